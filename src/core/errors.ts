@@ -1,0 +1,90 @@
+/**
+ * Errors with stable, machine-readable codes. Every rejection the engines
+ * produce, from `validate`, `apply`, `setup` or `restore`, carries one of
+ * these codes and a message for people naming the rule.
+ */
+
+/** Every error code the library uses. */
+export const ERROR_CODES = [
+  /** The action is not an object of a known shape (wrong types, extra fields, unknown type). */
+  'BAD_ACTION',
+  /** A card field is not a card code. */
+  'BAD_CARD',
+  /** The acting seat given to `validate` is not the seat to act. */
+  'NOT_YOUR_TURN',
+  /** The action is well formed but not allowed in this phase of the game. */
+  'WRONG_PHASE',
+  /** The card is not in the acting player's hand. */
+  'CARD_NOT_IN_HAND',
+  /** Hokm: a card of the suit led is held and must be played. */
+  'MUST_FOLLOW_SUIT',
+  /** The action breaks a rule of the game (the message names it). */
+  'ILLEGAL_ACTION',
+  /** The game is over; no action is accepted. */
+  'GAME_OVER',
+  /** Options given to `setup` are invalid. */
+  'BAD_OPTIONS',
+  /** A stored state is not a valid state of this game. */
+  'BAD_STATE',
+  /** A seat number is out of range. */
+  'BAD_SEAT',
+  /** An integer action id is out of range or does not name an action. */
+  'BAD_ACTION_ID',
+  /** Hoc: a raise is below 1 or above the raise limit. */
+  'BAD_AMOUNT',
+] as const;
+
+/** A stable error code. */
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The result of `validate`: never thrown, always returned. */
+export type Validation = { ok: true } | { ok: false; code: ErrorCode; message: string };
+
+/** The successful validation (shared, frozen). */
+export const OK: Validation = Object.freeze({ ok: true });
+
+/** A failed validation with a code and a message. */
+export function fail(code: ErrorCode, message: string): Validation {
+  return { ok: false, code, message };
+}
+
+/** The base class of every error the library throws; `code` is stable. */
+export class HocHokmError extends Error {
+  /** The stable machine-readable code. */
+  readonly code: ErrorCode;
+
+  constructor(code: ErrorCode, message: string) {
+    super(message);
+    this.name = 'HocHokmError';
+    this.code = code;
+  }
+}
+
+/** Thrown by `apply` for an action that `validate` would reject (same code and message). */
+export class IllegalActionError extends HocHokmError {
+  constructor(code: ErrorCode, message: string) {
+    super(code, message);
+    this.name = 'IllegalActionError';
+  }
+}
+
+/** Thrown by `setup` for invalid options. */
+export class OptionsError extends HocHokmError {
+  constructor(message: string) {
+    super('BAD_OPTIONS', message);
+    this.name = 'OptionsError';
+  }
+}
+
+/** Thrown when a stored state is not a valid state of the game. */
+export class StateError extends HocHokmError {
+  constructor(message: string) {
+    super('BAD_STATE', message);
+    this.name = 'StateError';
+  }
+}
+
+/** Throws the failure of a validation as an {@link IllegalActionError}. */
+export function throwIfInvalid(v: Validation): void {
+  if (!v.ok) throw new IllegalActionError(v.code, v.message);
+}
