@@ -171,7 +171,13 @@ function checkJson(engine: AnyEngine, state: unknown, where: string): void {
 /** Replays `actions` from `setup(options)` and checks the result equals `expected`. */
 export function checkReplay(engine: AnyEngine, options: unknown, actions: unknown[], expected: unknown): void {
   let s = engine.setup(options);
-  for (const a of actions) s = engine.apply(s, a);
+  for (const [i, a] of actions.entries()) {
+    try {
+      s = engine.apply(s, a);
+    } catch (e) {
+      throw new TestKitError(`replay: action ${i} ${JSON.stringify(a)} failed: ${(e as Error).message}`);
+    }
+  }
   const d = firstDifference(s, expected);
   if (d) throw new TestKitError(`replay differs at ${d}`);
 }

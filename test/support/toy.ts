@@ -1,0 +1,85 @@
+/**
+ * A toy engine for testing the test kit itself: two players each get three
+ * cards and take turns laying one on a pile until both hands are empty.
+ */
+import {
+  DECK, Rng, cardFromId, cardId, isCard, seedRng, OK, fail, IllegalActionError, StateError,
+  type Card, type Engine, type RngState, type Validation,
+} from '../../src/index.js';
+
+export interface ToyState { hands: Card[][]; pile: Card[]; turn: number; rng: RngState }
+export type ToyAction = { type: 'play'; card: Card };
+export interface ToyView { seat: number; hand: Card[]; pile: Card[]; counts: number[]; turn: number }
+
+function setup(options: { seed?: string | number } = {}): ToyState {
+  const r = new Rng(seedRng(options.seed ?? 0));
+  const deck = r.shuffle(DECK.slice());
+  return { hands: [deck.slice(0, 3), deck.slice(3, 6)], pile: [], turn: 0, rng: r.state() };
+}
+const isOver = (s: ToyState) => s.hands.every((h) => h.length === 0);
+const toAct = (s: ToyState) => (isOver(s) ? null : s.turn);
+const legalActions = (s: ToyState): ToyAction[] =>
+  isOver(s) ? [] : s.hands[s.turn]!.map((card) => ({ type: 'play', card }));
+function validate(s: ToyState, a: unknown, seat?: number): Validation {
+  if (isOver(s)) return fail('GAME_OVER', 'over');
+  if (typeof a !== 'object' || a === null || Object.keys(a).length !== 2 || (a as ToyAction).type !== 'play')
+    return fail('BAD_ACTION', 'bad');
+  const card = (a as ToyAction).card;
+  if (!isCard(card)) return fail('BAD_CARD', 'bad card');
+  if (seat !== undefined && seat !== s.turn) return fail('NOT_YOUR_TURN', 'wait');
+  if (!s.hands[s.turn]!.includes(card)) return fail('CARD_NOT_IN_HAND', 'not held');
+  return OK;
+}
+function step(s: ToyState, a: ToyAction) {
+  const v = validate(s, a);
+  if (!v.ok) throw new IllegalActionError(v.code, v.message);
+  const hands = s.hands.map((h, i) => (i === s.turn ? h.filter((c) => c !== a.card) : h));
+  return { state: { ...s, hands, pile: [...s.pile, a.card], turn: 1 - s.turn }, events: [{ type: 'played', card: a.card }] };
+}
+
+/** A correct toy engine. */
+export const toy: Engine<ToyState, ToyAction, ToyView, unknown, { winner: number }, { seed?: string | number }> = {
+  game: 'hoc',
+  numActions: 52,
+  setup,
+  restore(d) {
+    if (typeof d !== 'object' || d === null || !Array.isArray((d as ToyState).hands)) throw new StateError('not a toy state');
+    return d as ToyState;
+  },
+  players: () => 2,
+  toAct,
+  legalActions,
+  validate,
+  apply: (s, a) => step(s, a).state,
+  step,
+  view: (s, seat) => ({ seat, hand: s.hands[seat]!, pile: s.pile, counts: s.hands.map((h) => h.length), turn: s.turn }),
+  isOver,
+  outcome: (s) => (isOver(s) ? { winner: 0 } : null),
+  encodeAction: (a) => cardId(a.card),
+  decodeAction: (id) => ({ type: 'play', card: cardFromId(id)! }),
+  legalActionMask(s) {
+    const m = new Uint8Array(52);
+    for (const a of legalActions(s)) m[cardId(a.card)] = 1;
+    return m;
+  },
+  sampleHidden(v, seed) {
+    const r = new Rng(seedRng(seed));
+    const unseen = r.shuffle(DECK.filter((c) => !v.hand.includes(c) && !v.pile.includes(c)));
+    const hands = v.counts.map((n, i) => (i === v.seat ? v.hand.slice() : unseen.splice(0, n)));
+    return { hands, pile: v.pile, turn: v.turn, rng: r.state() };
+  },
+  clone: (s) => JSON.parse(JSON.stringify(s)),
+  applyMutable(s, a) {
+    Object.assign(s, step(s, a).state);
+  },
+};
+
+/** Moves the cards hidden from `seat` (the other hand and the undealt deck) around. */
+export function shuffleToyHidden(s: ToyState, seat: number, seed: string | number): ToyState {
+  const other = 1 - seat;
+  const r = new Rng(seedRng(seed));
+  const hidden = r.shuffle(DECK.filter((c) => !s.hands[seat]!.includes(c) && !s.pile.includes(c)));
+  const hands = s.hands.slice();
+  hands[other] = hidden.slice(0, s.hands[other]!.length);
+  return { ...s, hands };
+}
