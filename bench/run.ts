@@ -1,0 +1,12 @@
+/**
+ * The benchmark: random-play throughput of both engines, printed as a table.
+ * Run with `npm run bench` (optionally `-- 5` for 5 seconds per figure).
+ * A script, not a test: figures depend on the machine.
+ */
+import { printRows, type BenchRow } from './lib.js';
+import { benchHokm } from './hokm.js';
+import { benchHoc } from './hoc.js';
+
+const seconds = Number(process.argv[2] ?? 2);
+const rows: BenchRow[] = [...benchHokm(seconds), ...benchHoc(seconds)];
+printRows(rows);
