@@ -182,6 +182,7 @@ describe('best, all, compare', () => {
     expect(code(() => sequences(['QS', 'QS']))).toBe('BAD_CARD');
     expect(code(() => tricons('QS' as unknown as Card[]))).toBe('BAD_CARD');
     expect(code(() => isCarteBlanche([null as unknown as Card]))).toBe('BAD_CARD');
+    expect(code(() => bestPoint([10n as unknown as Card]))).toBe('BAD_CARD');
   });
 });
 

@@ -21,7 +21,7 @@
  * work is linear in the hand (a 15-card hand takes well under a microsecond).
  */
 import {
-  DECK, RANKS, SUITS, hocRankValue, hocStrength, suitIndex, suitOf, type Card, type Rank, type Suit,
+  DECK, HOC_RANK_ORDER, SUITS, hocRankValue, hocStrength, suitIndex, suitOf, type Card, type Rank, type Suit,
 } from '../cards/index.js';
 import { HocHokmError } from '../core/errors.js';
 
@@ -118,7 +118,7 @@ function masksOf(hand: readonly Card[]): number[] {
   const masks = [0, 0, 0, 0];
   for (const card of hand) {
     const slot = SLOT.get(card);
-    if (slot === undefined) throw new HocHokmError('BAD_CARD', `Not a card code: ${JSON.stringify(card)}.`);
+    if (slot === undefined) throw new HocHokmError('BAD_CARD', `Not a card code: ${typeof card === 'string' ? JSON.stringify(card) : typeof card}.`);
     const bit = 1 << (slot & 15);
     if (masks[slot >> 4]! & bit) throw new HocHokmError('BAD_CARD', `The hand holds ${card} twice.`);
     masks[slot >> 4]! |= bit;
@@ -127,7 +127,7 @@ function masksOf(hand: readonly Card[]): number[] {
 }
 
 function card(strength: number, suit: Suit): Card {
-  return `${RANKS[strength]!}${suit}` as Card;
+  return `${HOC_RANK_ORDER[strength]!}${suit}` as Card;
 }
 
 /** Suit order breaks ties inside one hand (decision 2): clubs, diamonds, hearts, spades. */
@@ -191,7 +191,7 @@ function sequencesOf(masks: readonly number[]): Sequence[] {
         if (length >= MIN_SEQUENCE) {
           const cards: Card[] = [];
           for (let k = top; k > r; k--) cards.push(card(k, suit));
-          out.push({ kind: 'sequence', length, top: RANKS[top]!, suit, major: top === KING, cards });
+          out.push({ kind: 'sequence', length, top: HOC_RANK_ORDER[top]!, suit, major: top === KING, cards });
         }
         top = -1;
       }
@@ -228,7 +228,7 @@ function triconsOf(masks: readonly number[]): Tricon[] {
     if (size < 3) continue;
     const cards: Card[] = [];
     for (let s = 0; s < 4; s++) if (masks[s]! & bit) cards.push(card(r, SUITS[s]!));
-    (size === 4 ? fours : threes).push({ kind: 'tricon', size: size as 3 | 4, rank: RANKS[r]!, major: r === KING, cards });
+    (size === 4 ? fours : threes).push({ kind: 'tricon', size: size as 3 | 4, rank: HOC_RANK_ORDER[r]!, major: r === KING, cards });
   }
   return fours.concat(threes);
 }
