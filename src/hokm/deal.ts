@@ -1,0 +1,117 @@
+/**
+ * Choosing the first hakem and dealing (hokm.md "Choosing the hakem",
+ * "Deal and trump"; rulings K2, K3, K4, K5).
+ *
+ * - Hakem: cards are dealt face up from a shuffled deck, one at a time to
+ *   the right starting at seat 0, until an ace; with 4 players dealing goes
+ *   on, skipping the hakem, until a second ace: the hakem's partner, who
+ *   then changes seats with the player opposite the hakem (the hakem keeps
+ *   their seat; docs/rules/hokm.md D2).
+ * - Deal, 4 and 3 players: 5 cards to the hakem, who names trumps seeing
+ *   only those; then 5 to each other player in turn to the right, then
+ *   rounds of 4 starting with the hakem (4p: 4 + 4, 13 each; 3p: 4 + 4 + 4,
+ *   17 each).
+ * - Deal, 2 players: 5 to the hakem, then 5 to the dealer; the other 42
+ *   cards are the face-down stock.
+ */
+import { Rng } from '../rng/index.js';
+import type { Card } from '../cards/index.js';
+import { HAND0, OUT, STOCK, countPlace, handPlace, idOf } from './places.js';
+import { playDeck } from './options.js';
+import type { FaceUp, HokmConfig, HokmEvent, HokmState } from './types.js';
+
+/** The result of the face-up draw for the first hakem. */
+export interface HakemDraw {
+  /** The face-up cards in order. */
+  faceUp: FaceUp[];
+  /** The hakem's seat. */
+  hakem: number;
+  /** The partner's seat after changing seats (4 players), else `null`. */
+  partner: number | null;
+  /** Player id per seat. */
+  seating: number[];
+}
+
+/** Deals face up from a shuffled deck until an ace (and, with 4 players, a second ace). */
+export function drawHakem(cfg: HokmConfig, rng: Rng): HakemDraw {
+  const n = cfg.players;
+  const deck = rng.shuffle(playDeck(cfg));
+  const faceUp: FaceUp[] = [];
+  let i = 0;
+  let seat = 0;
+  let hakem = -1;
+  while (hakem < 0) {
+    const card = deck[i++]!;
+    faceUp.push({ player: seat, card });
+    if (card[0] === 'A') hakem = seat;
+    seat = (seat + 1) % n;
+  }
+  const seating = Array.from({ length: n }, (_, k) => k);
+  if (n !== 4) return { faceUp, hakem, partner: null, seating };
+  let partner = -1;
+  while (partner < 0) {
+    if (seat !== hakem) {
+      const card = deck[i++]!;
+      faceUp.push({ player: seat, card });
+      if (card[0] === 'A') partner = seat;
+    }
+    seat = (seat + 1) % n;
+  }
+  const opposite = (hakem + 2) % 4;
+  seating[partner] = opposite;
+  seating[opposite] = partner;
+  return { faceUp, hakem, partner: opposite, seating };
+}
+
+/** Shuffles the cards in play with the state's generator. */
+export function shuffleDeck(s: HokmState): Card[] {
+  const r = new Rng(s.rng);
+  const deck = r.shuffle(playDeck(s.options));
+  s.rng = r.state();
+  return deck;
+}
+
+/**
+ * Starts a hand from `deck` (top card first): the first stage of the deal,
+ * then phase `trump` with the hakem to act.
+ */
+export function startHand(s: HokmState, deck: readonly Card[], ev: HokmEvent[] | null): void {
+  const places = new Array<string>(52).fill(OUT);
+  const first = s.players === 2 ? 10 : 5;
+  for (let i = 0; i < deck.length; i++) {
+    const seat = i < 5 ? s.hakem : s.dealer;
+    places[idOf(deck[i])!] = i < first ? handPlace(seat) : STOCK;
+  }
+  s.cards = places.join('');
+  s.stock = deck.slice(first).join('');
+  s.played = '';
+  s.winners = '';
+  s.trump = null;
+  s.phase = 'trump';
+  s.turn = s.hakem;
+  if (ev) ev.push(dealtEvent(s));
+}
+
+/** 4 and 3 players, after trump: the rest of the deal (5 to each other player, then rounds of 4). */
+export function dealRest(s: HokmState, ev: HokmEvent[] | null): void {
+  const n = s.players;
+  const chars = s.cards.split('');
+  const stock = s.stock;
+  let pos = 0;
+  const give = (seat: number, k: number) => {
+    for (let j = 0; j < k; j++, pos += 2) chars[idOf(stock.slice(pos, pos + 2))!] = handPlace(seat);
+  };
+  for (let k = 1; k < n; k++) give((s.hakem + k) % n, 5);
+  const rounds = n === 4 ? 2 : 3;
+  for (let r = 0; r < rounds; r++) for (let k = 0; k < n; k++) give((s.hakem + k) % n, 4);
+  s.cards = chars.join('');
+  s.stock = '';
+  if (ev) ev.push(dealtEvent(s));
+}
+
+/** The counts-only event of a deal. */
+export function dealtEvent(s: HokmState): HokmEvent {
+  const counts: number[] = [];
+  for (let k = 0; k < s.players; k++) counts.push(countPlace(s.cards, String.fromCharCode(HAND0 + k)));
+  return { type: 'dealt', hand: s.handNo, hakem: s.hakem, dealer: s.dealer, counts, stock: s.stock.length >> 1 };
+}

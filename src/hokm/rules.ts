@@ -1,0 +1,78 @@
+/**
+ * The rule functions: each applies one already validated action to a state
+ * in place. `apply` runs them on an immer draft, `applyMutable` on a plain
+ * copy (the house rule: one set of rule functions for both paths). They
+ * only replace top-level primitives on an ordinary play, so a play creates
+ * no nested drafts. Events are built only when `ev` is given (`step`).
+ */
+import { isDraft, original } from 'immer';
+import { CODES, HAND0, PLAYED, handPlace, moveCard, splitCodes, suitLetter, suitNo } from './places.js';
+import { dealRest } from './deal.js';
+import { discard, draw } from './draw.js';
+import { decide, finishHand } from './scoring.js';
+import { trickWinner } from './tricks.js';
+import type { HokmEvent, HokmState } from './types.js';
+import { DISCARD_BASE, KEEP_ID, TRUMP_BASE } from './ids.js';
+
+/** Names trump (rulings K3): 4/3 players get the rest of the deal and play starts; 2 players go on to discards. */
+export function nameTrump(s: HokmState, suit: number, ev: HokmEvent[] | null): void {
+  const seat = s.turn!;
+  s.trump = suitLetter(suit);
+  if (ev) ev.push({ type: 'trumpNamed', seat, suit: s.trump });
+  if (s.players === 2) {
+    s.phase = 'discard';
+    return;
+  }
+  dealRest(s, ev);
+  s.phase = 'play';
+  s.turn = s.hakem;
+}
+
+/** Plays card `id` for the seat to act; completes the trick and the hand when due. */
+export function playCard(s: HokmState, id: number, ev: HokmEvent[] | null): void {
+  // Reads come from the undrafted state (a play is the first change in its
+  // transition, so it equals the draft): reads through an immer draft are slow.
+  const r = plain(s);
+  const seat = r.turn!;
+  const n = r.players;
+  const trump = r.trump;
+  const winners0 = r.winners;
+  s.cards = moveCard(r.cards, id, PLAYED);
+  const played = r.played + CODES[id]!;
+  s.played = played;
+  if (ev) ev.push({ type: 'played', seat, card: CODES[id]! });
+  const next = seat + 1 === n ? 0 : seat + 1;
+  const count = played.length >> 1;
+  if (count % n !== 0) {
+    s.turn = next;
+    return;
+  }
+  const start = (count - n) * 2;
+  const winner = trickWinner(played, start, n, next, trump === null ? -1 : suitNo(trump));
+  const winners = winners0 + handPlace(winner);
+  s.winners = winners;
+  if (ev) ev.push(trickEvent(played, winners, n, start, next));
+  const done = decide(n, winners, winner);
+  if (done === null) s.turn = winner;
+  else finishHand(s, done.side, done.kind, ev);
+}
+
+function trickEvent(played: string, winners: string, n: number, start: number, leader: number): HokmEvent {
+  const cards = splitCodes(played.slice(start, start + 2 * n));
+  const tricks = new Array<number>(n).fill(0);
+  for (let i = 0; i < winners.length; i++) tricks[winners.charCodeAt(i) - HAND0]!++;
+  return { type: 'trickWon', seat: winners.charCodeAt(winners.length - 1) - HAND0, cards, leader, tricks };
+}
+
+/** The state without its immer draft, for fast reads before the first write of a transition. */
+function plain(s: HokmState): HokmState {
+  return isDraft(s) ? (original(s) as HokmState) : s;
+}
+
+/** Applies the action with id `id` (validated) to `s`. */
+export function run(s: HokmState, id: number, ev: HokmEvent[] | null): void {
+  if (id < DISCARD_BASE) playCard(s, id, ev);
+  else if (id < TRUMP_BASE) discard(s, id - DISCARD_BASE, ev);
+  else if (id < KEEP_ID) nameTrump(s, id - TRUMP_BASE, ev);
+  else draw(s, id === KEEP_ID, ev);
+}
