@@ -110,9 +110,9 @@ describe('hokm: deal and trump (rulings K3, K4, K5)', () => {
 describe('hokm: play (hokm.md "Play")', () => {
   it('worked example: spades trump, North leads Q♦, West K♦, South trumps 4♠, East 7♦: South wins and leads', () => {
     // Seats to the right: North 0, West 1, South 2, East 3; North is hakem and leads.
-    const north: Card[] = ['QD', ...suitCards('C')].slice(0, 13);
-    const west: Card[] = ['KD', ...suitCards('H')].slice(0, 13);
-    const south: Card[] = ['4S', ...suitCards('S').filter((c) => c !== '4S'), 'AC'].slice(0, 13);
+    const north: Card[] = ['QD' as Card, ...suitCards('C')].slice(0, 13);
+    const west: Card[] = ['KD' as Card, ...suitCards('H')].slice(0, 13);
+    const south: Card[] = ['4S' as Card, ...suitCards('S').filter((c) => c !== '4S'), 'AC' as Card].slice(0, 13);
     const used = new Set([...north, ...west, ...south]);
     const east = ['7D', ...hokmRest(used).filter((c) => c !== '7D')] as Card[];
     expect(east.length).toBe(13);
