@@ -1,7 +1,8 @@
 /** Test-only helpers for the Hokm suites: building decks and moving hidden cards. */
 import { DECK, type Card } from '../src/cards/index.js';
 import { Rng, seedRng, type Seed } from '../src/rng/index.js';
-import type { HokmState } from '../src/hokm/index.js';
+import * as hokm from '../src/hokm/index.js';
+type HokmState = hokm.HokmState;
 
 /**
  * The deck order (top first) that deals `hands` (13 or 17 cards per seat)
@@ -34,7 +35,7 @@ export function shuffleHidden(s: HokmState, seat: number, seed: Seed): HokmState
   const rng = new Rng(seedRng(seed));
   const places = s.cards.split('');
   const mine = new Set([String(seat), String.fromCharCode(97 + seat), 'p', 'x']);
-  const fixedTop = s.phase === 'draw' && s.turn === seat ? s.stock.slice(0, 2) : '';
+  const fixedTop = s.phase === 'draw' && hokm.toAct(s) === seat ? s.stock.slice(0, 2) : '';
   const ids: number[] = [];
   for (let i = 0; i < 52; i++) if (!mine.has(places[i]!) && DECK[i] !== fixedTop) ids.push(i);
   const slots = ids.map((i) => places[i]!);

@@ -24,7 +24,7 @@ describe('hokm: choosing the hakem (rulings K2)', () => {
     fc.assert(
       fc.property(fc.integer(), (seed) => {
         const s = hokm.setup({ seed });
-        const d = s.hakemDraw!;
+        const d = s.match.hakemDraw!;
         const aces = d.filter((f) => f.card[0] === 'A');
         expect(aces.length).toBe(2);
         expect(d[d.length - 1]!.card[0]).toBe('A');
@@ -34,10 +34,10 @@ describe('hokm: choosing the hakem (rulings K2)', () => {
         const hakemId = d[first]!.player;
         // The hakem keeps their seat; the second ace's player sits opposite.
         expect(s.hakem).toBe(hakemId);
-        expect(s.seating[s.hakem]).toBe(hakemId);
-        expect(s.seating[(s.hakem + 2) % 4]).toBe(d[d.length - 1]!.player);
+        expect(s.match.seating[s.hakem]).toBe(hakemId);
+        expect(s.match.seating[(s.hakem + 2) % 4]).toBe(d[d.length - 1]!.player);
         for (const f of d.slice(first + 1)) expect(f.player).not.toBe(hakemId);
-        expect(s.dealer).toBe((s.hakem + 3) % 4);
+        expect(hokm.view(s, 0).dealer).toBe((s.hakem + 3) % 4);
       }),
       { seed: 11, numRuns: 200 },
     );
@@ -47,11 +47,11 @@ describe('hokm: choosing the hakem (rulings K2)', () => {
     for (const players of [2, 3] as const) {
       for (let seed = 0; seed < 50; seed++) {
         const s = hokm.setup({ players, seed });
-        const d = s.hakemDraw!;
+        const d = s.match.hakemDraw!;
         expect(d.filter((f) => f.card[0] === 'A').length).toBe(1);
         expect(d[d.length - 1]!.player).toBe(s.hakem);
-        expect(s.dealer).toBe((s.hakem + players - 1) % players);
-        expect(s.seating).toEqual(players === 2 ? [0, 1] : [0, 1, 2]);
+        expect(hokm.view(s, 0).dealer).toBe((s.hakem + players - 1) % players);
+        expect(s.match.seating).toEqual(players === 2 ? [0, 1] : [0, 1, 2]);
         if (players === 3) expect(d.some((f) => f.card === '2C')).toBe(false);
       }
     }
@@ -59,10 +59,10 @@ describe('hokm: choosing the hakem (rulings K2)', () => {
 
   it('options hakem and seating fix them (no face-up draw)', () => {
     const s = hokm.setup({ seed: 1, hakem: 2, seating: [3, 1, 0, 2] });
-    expect(s.hakemDraw).toBeNull();
+    expect(s.match.hakemDraw).toBeNull();
     expect(s.hakem).toBe(2);
-    expect(s.dealer).toBe(1);
-    expect(s.seating).toEqual([3, 1, 0, 2]);
+    expect(hokm.view(s, 0).dealer).toBe(1);
+    expect(s.match.seating).toEqual([3, 1, 0, 2]);
     expect(hokm.openingEvents(s).map((e) => e.type)).toEqual(['dealt']);
     expect(hokm.openingEvents(hokm.setup({ seed: 1 })).map((e) => e.type)).toEqual(['hakemChosen', 'dealt']);
   });
@@ -80,7 +80,7 @@ describe('hokm: deal and trump (rulings K3, K4, K5)', () => {
     expect(hokm.view(s, 0).hand).toEqual([]);
     const { state, events } = hokm.step(s, trump('D'));
     expect(state.phase).toBe('play');
-    expect(state.turn).toBe(1);
+    expect(hokm.toAct(state)).toBe(1);
     for (let k = 0; k < 4; k++) expect(hokm.view(state, k).hand.length).toBe(13);
     expect(hokm.view(state, 2).hand.every((c) => c[1] === 'H')).toBe(true);
     expect(events.map((e) => e.type)).toEqual(['trumpNamed', 'dealt']);
@@ -102,7 +102,7 @@ describe('hokm: deal and trump (rulings K3, K4, K5)', () => {
   it('the hakem leads the first trick', () => {
     for (const players of [2, 3, 4] as const) {
       const s = playUntil(hokm.setup({ players, seed: 9 }), (x) => x.phase === 'play');
-      expect(s.turn).toBe(s.hakem);
+      expect(hokm.toAct(s)).toBe(s.hakem);
     }
   });
 });
@@ -155,7 +155,7 @@ describe('hokm: play (hokm.md "Play")', () => {
     let s = hokm.setup({ seed: 1, hakem: 0, deck: deckFor(hands, 0) });
     s = hokm.apply(s, trump('D'));
     for (const c of ['5C', 'KC', 'AH', 'AS'] as Card[]) s = hokm.apply(s, play(c));
-    expect(s.turn).toBe(1);
+    expect(hokm.toAct(s)).toBe(1);
     expect(hokm.view(s, 3).tricks).toEqual([0, 1, 0, 0]);
     expect(hokm.view(s, 3).sideTricks).toEqual([0, 1]);
   });
@@ -174,7 +174,7 @@ describe('hokm: end of hand and scoring (rulings K1, K6)', () => {
     s = hokm.apply(s, trump('S'));
     const all: hokm.HokmEvent[] = [];
     let tricks = 0;
-    while (s.handNo === 1) {
+    while (s.match.handNo === 1) {
       const r = hokm.step(s, hokm.legalActions(s)[0]!);
       all.push(...r.events);
       s = r.state;
@@ -194,15 +194,15 @@ describe('hokm: end of hand and scoring (rulings K1, K6)', () => {
     const hands = [suitCards('C'), suitCards('S'), suitCards('D'), suitCards('H')];
     let s = hokm.setup({ seed: 2, hakem: 0, deck: deckFor(hands, 0) });
     s = hokm.apply(s, trump('S'));
-    s = playUntil(s, (x) => x.handNo === 2);
-    expect(s.lastHand).toMatchObject({ side: 1, kind: 'kot', points: 3 });
-    expect(s.points).toEqual([0, 3]);
-    expect([s.hakem, s.dealer]).toEqual([1, 0]);
+    s = playUntil(s, (x) => x.match.handNo === 2);
+    expect(s.match.lastHand).toMatchObject({ side: 1, kind: 'kot', points: 3 });
+    expect(s.match.points).toEqual([0, 3]);
+    expect([s.hakem, hokm.view(s, 0).dealer]).toEqual([1, 0]);
   });
 
   it('first to 7 tricks (not a kot) scores 1', () => {
-    const s = playUntil(hokm.setup({ seed: 5 }), (x) => x.handNo === 2);
-    const r = s.lastHand!;
+    const s = playUntil(hokm.setup({ seed: 5 }), (x) => x.match.handNo === 2);
+    const r = s.match.lastHand!;
     expect(r.kind).toBe('tricks');
     expect(r.points).toBe(1);
     const side = [r.tricks[0]! + r.tricks[2]!, r.tricks[1]! + r.tricks[3]!];
@@ -216,11 +216,11 @@ describe('hokm: end of hand and scoring (rulings K1, K6)', () => {
     let found = false;
     for (let seed = 0; seed < 50 && !found; seed++) {
       const s0 = hokm.setup({ seed, hakem: 0 });
-      expect([s0.hakem, s0.dealer]).toEqual([0, 3]);
-      const s = playUntil(s0, (x) => x.handNo === 2);
-      if (s.lastHand!.side !== 1) continue;
+      expect([s0.hakem, hokm.view(s0, 0).dealer]).toEqual([0, 3]);
+      const s = playUntil(s0, (x) => x.match.handNo === 2);
+      if (s.match.lastHand!.side !== 1) continue;
       found = true;
-      expect([s.hakem, s.dealer]).toEqual([1, 0]);
+      expect([s.hakem, hokm.view(s, 0).dealer]).toEqual([1, 0]);
     }
     expect(found).toBe(true);
   });
@@ -268,13 +268,13 @@ describe('hokm for three: the end rule (rulings K4)', () => {
   it('if the hakem loses, the right neighbour becomes hakem and the old hakem deals', () => {
     let found = false;
     for (let seed = 0; seed < 30 && !found; seed++) {
-      const s = playUntil(hokm.setup({ players: 3, seed, hakem: 0 }), (x) => x.handNo === 2);
-      if (s.lastHand!.side === 0) {
-        expect([s.hakem, s.dealer]).toEqual([0, 2]);
+      const s = playUntil(hokm.setup({ players: 3, seed, hakem: 0 }), (x) => x.match.handNo === 2);
+      if (s.match.lastHand!.side === 0) {
+        expect([s.hakem, hokm.view(s, 0).dealer]).toEqual([0, 2]);
         continue;
       }
       found = true;
-      expect([s.hakem, s.dealer]).toEqual([1, 0]);
+      expect([s.hakem, hokm.view(s, 0).dealer]).toEqual([1, 0]);
     }
     expect(found).toBe(true);
   });
@@ -288,20 +288,20 @@ describe('hokm for two (rulings K5)', () => {
     s = hokm.apply(s, trump('C'));
     expect(s.phase).toBe('discard');
     for (let i = 0; i < 3; i++) {
-      expect(s.turn).toBe(0);
+      expect(hokm.toAct(s)).toBe(0);
       s = hokm.apply(s, hokm.legalActions(s)[0]!);
     }
     expect(hokm.view(s, 1).discards).toEqual([]);
     expect(hokm.view(s, 1).discardCounts).toEqual([3, 0]);
     expect(hokm.view(s, 0).discards.length).toBe(3);
     for (let i = 0; i < 2; i++) {
-      expect(s.turn).toBe(1);
+      expect(hokm.toAct(s)).toBe(1);
       s = hokm.apply(s, hokm.legalActions(s)[0]!);
     }
     expect(s.phase).toBe('draw');
     let turns = 0;
     while (s.phase === 'draw') {
-      const seat = s.turn!;
+      const seat = hokm.toAct(s)!;
       expect(seat).toBe(turns % 2 === 0 ? 0 : 1);
       const v = hokm.view(s, seat);
       expect(v.drawCard).not.toBeNull();
@@ -319,17 +319,17 @@ describe('hokm for two (rulings K5)', () => {
     expect(turns).toBe(21);
     expect(hokm.view(s, 0).handCounts).toEqual([13, 13]);
     expect(hokm.view(s, 0).discardCounts).toEqual([14, 12]);
-    expect(s.turn).toBe(0);
+    expect(hokm.toAct(s)).toBe(0);
   });
 
   it('first to 7 tricks scores; 2p events never show the drawn or discarded cards', () => {
     let s = hokm.setup({ players: 2, seed: 3 });
-    while (s.handNo === 1) {
+    while (s.match.handNo === 1) {
       const r = hokm.step(s, hokm.legalActions(s)[0]!);
       for (const e of r.events) if (e.type === 'discarded' || e.type === 'drew') expect(Object.keys(e).sort()).not.toContain('card');
       s = r.state;
     }
-    const t = s.lastHand!.tricks;
+    const t = s.match.lastHand!.tricks;
     expect(Math.max(...t)).toBe(7);
   });
 });
@@ -399,7 +399,7 @@ describe('hokm: options, validation, ids', () => {
   it('describe renders every event as one English line', () => {
     let s = hokm.setup({ seed: 12 });
     const lines = hokm.openingEvents(s).map(hokm.describe);
-    while (s.handNo === 1) {
+    while (s.match.handNo === 1) {
       const r = hokm.step(s, hokm.legalActions(s)[0]!);
       lines.push(...r.events.map(hokm.describe));
       s = r.state;

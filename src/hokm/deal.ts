@@ -16,7 +16,7 @@
  */
 import { Rng } from '../rng/index.js';
 import type { Card } from '../cards/index.js';
-import { HAND0, OUT, STOCK, countPlace, handPlace, idOf } from './places.js';
+import { HAND0, OUT, STOCK, countPlace, dealerOf, handPlace, idAt, idOf } from './places.js';
 import { playDeck } from './options.js';
 import type { FaceUp, HokmConfig, HokmEvent, HokmState } from './types.js';
 
@@ -65,9 +65,9 @@ export function drawHakem(cfg: HokmConfig, rng: Rng): HakemDraw {
 
 /** Shuffles the cards in play with the state's generator. */
 export function shuffleDeck(s: HokmState): Card[] {
-  const r = new Rng(s.rng);
-  const deck = r.shuffle(playDeck(s.options));
-  s.rng = r.state();
+  const r = new Rng(s.match.rng);
+  const deck = r.shuffle(playDeck(s.match.options));
+  s.match.rng = r.state();
   return deck;
 }
 
@@ -78,17 +78,15 @@ export function shuffleDeck(s: HokmState): Card[] {
 export function startHand(s: HokmState, deck: readonly Card[], ev: HokmEvent[] | null): void {
   const places = new Array<string>(52).fill(OUT);
   const first = s.players === 2 ? 10 : 5;
-  for (let i = 0; i < deck.length; i++) {
-    const seat = i < 5 ? s.hakem : s.dealer;
-    places[idOf(deck[i])!] = i < first ? handPlace(seat) : STOCK;
-  }
+  const hakem = handPlace(s.hakem);
+  const dealer = handPlace(dealerOf(s.players, s.hakem));
+  for (let i = 0; i < deck.length; i++) places[idOf(deck[i])!] = i < 5 ? hakem : i < first ? dealer : STOCK;
   s.cards = places.join('');
   s.stock = deck.slice(first).join('');
   s.played = '';
   s.winners = '';
   s.trump = null;
   s.phase = 'trump';
-  s.turn = s.hakem;
   if (ev) ev.push(dealtEvent(s));
 }
 
@@ -99,7 +97,8 @@ export function dealRest(s: HokmState, ev: HokmEvent[] | null): void {
   const stock = s.stock;
   let pos = 0;
   const give = (seat: number, k: number) => {
-    for (let j = 0; j < k; j++, pos += 2) chars[idOf(stock.slice(pos, pos + 2))!] = handPlace(seat);
+    const place = handPlace(seat);
+    for (let j = 0; j < k; j++, pos += 2) chars[idAt(stock, pos)] = place;
   };
   for (let k = 1; k < n; k++) give((s.hakem + k) % n, 5);
   const rounds = n === 4 ? 2 : 3;
@@ -113,5 +112,5 @@ export function dealRest(s: HokmState, ev: HokmEvent[] | null): void {
 export function dealtEvent(s: HokmState): HokmEvent {
   const counts: number[] = [];
   for (let k = 0; k < s.players; k++) counts.push(countPlace(s.cards, String.fromCharCode(HAND0 + k)));
-  return { type: 'dealt', hand: s.handNo, hakem: s.hakem, dealer: s.dealer, counts, stock: s.stock.length >> 1 };
+  return { type: 'dealt', hand: s.match.handNo, hakem: s.hakem, dealer: dealerOf(s.players, s.hakem), counts, stock: s.stock.length >> 1 };
 }

@@ -10,6 +10,7 @@
  */
 import { countPlace, discardPlace, handPlace, idOf, moveCard } from './places.js';
 import type { HokmEvent, HokmState } from './types.js';
+import { turnOf } from './turn.js';
 
 /** Discards the hakem makes in 2-player Hokm. */
 export const HAKEM_DISCARDS = 3;
@@ -18,22 +19,16 @@ export const DEALER_DISCARDS = 2;
 
 /** Discards card `id` face down for the seat to act; hands the turn on when its discards are done. */
 export function discard(s: HokmState, id: number, ev: HokmEvent[] | null): void {
-  const seat = s.turn!;
+  const seat = turnOf(s)!;
   const place = discardPlace(seat);
   s.cards = moveCard(s.cards, id, place);
   if (ev) ev.push({ type: 'discarded', seat });
-  const done = countPlace(s.cards, place);
-  if (seat === s.hakem) {
-    if (done === HAKEM_DISCARDS) s.turn = s.dealer;
-  } else if (done === DEALER_DISCARDS) {
-    s.phase = 'draw';
-    s.turn = s.hakem;
-  }
+  if (seat !== s.hakem && countPlace(s.cards, place) === DEALER_DISCARDS) s.phase = 'draw';
 }
 
 /** One draw turn: keep the top card and discard the next, or discard the top card and keep the next. */
 export function draw(s: HokmState, keep: boolean, ev: HokmEvent[] | null): void {
-  const seat = s.turn!;
+  const seat = turnOf(s)!;
   const top = idOf(s.stock.slice(0, 2))!;
   const next = idOf(s.stock.slice(2, 4))!;
   const hand = handPlace(seat);
@@ -41,10 +36,5 @@ export function draw(s: HokmState, keep: boolean, ev: HokmEvent[] | null): void 
   s.cards = moveCard(moveCard(s.cards, top, keep ? hand : away), next, keep ? away : hand);
   s.stock = s.stock.slice(4);
   if (ev) ev.push({ type: 'drew', seat, keep, stock: s.stock.length >> 1 });
-  if (s.stock.length === 0) {
-    s.phase = 'play';
-    s.turn = s.hakem;
-  } else {
-    s.turn = 1 - seat;
-  }
+  if (s.stock.length === 0) s.phase = 'play';
 }

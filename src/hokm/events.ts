@@ -47,9 +47,9 @@ export function describeEvent(e: HokmEvent): string {
 /** The events of a fresh match's setup: the face-up draw (if any) and the first deal. */
 export function openingEvents(s: HokmState): HokmEvent[] {
   const out: HokmEvent[] = [];
-  if (s.hakemDraw !== null) {
+  if (s.match.hakemDraw !== null) {
     const partner = s.players === 4 ? (s.hakem + 2) % 4 : null;
-    out.push({ type: 'hakemChosen', faceUp: s.hakemDraw.map((f) => ({ ...f })), hakem: s.hakem, partner, seating: s.seating.slice() });
+    out.push({ type: 'hakemChosen', faceUp: s.match.hakemDraw.map((f) => ({ ...f })), hakem: s.hakem, partner, seating: s.match.seating.slice() });
   }
   out.push(dealtEvent(s));
   return out;

@@ -25,6 +25,7 @@ import { describeEvent, openingEvents as opening } from './events.js';
 import { sample } from './sample.js';
 import { restoreState } from './restore.js';
 import { sideSeats } from './places.js';
+import { turnOf } from './turn.js';
 import { decodeAction as decodeId, encodeAction as encodeId, numActions as NUM } from './ids.js';
 import type { HokmAction, HokmEvent, HokmOptions, HokmOutcome, HokmState, HokmView } from './types.js';
 
@@ -56,7 +57,7 @@ export function players(state: HokmState): number {
 /** The seat to act, or `null` when the match is over. */
 export function toAct(state: HokmState): number | null {
   assertState(state);
-  return state.turn;
+  return turnOf(state);
 }
 
 /** Every legal action of the seat to act, by id order; empty when over. */
@@ -106,15 +107,15 @@ export function isOver(state: HokmState): boolean {
 /** The winners and final points once over; `null` before. */
 export function outcome(state: HokmState): HokmOutcome | null {
   assertState(state);
-  if (state.phase !== 'over' || state.lastHand === null) return null;
-  const side = state.lastHand.side;
+  if (state.phase !== 'over' || state.match.lastHand === null) return null;
+  const side = state.match.lastHand.side;
   const winners = sideSeats(state.players, side);
   return {
     side,
     winners,
-    winnerIds: winners.map((s) => state.seating[s]!),
-    points: state.points.slice(),
-    hands: state.handNo,
+    winnerIds: winners.map((s) => state.match.seating[s]!),
+    points: state.match.points.slice(),
+    hands: state.match.handNo,
   };
 }
 

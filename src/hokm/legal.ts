@@ -6,6 +6,7 @@
 import { DISCARDS, DRAWS, PLAYS, TRUMPS, encodeAction, numActions } from './ids.js';
 import { HAND0, holdsSuit } from './places.js';
 import { ledSuit } from './tricks.js';
+import { turnOf } from './turn.js';
 import type { HokmAction, HokmState } from './types.js';
 
 /** Every legal action now (shared frozen objects); empty when the match is over. */
@@ -16,19 +17,20 @@ export function legal(s: HokmState): HokmAction[] {
     case 'draw':
       return DRAWS.slice();
     case 'discard':
-      return inHand(s, 0, 52, DISCARDS);
+      return inHand(s, turnOf(s)!, 0, 52, DISCARDS);
     case 'play': {
       const led = ledSuit(s);
-      if (led >= 0 && holdsSuit(s.cards, s.turn!, led)) return inHand(s, led * 13, led * 13 + 13, PLAYS);
-      return inHand(s, 0, 52, PLAYS);
+      const seat = turnOf(s)!;
+      if (led >= 0 && holdsSuit(s.cards, seat, led)) return inHand(s, seat, led * 13, led * 13 + 13, PLAYS);
+      return inHand(s, seat, 0, 52, PLAYS);
     }
     default:
       return [];
   }
 }
 
-function inHand(s: HokmState, from: number, to: number, actions: readonly HokmAction[]): HokmAction[] {
-  const code = HAND0 + s.turn!;
+function inHand(s: HokmState, seat: number, from: number, to: number, actions: readonly HokmAction[]): HokmAction[] {
+  const code = HAND0 + seat;
   const cards = s.cards;
   const out: HokmAction[] = [];
   for (let i = from; i < to; i++) if (cards.charCodeAt(i) === code) out.push(actions[i]!);

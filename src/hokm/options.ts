@@ -12,10 +12,12 @@ const TWOS: readonly Card[] = ['2C', '2D', '2H', '2S'];
 
 /** The cards in play: the full deck, without the removed 2 with 3 players. */
 export function playDeck(cfg: Pick<HokmConfig, 'removedTwo'>): Card[] {
-  const out = DECK.slice();
-  if (cfg.removedTwo !== null) out.splice(out.indexOf(cfg.removedTwo), 1);
-  return out;
+  return (cfg.removedTwo === null ? DECK : WITHOUT[cfg.removedTwo]!).slice();
 }
+
+const WITHOUT: Readonly<Record<string, readonly Card[]>> = Object.fromEntries(
+  ['2C', '2D', '2H', '2S'].map((two) => [two, DECK.filter((c) => c !== two)]),
+);
 
 function isPermutation(x: unknown, n: number): x is number[] {
   if (!Array.isArray(x) || x.length !== n) return false;

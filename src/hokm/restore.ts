@@ -13,8 +13,8 @@ import { decide, tricksPerHand } from './scoring.js';
 import { trickWinner } from './tricks.js';
 import { HAND_KINDS, PHASES, type HokmConfig, type HokmState } from './types.js';
 
-const KEYS = ['game', 'players', 'phase', 'turn', 'hakem', 'dealer', 'trump', 'cards', 'stock', 'played', 'winners',
-  'handNo', 'points', 'seating', 'hakemDraw', 'lastHand', 'options', 'rng'];
+const KEYS = ['game', 'players', 'phase', 'hakem', 'trump', 'cards', 'stock', 'played', 'winners', 'match'];
+const MATCH_KEYS = ['handNo', 'points', 'lastHand', 'seating', 'hakemDraw', 'options', 'rng'];
 
 function bad(msg: string): never {
   throw new StateError(`not a valid Hokm state: ${msg}`);
@@ -70,34 +70,32 @@ function config(x: unknown): HokmConfig {
 export function restoreState(data: unknown): HokmState {
   const s = JSON.parse(JSON.stringify(exact(data, KEYS, 'state'))) as HokmState;
   need(s.game === 'hokm', 'game must be "hokm"');
-  const cfg = config(s.options);
+  exact(s.match, MATCH_KEYS, 'match');
+  const cfg = config(s.match.options);
   const n = cfg.players;
   need(s.players === n, 'players must equal options.players');
   need((PHASES as readonly unknown[]).includes(s.phase), 'bad phase');
   need(n === 2 || (s.phase !== 'discard' && s.phase !== 'draw'), 'discard and draw phases exist only with 2 players');
-  if (s.phase === 'over') need(s.turn === null, 'turn must be null when over');
-  else int(s.turn, 0, n - 1, 'turn');
   int(s.hakem, 0, n - 1, 'hakem');
-  need(s.dealer === dealerOf(n, s.hakem), 'dealer must be the hakem\'s left neighbour');
   need(s.trump === null || (SUITS as readonly unknown[]).includes(s.trump), 'bad trump');
   need((s.trump === null) === (s.phase === 'trump'), 'trump is named exactly after the trump phase');
-  int(s.handNo, 1, 1e9, 'handNo');
+  int(s.match.handNo, 1, 1e9, 'handNo');
   const sides = sideCount(n);
-  intArray(s.points, sides, 0, 1e9, 'points');
-  intArray(s.seating, n, 0, n - 1, 'seating');
-  need(new Set(s.seating).size === n, 'seating must be a permutation');
-  need(isRngState(s.rng), 'bad rng state');
-  if (s.hakemDraw !== null) {
-    need(Array.isArray(s.hakemDraw), 'hakemDraw must be null or an array');
-    for (const f of s.hakemDraw) {
+  intArray(s.match.points, sides, 0, 1e9, 'points');
+  intArray(s.match.seating, n, 0, n - 1, 'seating');
+  need(new Set(s.match.seating).size === n, 'seating must be a permutation');
+  need(isRngState(s.match.rng), 'bad rng state');
+  if (s.match.hakemDraw !== null) {
+    need(Array.isArray(s.match.hakemDraw), 'hakemDraw must be null or an array');
+    for (const f of s.match.hakemDraw) {
       const o = exact(f, ['player', 'card'], 'hakemDraw entry');
       int(o.player, 0, n - 1, 'hakemDraw player');
       need(isCard(o.card), 'hakemDraw card');
     }
   }
-  if (s.lastHand !== null) {
-    const r = exact(s.lastHand, ['hand', 'hakem', 'side', 'winners', 'kind', 'points', 'tricks'], 'lastHand');
-    int(r.hand, 1, s.handNo, 'lastHand.hand');
+  if (s.match.lastHand !== null) {
+    const r = exact(s.match.lastHand, ['hand', 'hakem', 'side', 'winners', 'kind', 'points', 'tricks'], 'lastHand');
+    int(r.hand, 1, s.match.handNo, 'lastHand.hand');
     int(r.hakem, 0, n - 1, 'lastHand.hakem');
     int(r.side, 0, sides - 1, 'lastHand.side');
     need(deepEqual(r.winners, n === 4 ? [r.side, (r.side as number) + 2] : [r.side]), 'lastHand.winners');
@@ -107,9 +105,9 @@ export function restoreState(data: unknown): HokmState {
   }
   checkCards(s, cfg);
   if (s.phase === 'over') {
-    need(s.lastHand !== null && s.points[s.lastHand.side]! >= cfg.target, 'a finished match needs a winner at the target');
+    need(s.match.lastHand !== null && s.match.points[s.match.lastHand.side]! >= cfg.target, 'a finished match needs a winner at the target');
   } else {
-    need(s.points.every((p) => p < cfg.target), 'points reach the target but the match is not over');
+    need(s.match.points.every((p) => p < cfg.target), 'points reach the target but the match is not over');
   }
   return s;
 }
@@ -138,36 +136,32 @@ function checkCards(s: HokmState, cfg: HokmConfig): void {
     hands.push(countPlace(s.cards, handPlace(k)));
     discards.push(n === 2 ? countPlace(s.cards, discardPlace(k)) : 0);
   }
-  const turnOk = (t: number) => need(s.turn === t || s.phase === 'over', `turn must be seat ${t}`);
   if (s.phase === 'trump') {
     need(played.length === 0 && s.winners === '', 'no card is played before trumps');
     const first = n === 2 ? 5 : 0;
     hands.forEach((h, k) => need(h === (k === s.hakem ? 5 : first), 'hand counts of the first deal stage'));
     need(discards.every((d) => d === 0), 'no discards yet');
-    turnOk(s.hakem);
     return;
   }
   if (s.phase === 'discard' || s.phase === 'draw') {
     need(played.length === 0 && s.winners === '', 'no card is played before the draw ends');
     const h = s.hakem;
-    const d = s.dealer;
+    const d = dealerOf(n, s.hakem);
     const turns = (42 - stock.length) / 2;
     need(Number.isInteger(turns) && turns >= 0, 'stock count');
     if (s.phase === 'discard') {
       need(turns === 0 && discards[d]! <= 1 && discards[h]! <= 3 && (discards[d] === 0 || discards[h] === 3), 'discard counts');
       need(hands[h]! + discards[h]! === 5 && hands[d]! + discards[d]! === 5, 'hand counts in the discard phase');
-      turnOk(discards[h] === 3 ? d : h);
     } else {
       need(turns < 21, 'the draw ends after 21 turns');
       const ht = Math.ceil(turns / 2);
       const dt = Math.floor(turns / 2);
       need(hands[h] === 2 + ht && discards[h] === 3 + ht && hands[d] === 3 + dt && discards[d] === 2 + dt, 'counts in the draw');
-      turnOk(turns % 2 === 0 ? h : d);
     }
     return;
   }
   need(stock.length === 0, 'the stock is empty during play');
-  if (n === 2) need(discards[s.hakem] === 14 && discards[s.dealer] === 12, '2-player discard counts');
+  if (n === 2) need(discards[s.hakem] === 14 && discards[dealerOf(n, s.hakem)] === 12, '2-player discard counts');
   const trump = suitNo(s.trump!);
   const count = played.length;
   const complete = Math.floor(count / n);
@@ -179,12 +173,12 @@ function checkCards(s: HokmState, cfg: HokmConfig): void {
     need(s.winners.charCodeAt(t) === HAND0 + w, `trick ${t + 1} was won by seat ${w}`);
     const result = decide(n, s.winners.slice(0, t + 1), w);
     if (t < complete - 1 || s.phase !== 'over') need(result === null, `the hand was decided after trick ${t + 1}`);
-    else need(result !== null && result.side === s.lastHand?.side, 'the final trick decides the last hand');
+    else need(result !== null && result.side === s.match.lastHand?.side, 'the final trick decides the last hand');
     leader = w;
   }
   for (let k = 0; k < n; k++) playedBy[k] = complete;
   const inTrick = count % n;
   for (let k = 0; k < inTrick; k++) playedBy[(leader + k) % n]!++;
-  if (s.phase === 'play') turnOk((leader + inTrick) % n);
+  
   hands.forEach((h, k) => need(h === H - playedBy[k]!, `seat ${k} must hold ${H - playedBy[k]!} cards`));
 }

@@ -11,12 +11,13 @@ import { dealRest } from './deal.js';
 import { discard, draw } from './draw.js';
 import { decide, finishHand } from './scoring.js';
 import { trickWinner } from './tricks.js';
+import { turnOf } from './turn.js';
 import type { HokmEvent, HokmState } from './types.js';
 import { DISCARD_BASE, KEEP_ID, TRUMP_BASE } from './ids.js';
 
 /** Names trump (rulings K3): 4/3 players get the rest of the deal and play starts; 2 players go on to discards. */
 export function nameTrump(s: HokmState, suit: number, ev: HokmEvent[] | null): void {
-  const seat = s.turn!;
+  const seat = s.hakem;
   s.trump = suitLetter(suit);
   if (ev) ev.push({ type: 'trumpNamed', seat, suit: s.trump });
   if (s.players === 2) {
@@ -25,7 +26,6 @@ export function nameTrump(s: HokmState, suit: number, ev: HokmEvent[] | null): v
   }
   dealRest(s, ev);
   s.phase = 'play';
-  s.turn = s.hakem;
 }
 
 /** Plays card `id` for the seat to act; completes the trick and the hand when due. */
@@ -33,7 +33,7 @@ export function playCard(s: HokmState, id: number, ev: HokmEvent[] | null): void
   // Reads come from the undrafted state (a play is the first change in its
   // transition, so it equals the draft): reads through an immer draft are slow.
   const r = plain(s);
-  const seat = r.turn!;
+  const seat = turnOf(r)!;
   const n = r.players;
   const trump = r.trump;
   const winners0 = r.winners;
@@ -43,18 +43,14 @@ export function playCard(s: HokmState, id: number, ev: HokmEvent[] | null): void
   if (ev) ev.push({ type: 'played', seat, card: CODES[id]! });
   const next = seat + 1 === n ? 0 : seat + 1;
   const count = played.length >> 1;
-  if (count % n !== 0) {
-    s.turn = next;
-    return;
-  }
+  if (count % n !== 0) return;
   const start = (count - n) * 2;
   const winner = trickWinner(played, start, n, next, trump === null ? -1 : suitNo(trump));
   const winners = winners0 + handPlace(winner);
   s.winners = winners;
   if (ev) ev.push(trickEvent(played, winners, n, start, next));
   const done = decide(n, winners, winner);
-  if (done === null) s.turn = winner;
-  else finishHand(s, done.side, done.kind, ev);
+  if (done !== null) finishHand(s, done.side, done.kind, ev);
 }
 
 function trickEvent(played: string, winners: string, n: number, start: number, leader: number): HokmEvent {

@@ -65,7 +65,7 @@ export function finishHand(s: HokmState, side: number, kind: HandKind, ev: HokmE
   const byHakem = sideOf(n, s.hakem) === side;
   const points = pointsFor(kind, byHakem);
   const result: HandResult = {
-    hand: s.handNo,
+    hand: s.match.handNo,
     hakem: s.hakem,
     side,
     winners: sideSeats(n, side),
@@ -73,21 +73,17 @@ export function finishHand(s: HokmState, side: number, kind: HandKind, ev: HokmE
     points,
     tricks: trickCounts(s),
   };
-  s.points[side] = s.points[side]! + points;
-  s.lastHand = result;
-  const score = s.points.slice();
+  s.match.points[side] = s.match.points[side]! + points;
+  s.match.lastHand = result;
+  const score = s.match.points.slice();
   if (ev) ev.push({ type: 'handWon', result, score });
-  if (score[side]! >= s.options.target) {
+  if (score[side]! >= s.match.options.target) {
     s.phase = 'over';
-    s.turn = null;
     if (ev) ev.push({ type: 'matchOver', side, winners: sideSeats(n, side), score });
     return;
   }
-  if (!byHakem) {
-    s.hakem = (s.hakem + 1) % n;
-    s.dealer = dealerOf(n, s.hakem);
-  }
-  s.handNo++;
-  if (ev) ev.push({ type: 'nextHand', hand: s.handNo, hakem: s.hakem, dealer: s.dealer, hakemChanged: !byHakem });
+  if (!byHakem) s.hakem = (s.hakem + 1) % n;
+  s.match.handNo++;
+  if (ev) ev.push({ type: 'nextHand', hand: s.match.handNo, hakem: s.hakem, dealer: dealerOf(n, s.hakem), hakemChanged: !byHakem });
   startHand(s, shuffleDeck(s), ev);
 }

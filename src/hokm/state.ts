@@ -5,7 +5,7 @@
 import { Rng, seedRng } from '../rng/index.js';
 import { drawHakem, shuffleDeck, startHand } from './deal.js';
 import { normalize } from './options.js';
-import { dealerOf, sideCount } from './places.js';
+import { sideCount } from './places.js';
 import type { HokmOptions, HokmState } from './types.js';
 
 /** A new match from options, before freezing. */
@@ -29,21 +29,21 @@ export function createState(options?: HokmOptions): HokmState {
     game: 'hokm',
     players: n,
     phase: 'trump',
-    turn: hakem,
     hakem,
-    dealer: dealerOf(n, hakem),
     trump: null,
     cards: '',
     stock: '',
     played: '',
     winners: '',
-    handNo: 1,
-    points: new Array<number>(sideCount(n)).fill(0),
-    seating,
-    hakemDraw,
-    lastHand: null,
-    options: cfg,
-    rng: rng.state(),
+    match: {
+      handNo: 1,
+      points: new Array<number>(sideCount(n)).fill(0),
+      lastHand: null,
+      seating,
+      hakemDraw,
+      options: cfg,
+      rng: rng.state(),
+    },
   };
   startHand(s, cfg.deck ?? shuffleDeck(s), null);
   return s;
@@ -51,14 +51,19 @@ export function createState(options?: HokmOptions): HokmState {
 
 /** A mutable deep copy of a state (plain data all the way down). */
 export function copyState(s: HokmState): HokmState {
-  const o = s.options;
+  const m = s.match;
+  const o = m.options;
+  const r = m.lastHand;
   return {
     ...s,
-    points: s.points.slice(),
-    seating: s.seating.slice(),
-    hakemDraw: s.hakemDraw === null ? null : s.hakemDraw.map((f) => ({ ...f })),
-    lastHand: s.lastHand === null ? null : { ...s.lastHand, winners: s.lastHand.winners.slice(), tricks: s.lastHand.tricks.slice() },
-    options: { ...o, deck: o.deck === null ? null : o.deck.slice(), seating: o.seating === null ? null : o.seating.slice() },
-    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    match: {
+      handNo: m.handNo,
+      points: m.points.slice(),
+      lastHand: r === null ? null : { ...r, winners: r.winners.slice(), tricks: r.tricks.slice() },
+      seating: m.seating.slice(),
+      hakemDraw: m.hakemDraw === null ? null : m.hakemDraw.map((f) => ({ ...f })),
+      options: { ...o, deck: o.deck === null ? null : o.deck.slice(), seating: o.seating === null ? null : o.seating.slice() },
+      rng: [m.rng[0], m.rng[1], m.rng[2], m.rng[3]],
+    },
   };
 }

@@ -104,16 +104,40 @@ export interface HandResult {
 }
 
 /**
+ * The match record: what changes only between hands (kept apart from the
+ * per-play fields so that a play copies a smaller object).
+ */
+export interface HokmMatch {
+  /** The current hand's number, from 1. */
+  handNo: number;
+  /** Points per side (4 players: 2 sides, seats 0/2 and 1/3; otherwise per seat). */
+  points: number[];
+  /** The result of the previous hand, or `null` in the first hand. */
+  lastHand: HandResult | null;
+  /** The player id in each seat. */
+  seating: number[];
+  /** The face-up draw that chose the first hakem, or `null` when fixed by options. */
+  hakemDraw: FaceUp[] | null;
+  /** The options of the match. */
+  options: HokmConfig;
+  /** The generator state (secret). */
+  rng: RngState;
+}
+
+/**
  * A Hokm match in progress: plain JSON, frozen when returned by `apply`.
  *
- * Card places are strings so that a play touches only top-level primitives:
+ * Card places are strings so that a play replaces only two top-level
+ * strings:
  * - `cards`: 52 characters, one per card id (`AC 2C … KS`): `'0'`–`'3'` in
  *   that seat's hand, `'a'`/`'b'` discarded face down by seat 0/1 (2
  *   players), `'s'` in the stock (undealt), `'p'` played this hand, `'x'`
  *   out of play (the removed 2 with 3 players).
  * - `stock`, `played`: card codes written one after another (`'QDKD4S'`),
- *   the stock top card first, the played cards in playing order.
+ *   the stock's top card first, the played cards in playing order.
  * - `winners`: the seat number of each completed trick's winner (`'2301'`).
+ *
+ * The seat to act and the dealer are derived (`toAct`, `view`), not stored.
  */
 export interface HokmState {
   /** Tag of this game's states. */
@@ -122,12 +146,8 @@ export interface HokmState {
   players: PlayerCount;
   /** The current phase. */
   phase: Phase;
-  /** The seat to act; `null` when the match is over. */
-  turn: Seat | null;
-  /** The hakem's seat. */
+  /** The hakem's seat (the dealer is the hakem's left neighbour, `hakem - 1`). */
   hakem: Seat;
-  /** The dealer's seat (the hakem's left neighbour, `hakem - 1`). */
-  dealer: Seat;
   /** The trump suit, `null` until named. */
   trump: Suit | null;
   /** Where each card is, by card id (see above). */
@@ -138,20 +158,8 @@ export interface HokmState {
   played: string;
   /** The winner's seat of each completed trick this hand. */
   winners: string;
-  /** The current hand's number, from 1. */
-  handNo: number;
-  /** Points per side (4 players: 2 sides; otherwise per seat). */
-  points: number[];
-  /** The player id in each seat. */
-  seating: number[];
-  /** The face-up draw that chose the first hakem, or `null` when fixed by options. */
-  hakemDraw: FaceUp[] | null;
-  /** The result of the previous hand, or `null` in the first hand. */
-  lastHand: HandResult | null;
-  /** The options of the match. */
-  options: HokmConfig;
-  /** The generator state (secret). */
-  rng: RngState;
+  /** Hand number, points, seating, options and generator. */
+  match: HokmMatch;
 }
 
 /** Names the trump suit (the hakem, phase `trump`). */

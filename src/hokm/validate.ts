@@ -9,6 +9,7 @@ import { SUITS } from '../cards/index.js';
 import { DISCARDS, DISCARD_BASE, DRAWS, KEEP_ID, PASS_ID, PLAYS, TRUMPS, TRUMP_BASE } from './ids.js';
 import { HAND0, formatId, holdsSuit, idOf, suitNo } from './places.js';
 import { ledSuit } from './tricks.js';
+import { turnOf } from './turn.js';
 import type { HokmState, Phase } from './types.js';
 
 /** A failed validation. */
@@ -79,7 +80,7 @@ export function check(s: HokmState, action: unknown, seat?: unknown): number | F
   const id = parseAction(action);
   if (typeof id !== 'number') return id;
   if (s.phase === 'over') return fail('GAME_OVER', 'the match is over; no action is accepted');
-  const turn = s.turn!;
+  const turn = turnOf(s)!;
   if (seat !== undefined) {
     if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= s.players) {
       return fail('BAD_SEAT', `seat must be 0 to ${s.players - 1}`);

@@ -9,8 +9,9 @@
 import { sortCards } from '../cards/index.js';
 import { StateError } from '../core/errors.js';
 import { legal } from './legal.js';
-import { cardsAt, countPlace, discardPlace, handPlace, sideCount, sideOf, trickCounts } from './places.js';
+import { cardsAt, countPlace, dealerOf, discardPlace, handPlace, sideCount, sideOf, trickCounts } from './places.js';
 import { currentTrick, history } from './tricks.js';
+import { turnOf } from './turn.js';
 import type { HokmState, HokmView } from './types.js';
 
 /** The view of `seat`. */
@@ -28,8 +29,8 @@ export function viewOf(s: HokmState, seat: number): HokmView {
   const tricks = trickCounts(s);
   const sideTricks = new Array<number>(sideCount(n)).fill(0);
   tricks.forEach((t, k) => (sideTricks[sideOf(n, k)]! += t));
-  const o = s.options;
-  const toAct = s.turn;
+  const o = s.match.options;
+  const toAct = turnOf(s);
   return {
     game: 'hokm',
     seat,
@@ -40,12 +41,12 @@ export function viewOf(s: HokmState, seat: number): HokmView {
       hakem: o.hakem,
       seating: o.seating === null ? null : o.seating.slice(),
     },
-    seating: s.seating.slice(),
-    handNo: s.handNo,
+    seating: s.match.seating.slice(),
+    handNo: s.match.handNo,
     phase: s.phase,
     toAct,
     hakem: s.hakem,
-    dealer: s.dealer,
+    dealer: dealerOf(n, s.hakem),
     trump: s.trump,
     hand: sortCards(cardsAt(s.cards, handPlace(seat))),
     handCounts,
@@ -57,10 +58,10 @@ export function viewOf(s: HokmState, seat: number): HokmView {
     history: history(s),
     tricks,
     sideTricks,
-    points: s.points.slice(),
-    hakemDraw: s.hakemDraw === null ? null : s.hakemDraw.map((f) => ({ ...f })),
+    points: s.match.points.slice(),
+    hakemDraw: s.match.hakemDraw === null ? null : s.match.hakemDraw.map((f) => ({ ...f })),
     lastHand:
-      s.lastHand === null ? null : { ...s.lastHand, winners: s.lastHand.winners.slice(), tricks: s.lastHand.tricks.slice() },
+      s.match.lastHand === null ? null : { ...s.match.lastHand, winners: s.match.lastHand.winners.slice(), tricks: s.match.lastHand.tricks.slice() },
     legal: toAct === seat ? legal(s) : [],
   };
 }
