@@ -34,10 +34,11 @@ export function suitCards(suit: 'C' | 'D' | 'H' | 'S'): Card[] {
 export function shuffleHidden(s: HokmState, seat: number, seed: Seed): HokmState {
   const rng = new Rng(seedRng(seed));
   const places = s.cards.split('');
-  const mine = new Set([String(seat), String.fromCharCode(97 + seat), 'p', 'x']);
+  const mine = new Set([String(seat), String.fromCharCode(97 + seat), 'x']);
   const fixedTop = s.phase === 'draw' && hokm.toAct(s) === seat ? s.stock.slice(0, 2) : '';
   const ids: number[] = [];
-  for (let i = 0; i < 52; i++) if (!mine.has(places[i]!) && DECK[i] !== fixedTop) ids.push(i);
+  // Played cards are public (they keep the place of the seat that played them).
+  for (let i = 0; i < 52; i++) if (!mine.has(places[i]!) && DECK[i] !== fixedTop && !s.played.includes(DECK[i]!)) ids.push(i);
   const slots = ids.map((i) => places[i]!);
   rng.shuffle(ids).forEach((id, k) => (places[id] = slots[k]!));
   const stock = rng.shuffle(ids.filter((i) => places[i] === 's').map((i) => DECK[i]!));

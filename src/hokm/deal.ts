@@ -63,19 +63,12 @@ export function drawHakem(cfg: HokmConfig, rng: Rng): HakemDraw {
   return { faceUp, hakem, partner: opposite, seating };
 }
 
-/** Shuffles the cards in play with the state's generator. */
-export function shuffleDeck(s: HokmState): Card[] {
-  const r = new Rng(s.match.rng);
-  const deck = r.shuffle(playDeck(s.match.options));
-  s.match.rng = r.state();
-  return deck;
-}
 
 /**
  * Starts a hand from `deck` (top card first): the first stage of the deal,
  * then phase `trump` with the hakem to act.
  */
-export function startHand(s: HokmState, deck: readonly Card[], ev: HokmEvent[] | null): void {
+export function startHand(s: HokmState, deck: readonly Card[], handNo: number, ev: HokmEvent[] | null): void {
   const places = new Array<string>(52).fill(OUT);
   const first = s.players === 2 ? 10 : 5;
   const hakem = handPlace(s.hakem);
@@ -87,30 +80,31 @@ export function startHand(s: HokmState, deck: readonly Card[], ev: HokmEvent[] |
   s.winners = '';
   s.trump = null;
   s.phase = 'trump';
-  if (ev) ev.push(dealtEvent(s));
+  if (ev) ev.push(dealtEvent(s, handNo));
 }
 
 /** 4 and 3 players, after trump: the rest of the deal (5 to each other player, then rounds of 4). */
-export function dealRest(s: HokmState, ev: HokmEvent[] | null): void {
-  const n = s.players;
-  const chars = s.cards.split('');
-  const stock = s.stock;
+export function dealRest(s: HokmState, ev: HokmEvent[] | null, base: HokmState): void {
+  const n = base.players;
+  const hakem = base.hakem;
+  const stock = base.stock;
+  const codes: number[] = [];
+  for (let i = 0; i < 52; i++) codes.push(base.cards.charCodeAt(i));
   let pos = 0;
   const give = (seat: number, k: number) => {
-    const place = handPlace(seat);
-    for (let j = 0; j < k; j++, pos += 2) chars[idAt(stock, pos)] = place;
+    for (let j = 0; j < k; j++, pos += 2) codes[idAt(stock, pos)] = HAND0 + seat;
   };
-  for (let k = 1; k < n; k++) give((s.hakem + k) % n, 5);
+  for (let k = 1; k < n; k++) give((hakem + k) % n, 5);
   const rounds = n === 4 ? 2 : 3;
-  for (let r = 0; r < rounds; r++) for (let k = 0; k < n; k++) give((s.hakem + k) % n, 4);
-  s.cards = chars.join('');
+  for (let r = 0; r < rounds; r++) for (let k = 0; k < n; k++) give((hakem + k) % n, 4);
+  s.cards = String.fromCharCode(...codes);
   s.stock = '';
-  if (ev) ev.push(dealtEvent(s));
+  if (ev) ev.push(dealtEvent(s, base.match.handNo));
 }
 
 /** The counts-only event of a deal. */
-export function dealtEvent(s: HokmState): HokmEvent {
+export function dealtEvent(s: HokmState, handNo: number): HokmEvent {
   const counts: number[] = [];
   for (let k = 0; k < s.players; k++) counts.push(countPlace(s.cards, String.fromCharCode(HAND0 + k)));
-  return { type: 'dealt', hand: s.match.handNo, hakem: s.hakem, dealer: dealerOf(s.players, s.hakem), counts, stock: s.stock.length >> 1 };
+  return { type: 'dealt', hand: handNo, hakem: s.hakem, dealer: dealerOf(s.players, s.hakem), counts, stock: s.stock.length >> 1 };
 }

@@ -51,6 +51,6 @@ export function openingEvents(s: HokmState): HokmEvent[] {
     const partner = s.players === 4 ? (s.hakem + 2) % 4 : null;
     out.push({ type: 'hakemChosen', faceUp: s.match.hakemDraw.map((f) => ({ ...f })), hakem: s.hakem, partner, seating: s.match.seating.slice() });
   }
-  out.push(dealtEvent(s));
+  out.push(dealtEvent(s, s.match.handNo));
   return out;
 }

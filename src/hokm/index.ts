@@ -81,14 +81,14 @@ function checked(state: HokmState, action: unknown): number {
 /** The next state (frozen); throws `IllegalActionError`. */
 export function apply(state: HokmState, action: HokmAction): HokmState {
   const id = checked(state, action);
-  return immer.produce(state, (d) => run(d as HokmState, id, null));
+  return immer.produce(state, (d) => run(d as HokmState, id, null, state));
 }
 
 /** Like {@link apply}, and also returns the events of the transition. */
 export function step(state: HokmState, action: HokmAction): StepResult<HokmState, HokmEvent> {
   const id = checked(state, action);
   const events: HokmEvent[] = [];
-  const next = immer.produce(state, (d) => run(d as HokmState, id, events));
+  const next = immer.produce(state, (d) => run(d as HokmState, id, events, state));
   return { state: next, events };
 }
 
@@ -153,7 +153,7 @@ export function clone(state: HokmState): HokmState {
 export function applyMutable(state: HokmState, action: HokmAction): void {
   const id = checked(state, action);
   if (Object.isFrozen(state)) throw new StateError('applyMutable needs a mutable copy from clone()');
-  run(state, id, null);
+  run(state, id, null, state);
 }
 
 /** One event as an English line. */

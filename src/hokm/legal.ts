@@ -4,7 +4,7 @@
  * player holds it, only that suit may be played (hokm.md "Play" 2–3).
  */
 import { DISCARDS, DRAWS, PLAYS, TRUMPS, encodeAction, numActions } from './ids.js';
-import { HAND0, holdsSuit } from './places.js';
+import { HAND0, idAt } from './places.js';
 import { ledSuit } from './tricks.js';
 import { turnOf } from './turn.js';
 import type { HokmAction, HokmState } from './types.js';
@@ -17,23 +17,40 @@ export function legal(s: HokmState): HokmAction[] {
     case 'draw':
       return DRAWS.slice();
     case 'discard':
-      return inHand(s, turnOf(s)!, 0, 52, DISCARDS);
-    case 'play': {
-      const led = ledSuit(s);
-      const seat = turnOf(s)!;
-      if (led >= 0 && holdsSuit(s.cards, seat, led)) return inHand(s, seat, led * 13, led * 13 + 13, PLAYS);
-      return inHand(s, seat, 0, 52, PLAYS);
-    }
+      return held(s, turnOf(s)!, -1, DISCARDS);
+    case 'play':
+      return held(s, turnOf(s)!, ledSuit(s), PLAYS);
     default:
       return [];
   }
 }
 
-function inHand(s: HokmState, seat: number, from: number, to: number, actions: readonly HokmAction[]): HokmAction[] {
+/**
+ * The actions for the cards `seat` still holds: of suit `led` if it holds
+ * any, else all. Played cards are marked in two 32-bit masks (ids 0–31 and
+ * 32–51) in one pass, so the scan needs no string searches.
+ */
+function held(s: HokmState, seat: number, led: number, actions: readonly HokmAction[]): HokmAction[] {
+  const played = s.played;
+  let lo = 0;
+  let hi = 0;
+  for (let i = 0; i < played.length; i += 2) {
+    const id = idAt(played, i);
+    if (id < 32) lo |= 1 << id;
+    else hi |= 1 << (id - 32);
+  }
   const code = HAND0 + seat;
   const cards = s.cards;
   const out: HokmAction[] = [];
-  for (let i = from; i < to; i++) if (cards.charCodeAt(i) === code) out.push(actions[i]!);
+  if (led >= 0) {
+    for (let i = led * 13; i < led * 13 + 13; i++) {
+      if (cards.charCodeAt(i) === code && ((i < 32 ? lo >>> i : hi >>> (i - 32)) & 1) === 0) out.push(actions[i]!);
+    }
+    if (out.length > 0) return out;
+  }
+  for (let i = 0; i < 52; i++) {
+    if (cards.charCodeAt(i) === code && ((i < 32 ? lo >>> i : hi >>> (i - 32)) & 1) === 0) out.push(actions[i]!);
+  }
   return out;
 }
 

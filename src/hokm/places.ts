@@ -10,8 +10,6 @@ import type { HokmState } from './types.js';
 /** Card codes by id (shared, frozen). */
 export const CODES: readonly Card[] = DECK;
 
-/** Place character: played this hand. */
-export const PLAYED = 'p';
 /** Place character: in the stock. */
 export const STOCK = 's';
 /** Place character: out of play (the removed 2). */
@@ -77,12 +75,44 @@ export function discardPlace(seat: number): string {
   return String.fromCharCode(DISCARD0 + seat);
 }
 
-/** Whether `seat` holds a card of suit index `suit`. */
-export function holdsSuit(cards: string, seat: number, suit: number): boolean {
+/**
+ * Whether `seat` still holds card `id`: it was dealt to the seat and is not
+ * among the `played` codes. (A code found in `played` is always aligned:
+ * rank and suit letters are disjoint.)
+ */
+export function holds(cards: string, played: string, seat: number, id: number): boolean {
+  return cards.charCodeAt(id) === HAND0 + seat && !played.includes(CODES[id]!);
+}
+
+/** Whether `seat` still holds a card of suit index `suit`. */
+export function holdsSuit(cards: string, played: string, seat: number, suit: number): boolean {
   const code = HAND0 + seat;
   const base = suit * 13;
-  for (let i = base; i < base + 13; i++) if (cards.charCodeAt(i) === code) return true;
+  for (let i = base; i < base + 13; i++) if (cards.charCodeAt(i) === code && !played.includes(CODES[i]!)) return true;
   return false;
+}
+
+const POW2: readonly number[] = Array.from({ length: 52 }, (_, i) => 2 ** i);
+
+/** The cards of a code string as a 52-bit number, bit `id` set for each (exact in a double). */
+export function bitsOf(codes: string): number {
+  let bits = 0;
+  for (let i = 0; i < codes.length; i += 2) bits += POW2[idAt(codes, i)]!;
+  return bits;
+}
+
+/** Whether bit `id` is set in a 52-bit number from {@link bitsOf}. */
+export function hasBit(bits: number, id: number): boolean {
+  return Math.floor(bits / POW2[id]!) % 2 === 1;
+}
+
+/** The cards `seat` still holds, in id order. */
+export function handOf(s: HokmState, seat: number): Card[] {
+  const bits = bitsOf(s.played);
+  const code = HAND0 + seat;
+  const out: Card[] = [];
+  for (let i = 0; i < 52; i++) if (s.cards.charCodeAt(i) === code && !hasBit(bits, i)) out.push(CODES[i]!);
+  return out;
 }
 
 /** How many cards are at place `ch`. */

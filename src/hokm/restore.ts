@@ -8,7 +8,7 @@ import { StateError } from '../core/errors.js';
 import { deepEqual } from '../core/equal.js';
 import { isRngState } from '../rng/index.js';
 import { normalize, playDeck } from './options.js';
-import { HAND0, countPlace, dealerOf, discardPlace, handPlace, idOf, sideCount, suitNo } from './places.js';
+import { HAND0, countPlace, dealerOf, discardPlace, handPlace, holdsSuit, idOf, sideCount, suitNo } from './places.js';
 import { decide, tricksPerHand } from './scoring.js';
 import { trickWinner } from './tricks.js';
 import { HAND_KINDS, PHASES, type HokmConfig, type HokmState } from './types.js';
@@ -115,7 +115,7 @@ export function restoreState(data: unknown): HokmState {
 function checkCards(s: HokmState, cfg: HokmConfig): void {
   const n = s.players;
   need(typeof s.cards === 'string' && s.cards.length === 52, 'cards must be 52 place characters');
-  const allowed = new Set(['s', 'p', 'x']);
+  const allowed = new Set(['s', 'x']);
   for (let k = 0; k < n; k++) allowed.add(handPlace(k));
   if (n === 2) ['a', 'b'].forEach((c) => allowed.add(c));
   const inPlay = new Set(playDeck(cfg).map((c) => idOf(c)!));
@@ -127,7 +127,6 @@ function checkCards(s: HokmState, cfg: HokmConfig): void {
   const stock = codes(s.stock, 'stock');
   need(stock.length === countPlace(s.cards, 's') && stock.every((id) => s.cards[id] === 's'), 'stock must list exactly the cards placed in the stock');
   const played = codes(s.played, 'played');
-  need(played.length === countPlace(s.cards, 'p') && played.every((id) => s.cards[id] === 'p'), 'played must list exactly the played cards');
   need(typeof s.winners === 'string', 'winners must be a string');
   const H = tricksPerHand(n);
   const hands: number[] = [];
@@ -162,13 +161,25 @@ function checkCards(s: HokmState, cfg: HokmConfig): void {
   }
   need(stock.length === 0, 'the stock is empty during play');
   if (n === 2) need(discards[s.hakem] === 14 && discards[dealerOf(n, s.hakem)] === 12, '2-player discard counts');
+  hands.forEach((h) => need(h === H, `${H} cards are dealt to each seat`));
   const trump = suitNo(s.trump!);
-  const count = played.length;
-  const complete = Math.floor(count / n);
+  const complete = Math.floor(played.length / n);
   need(s.winners.length === complete, 'one winner per completed trick');
+  // Replay every play: dealt to the seat whose turn it was, following suit.
   let leader = s.hakem;
-  const playedBy = new Array<number>(n).fill(0);
-  for (let t = 0; t < complete; t++) {
+  for (let t = 0; t * n < played.length; t++) {
+    const led = Math.floor(played[t * n]! / 13);
+    for (let k = 0; k < n && t * n + k < played.length; k++) {
+      const i = t * n + k;
+      const seat = (leader + k) % n;
+      const id = played[i]!;
+      need(s.cards.charCodeAt(id) === HAND0 + seat, `play ${i + 1} was not dealt to seat ${seat}`);
+      if (k > 0 && Math.floor(id / 13) !== led) {
+        const before = s.played.slice(0, 2 * i);
+        need(!holdsSuit(s.cards, before, seat, led), `play ${i + 1}: seat ${seat} had to follow suit`);
+      }
+    }
+    if (t >= complete) break;
     const w = trickWinner(s.played, t * n * 2, n, leader, trump);
     need(s.winners.charCodeAt(t) === HAND0 + w, `trick ${t + 1} was won by seat ${w}`);
     const result = decide(n, s.winners.slice(0, t + 1), w);
@@ -176,9 +187,4 @@ function checkCards(s: HokmState, cfg: HokmConfig): void {
     else need(result !== null && result.side === s.match.lastHand?.side, 'the final trick decides the last hand');
     leader = w;
   }
-  for (let k = 0; k < n; k++) playedBy[k] = complete;
-  const inTrick = count % n;
-  for (let k = 0; k < inTrick; k++) playedBy[(leader + k) % n]!++;
-  
-  hands.forEach((h, k) => need(h === H - playedBy[k]!, `seat ${k} must hold ${H - playedBy[k]!} cards`));
 }

@@ -5,8 +5,7 @@
  * only replace top-level primitives on an ordinary play, so a play creates
  * no nested drafts. Events are built only when `ev` is given (`step`).
  */
-import { isDraft, original } from 'immer';
-import { CODES, HAND0, PLAYED, handPlace, moveCard, splitCodes, suitLetter, suitNo } from './places.js';
+import { CODES, HAND0, handPlace, splitCodes, suitLetter, suitNo } from './places.js';
 import { dealRest } from './deal.js';
 import { discard, draw } from './draw.js';
 import { decide, finishHand } from './scoring.js';
@@ -16,28 +15,27 @@ import type { HokmEvent, HokmState } from './types.js';
 import { DISCARD_BASE, KEEP_ID, TRUMP_BASE } from './ids.js';
 
 /** Names trump (rulings K3): 4/3 players get the rest of the deal and play starts; 2 players go on to discards. */
-export function nameTrump(s: HokmState, suit: number, ev: HokmEvent[] | null): void {
-  const seat = s.hakem;
+export function nameTrump(s: HokmState, suit: number, ev: HokmEvent[] | null, base: HokmState): void {
+  const seat = base.hakem;
   s.trump = suitLetter(suit);
   if (ev) ev.push({ type: 'trumpNamed', seat, suit: s.trump });
-  if (s.players === 2) {
+  if (base.players === 2) {
     s.phase = 'discard';
     return;
   }
-  dealRest(s, ev);
+  dealRest(s, ev, base);
   s.phase = 'play';
 }
 
 /** Plays card `id` for the seat to act; completes the trick and the hand when due. */
-export function playCard(s: HokmState, id: number, ev: HokmEvent[] | null): void {
-  // Reads come from the undrafted state (a play is the first change in its
-  // transition, so it equals the draft): reads through an immer draft are slow.
-  const r = plain(s);
+export function playCard(s: HokmState, id: number, ev: HokmEvent[] | null, base: HokmState): void {
+  const r = base;
+  // Reads come from `base`, the state before this transition (equal to the
+  // draft so far): reads through an immer draft are slow.
   const seat = turnOf(r)!;
   const n = r.players;
   const trump = r.trump;
   const winners0 = r.winners;
-  s.cards = moveCard(r.cards, id, PLAYED);
   const played = r.played + CODES[id]!;
   s.played = played;
   if (ev) ev.push({ type: 'played', seat, card: CODES[id]! });
@@ -50,7 +48,7 @@ export function playCard(s: HokmState, id: number, ev: HokmEvent[] | null): void
   s.winners = winners;
   if (ev) ev.push(trickEvent(played, winners, n, start, next));
   const done = decide(n, winners, winner);
-  if (done !== null) finishHand(s, done.side, done.kind, ev);
+  if (done !== null) finishHand(s, r.match, winners, done.side, done.kind, ev);
 }
 
 function trickEvent(played: string, winners: string, n: number, start: number, leader: number): HokmEvent {
@@ -60,15 +58,15 @@ function trickEvent(played: string, winners: string, n: number, start: number, l
   return { type: 'trickWon', seat: winners.charCodeAt(winners.length - 1) - HAND0, cards, leader, tricks };
 }
 
-/** The state without its immer draft, for fast reads before the first write of a transition. */
-function plain(s: HokmState): HokmState {
-  return isDraft(s) ? (original(s) as HokmState) : s;
-}
 
-/** Applies the action with id `id` (validated) to `s`. */
-export function run(s: HokmState, id: number, ev: HokmEvent[] | null): void {
-  if (id < DISCARD_BASE) playCard(s, id, ev);
+/**
+ * Applies the action with id `id` (validated) to `s`, a draft or a mutable
+ * copy; `base` is the undrafted state before the action (the same object
+ * as `s` on the mutable path), for fast reads.
+ */
+export function run(s: HokmState, id: number, ev: HokmEvent[] | null, base: HokmState): void {
+  if (id < DISCARD_BASE) playCard(s, id, ev, base);
   else if (id < TRUMP_BASE) discard(s, id - DISCARD_BASE, ev);
-  else if (id < KEEP_ID) nameTrump(s, id - TRUMP_BASE, ev);
+  else if (id < KEEP_ID) nameTrump(s, id - TRUMP_BASE, ev, base);
   else draw(s, id === KEEP_ID, ev);
 }

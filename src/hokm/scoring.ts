@@ -15,9 +15,11 @@
  *   hakem's right neighbour (`hakem + 1`) becomes hakem and the old hakem
  *   deals. The match ends when a side reaches the target (default 7).
  */
-import { HAND0, dealerOf, sideOf, sideSeats, trickCounts } from './places.js';
-import { shuffleDeck, startHand } from './deal.js';
-import type { HandKind, HandResult, HokmEvent, HokmState } from './types.js';
+import { Rng } from '../rng/index.js';
+import { HAND0, dealerOf, sideOf, sideSeats } from './places.js';
+import { startHand } from './deal.js';
+import { playDeck } from './options.js';
+import type { HandKind, HandResult, HokmEvent, HokmMatch, HokmState } from './types.js';
 
 /** Tricks in a hand: 13, or 17 with 3 players. */
 export function tricksPerHand(players: number): number {
@@ -59,31 +61,39 @@ export function decide(n: number, winners: string, winner: number): { side: numb
   return { side: third, kind: 'tie' };
 }
 
-/** Scores a decided hand, then ends the match or rotates and deals the next hand. */
-export function finishHand(s: HokmState, side: number, kind: HandKind, ev: HokmEvent[] | null): void {
+/**
+ * Scores a decided hand, then ends the match or rotates and deals the next
+ * hand. `m` is the match record as it was before this transition (nothing
+ * changes it during a play): a new record replaces it in one write, so an
+ * immer draft needs no nested drafts here.
+ */
+export function finishHand(s: HokmState, m: HokmMatch, winners: string, side: number, kind: HandKind, ev: HokmEvent[] | null): void {
   const n = s.players;
-  const byHakem = sideOf(n, s.hakem) === side;
+  const hakem = s.hakem;
+  const byHakem = sideOf(n, hakem) === side;
   const points = pointsFor(kind, byHakem);
-  const result: HandResult = {
-    hand: s.match.handNo,
-    hakem: s.hakem,
-    side,
-    winners: sideSeats(n, side),
-    kind,
-    points,
-    tricks: trickCounts(s),
-  };
-  s.match.points[side] = s.match.points[side]! + points;
-  s.match.lastHand = result;
-  const score = s.match.points.slice();
-  if (ev) ev.push({ type: 'handWon', result, score });
-  if (score[side]! >= s.match.options.target) {
+  const tricks = new Array<number>(n).fill(0);
+  for (let i = 0; i < winners.length; i++) tricks[winners.charCodeAt(i) - HAND0]!++;
+  const result: HandResult = { hand: m.handNo, hakem, side, winners: sideSeats(n, side), kind, points, tricks };
+  const score = m.points.slice();
+  score[side]! += points;
+  if (ev) ev.push({ type: 'handWon', result: copyResult(result), score: score.slice() });
+  const over = score[side]! >= m.options.target;
+  const next = over ? hakem : byHakem ? hakem : (hakem + 1) % n;
+  const handNo = over ? m.handNo : m.handNo + 1;
+  const r = new Rng(m.rng);
+  const deck = over ? null : r.shuffle(playDeck(m.options));
+  s.match = { ...m, handNo, points: score, lastHand: result, rng: r.state() };
+  if (over) {
     s.phase = 'over';
-    if (ev) ev.push({ type: 'matchOver', side, winners: sideSeats(n, side), score });
+    if (ev) ev.push({ type: 'matchOver', side, winners: sideSeats(n, side), score: score.slice() });
     return;
   }
-  if (!byHakem) s.hakem = (s.hakem + 1) % n;
-  s.match.handNo++;
-  if (ev) ev.push({ type: 'nextHand', hand: s.match.handNo, hakem: s.hakem, dealer: dealerOf(n, s.hakem), hakemChanged: !byHakem });
-  startHand(s, shuffleDeck(s), ev);
+  s.hakem = next;
+  if (ev) ev.push({ type: 'nextHand', hand: handNo, hakem: next, dealer: dealerOf(n, next), hakemChanged: !byHakem });
+  startHand(s, deck!, handNo, ev);
+}
+
+function copyResult(r: HandResult): HandResult {
+  return { ...r, winners: r.winners.slice(), tricks: r.tricks.slice() };
 }

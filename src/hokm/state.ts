@@ -3,8 +3,8 @@
  * the first dealer and the first stage of the first deal (rulings K2, K3).
  */
 import { Rng, seedRng } from '../rng/index.js';
-import { drawHakem, shuffleDeck, startHand } from './deal.js';
-import { normalize } from './options.js';
+import { drawHakem, startHand } from './deal.js';
+import { normalize, playDeck } from './options.js';
 import { sideCount } from './places.js';
 import type { HokmOptions, HokmState } from './types.js';
 
@@ -45,7 +45,9 @@ export function createState(options?: HokmOptions): HokmState {
       rng: rng.state(),
     },
   };
-  startHand(s, cfg.deck ?? shuffleDeck(s), null);
+  const deck = cfg.deck ?? rng.shuffle(playDeck(cfg));
+  s.match.rng = rng.state();
+  startHand(s, deck, 1, null);
   return s;
 }
 

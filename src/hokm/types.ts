@@ -127,12 +127,12 @@ export interface HokmMatch {
 /**
  * A Hokm match in progress: plain JSON, frozen when returned by `apply`.
  *
- * Card places are strings so that a play replaces only two top-level
- * strings:
- * - `cards`: 52 characters, one per card id (`AC 2C … KS`): `'0'`–`'3'` in
- *   that seat's hand, `'a'`/`'b'` discarded face down by seat 0/1 (2
- *   players), `'s'` in the stock (undealt), `'p'` played this hand, `'x'`
- *   out of play (the removed 2 with 3 players).
+ * Card places are strings so that a play appends to one top-level string:
+ * - `cards`: 52 characters, one per card id (`AC 2C … KS`), where each card
+ *   was put by the deal (and the 2-player discards and draw): `'0'`–`'3'`
+ *   dealt to that seat, `'a'`/`'b'` discarded face down by seat 0/1 (2
+ *   players), `'s'` in the stock (undealt), `'x'` out of play (the removed
+ *   2 with 3 players). A seat's hand is its cards not yet in `played`.
  * - `stock`, `played`: card codes written one after another (`'QDKD4S'`),
  *   the stock's top card first, the played cards in playing order.
  * - `winners`: the seat number of each completed trick's winner (`'2301'`).

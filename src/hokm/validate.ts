@@ -7,7 +7,7 @@
 import { StateError, fail as failed, type ErrorCode, type Validation } from '../core/errors.js';
 import { SUITS } from '../cards/index.js';
 import { DISCARDS, DISCARD_BASE, DRAWS, KEEP_ID, PASS_ID, PLAYS, TRUMPS, TRUMP_BASE } from './ids.js';
-import { HAND0, formatId, holdsSuit, idOf, suitNo } from './places.js';
+import { HAND0, formatId, holds, holdsSuit, idOf, suitNo } from './places.js';
 import { ledSuit } from './tricks.js';
 import { turnOf } from './turn.js';
 import type { HokmState, Phase } from './types.js';
@@ -90,9 +90,9 @@ export function check(s: HokmState, action: unknown, seat?: unknown): number | F
   const phase = phaseOf(id);
   if (phase !== s.phase) return fail('WRONG_PHASE', `${PHASE_TEXT[s.phase]}, not a ${phase} action`);
   if (phase === 'play') {
-    if (s.cards.charCodeAt(id) !== HAND0 + turn) return fail('CARD_NOT_IN_HAND', `seat ${turn} does not hold ${formatId(id)}`);
+    if (!holds(s.cards, s.played, turn, id)) return fail('CARD_NOT_IN_HAND', `seat ${turn} does not hold ${formatId(id)}`);
     const led = ledSuit(s);
-    if (led >= 0 && ((id / 13) | 0) !== led && holdsSuit(s.cards, turn, led)) {
+    if (led >= 0 && ((id / 13) | 0) !== led && holdsSuit(s.cards, s.played, turn, led)) {
       return fail('MUST_FOLLOW_SUIT', `${SUITS[led]} was led and seat ${turn} holds one: following suit is compulsory (hokm.md "Play" 2)`);
     }
   } else if (phase === 'discard') {

@@ -9,7 +9,7 @@
 import { sortCards } from '../cards/index.js';
 import { StateError } from '../core/errors.js';
 import { legal } from './legal.js';
-import { cardsAt, countPlace, dealerOf, discardPlace, handPlace, sideCount, sideOf, trickCounts } from './places.js';
+import { cardsAt, countPlace, dealerOf, discardPlace, handOf, sideCount, sideOf, trickCounts } from './places.js';
 import { currentTrick, history } from './tricks.js';
 import { turnOf } from './turn.js';
 import type { HokmState, HokmView } from './types.js';
@@ -23,7 +23,7 @@ export function viewOf(s: HokmState, seat: number): HokmView {
   const handCounts: number[] = [];
   const discardCounts: number[] = [];
   for (let k = 0; k < n; k++) {
-    handCounts.push(countPlace(s.cards, handPlace(k)));
+    handCounts.push(handOf(s, k).length);
     discardCounts.push(n === 2 ? countPlace(s.cards, discardPlace(k)) : 0);
   }
   const tricks = trickCounts(s);
@@ -48,7 +48,7 @@ export function viewOf(s: HokmState, seat: number): HokmView {
     hakem: s.hakem,
     dealer: dealerOf(n, s.hakem),
     trump: s.trump,
-    hand: sortCards(cardsAt(s.cards, handPlace(seat))),
+    hand: sortCards(handOf(s, seat)),
     handCounts,
     stockCount: s.stock.length >> 1,
     discardCounts,
