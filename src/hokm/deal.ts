@@ -14,9 +14,9 @@
  * - Deal, 2 players: 5 to the hakem, then 5 to the dealer; the other 42
  *   cards are the face-down stock.
  */
-import { Rng } from '../rng/index.js';
+import type { Rng } from '../rng/index.js';
 import type { Card } from '../cards/index.js';
-import { HAND0, OUT, STOCK, countPlace, dealerOf, handPlace, idAt, idOf } from './places.js';
+import { HAND0, OUT, STOCK, countPlace, dealerOf, idAt, idOf } from './places.js';
 import { playDeck } from './options.js';
 import type { FaceUp, HokmConfig, HokmEvent, HokmState } from './types.js';
 
@@ -63,18 +63,23 @@ export function drawHakem(cfg: HokmConfig, rng: Rng): HakemDraw {
   return { faceUp, hakem, partner: opposite, seating };
 }
 
+const OUT_CODE = OUT.charCodeAt(0);
+const STOCK_CODE = STOCK.charCodeAt(0);
 
 /**
  * Starts a hand from `deck` (top card first): the first stage of the deal,
  * then phase `trump` with the hakem to act.
  */
 export function startHand(s: HokmState, deck: readonly Card[], handNo: number, ev: HokmEvent[] | null): void {
-  const places = new Array<string>(52).fill(OUT);
-  const first = s.players === 2 ? 10 : 5;
-  const hakem = handPlace(s.hakem);
-  const dealer = handPlace(dealerOf(s.players, s.hakem));
-  for (let i = 0; i < deck.length; i++) places[idOf(deck[i])!] = i < 5 ? hakem : i < first ? dealer : STOCK;
-  s.cards = places.join('');
+  // Plain reads first: `s` may be a draft whose hakem was just set.
+  const n = s.players;
+  const hakemSeat = s.hakem;
+  const codes = new Array<number>(52).fill(OUT_CODE);
+  const first = n === 2 ? 10 : 5;
+  const hakem = HAND0 + hakemSeat;
+  const dealer = HAND0 + dealerOf(n, hakemSeat);
+  for (let i = 0; i < deck.length; i++) codes[idOf(deck[i])!] = i < 5 ? hakem : i < first ? dealer : STOCK_CODE;
+  s.cards = String.fromCharCode(...codes);
   s.stock = deck.slice(first).join('');
   s.played = '';
   s.winners = '';

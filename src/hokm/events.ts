@@ -49,7 +49,7 @@ export function openingEvents(s: HokmState): HokmEvent[] {
   const out: HokmEvent[] = [];
   if (s.match.hakemDraw !== null) {
     const partner = s.players === 4 ? (s.hakem + 2) % 4 : null;
-    out.push({ type: 'hakemChosen', faceUp: s.match.hakemDraw.map((f) => ({ ...f })), hakem: s.hakem, partner, seating: s.match.seating.slice() });
+    out.push({ type: 'hakemChosen', faceUp: s.match.hakemDraw.map((f) => ({ ...f })), hakem: s.hakem, partner, seating: [...s.match.seating] });
   }
   out.push(dealtEvent(s, s.match.handNo));
   return out;

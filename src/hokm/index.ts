@@ -114,7 +114,7 @@ export function outcome(state: HokmState): HokmOutcome | null {
     side,
     winners,
     winnerIds: winners.map((s) => state.match.seating[s]!),
-    points: state.match.points.slice(),
+    points: [...state.match.points],
     hands: state.match.handNo,
   };
 }

@@ -13,9 +13,9 @@ import type { HokmAction, HokmState } from './types.js';
 export function legal(s: HokmState): HokmAction[] {
   switch (s.phase) {
     case 'trump':
-      return TRUMPS.slice();
+      return [...TRUMPS];
     case 'draw':
-      return DRAWS.slice();
+      return [...DRAWS];
     case 'discard':
       return held(s, turnOf(s)!, -1, DISCARDS);
     case 'play':
@@ -27,17 +27,22 @@ export function legal(s: HokmState): HokmAction[] {
 
 /**
  * The actions for the cards `seat` still holds: of suit `led` if it holds
- * any, else all. Played cards are marked in two 32-bit masks (ids 0–31 and
- * 32–51) in one pass, so the scan needs no string searches.
+ * any, else all. The seat's own played cards (one per completed trick; it
+ * has not played to the current one yet) are marked in two 32-bit masks
+ * (ids 0–31 and 32–51), so the scan needs no string searches.
  */
 function held(s: HokmState, seat: number, led: number, actions: readonly HokmAction[]): HokmAction[] {
   const played = s.played;
+  const winners = s.winners;
+  const n = s.players;
   let lo = 0;
   let hi = 0;
-  for (let i = 0; i < played.length; i += 2) {
-    const id = idAt(played, i);
+  let leader = s.hakem;
+  for (let t = 0; t < winners.length; t++) {
+    const id = idAt(played, 2 * (t * n + ((seat - leader + n) % n)));
     if (id < 32) lo |= 1 << id;
     else hi |= 1 << (id - 32);
+    leader = winners.charCodeAt(t) - HAND0;
   }
   const code = HAND0 + seat;
   const cards = s.cards;

@@ -12,7 +12,7 @@ const TWOS: readonly Card[] = ['2C', '2D', '2H', '2S'];
 
 /** The cards in play: the full deck, without the removed 2 with 3 players. */
 export function playDeck(cfg: Pick<HokmConfig, 'removedTwo'>): Card[] {
-  return (cfg.removedTwo === null ? DECK : WITHOUT[cfg.removedTwo]!).slice();
+  return [...(cfg.removedTwo === null ? DECK : WITHOUT[cfg.removedTwo]!)];
 }
 
 const WITHOUT: Readonly<Record<string, readonly Card[]>> = Object.fromEntries(
@@ -55,7 +55,7 @@ export function normalize(options: unknown): HokmConfig {
     if (!Array.isArray(d) || !d.every(isCard) || d.length !== inPlay.length || new Set(d).size !== d.length || d.some((c) => c === removedTwo)) {
       throw new OptionsError(`deck must list each of the ${inPlay.length} cards in play exactly once`);
     }
-    deck = d.slice();
+    deck = [...d];
   }
   let hakem: number | null = null;
   if (o.hakem !== undefined) {
@@ -68,7 +68,7 @@ export function normalize(options: unknown): HokmConfig {
   if (o.seating !== undefined) {
     if (hakem === null) throw new OptionsError('seating can only be given together with hakem');
     if (!isPermutation(o.seating, players)) throw new OptionsError(`seating must list the player ids 0 to ${players - 1} once each`);
-    seating = o.seating.slice();
+    seating = [...o.seating];
   }
   return { players, seed, target, removedTwo, deck, hakem, seating };
 }

@@ -84,9 +84,9 @@ export function sample(v: HokmView, seed: Seed): HokmState {
     winners: v.history.map((t) => handPlace(t.winner)).join(''),
     match: {
       handNo: v.handNo,
-      points: v.points.slice(),
-      lastHand: v.lastHand === null ? null : { ...v.lastHand, winners: v.lastHand.winners.slice(), tricks: v.lastHand.tricks.slice() },
-      seating: v.seating.slice(),
+      points: [...v.points],
+      lastHand: v.lastHand === null ? null : { ...v.lastHand, winners: [...v.lastHand.winners], tricks: [...v.lastHand.tricks] },
+      seating: [...v.seating],
       hakemDraw: v.hakemDraw === null ? null : v.hakemDraw.map((f) => ({ ...f })),
       options: {
         players: n,
@@ -95,7 +95,7 @@ export function sample(v: HokmView, seed: Seed): HokmState {
         removedTwo: v.options.removedTwo,
         deck: null,
         hakem: v.options.hakem,
-        seating: v.options.seating === null ? null : v.options.seating.slice(),
+        seating: v.options.seating === null ? null : [...v.options.seating],
       },
       rng: rng.state(),
     },
@@ -112,7 +112,7 @@ function match(cards: number[], slots: Place[], rng: Rng): number[] {
   const fits = (card: number, p: number) => (slots[p]!.voids & (1 << Math.floor(cards[card]! / 13))) === 0;
   const order = slots.map((_, i) => i);
   const place = (card: number, seen: boolean[]): boolean => {
-    for (const p of rng.shuffle(order.slice())) {
+    for (const p of rng.shuffle([...order])) {
       if (seen[p] || !fits(card, p)) continue;
       seen[p] = true;
       if (members[p]!.length < slots[p]!.cap) {

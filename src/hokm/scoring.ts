@@ -75,9 +75,9 @@ export function finishHand(s: HokmState, m: HokmMatch, winners: string, side: nu
   const tricks = new Array<number>(n).fill(0);
   for (let i = 0; i < winners.length; i++) tricks[winners.charCodeAt(i) - HAND0]!++;
   const result: HandResult = { hand: m.handNo, hakem, side, winners: sideSeats(n, side), kind, points, tricks };
-  const score = m.points.slice();
+  const score = [...m.points];
   score[side]! += points;
-  if (ev) ev.push({ type: 'handWon', result: copyResult(result), score: score.slice() });
+  if (ev) ev.push({ type: 'handWon', result: copyResult(result), score: [...score] });
   const over = score[side]! >= m.options.target;
   const next = over ? hakem : byHakem ? hakem : (hakem + 1) % n;
   const handNo = over ? m.handNo : m.handNo + 1;
@@ -86,7 +86,7 @@ export function finishHand(s: HokmState, m: HokmMatch, winners: string, side: nu
   s.match = { ...m, handNo, points: score, lastHand: result, rng: r.state() };
   if (over) {
     s.phase = 'over';
-    if (ev) ev.push({ type: 'matchOver', side, winners: sideSeats(n, side), score: score.slice() });
+    if (ev) ev.push({ type: 'matchOver', side, winners: sideSeats(n, side), score: [...score] });
     return;
   }
   s.hakem = next;
@@ -95,5 +95,5 @@ export function finishHand(s: HokmState, m: HokmMatch, winners: string, side: nu
 }
 
 function copyResult(r: HandResult): HandResult {
-  return { ...r, winners: r.winners.slice(), tricks: r.tricks.slice() };
+  return { ...r, winners: [...r.winners], tricks: [...r.tricks] };
 }

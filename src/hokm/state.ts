@@ -18,7 +18,7 @@ export function createState(options?: HokmOptions): HokmState {
   let hakemDraw = null;
   if (cfg.hakem !== null) {
     hakem = cfg.hakem;
-    seating = cfg.seating?.slice() ?? Array.from({ length: n }, (_, k) => k);
+    seating = (cfg.seating === null ? null : [...cfg.seating]) ?? Array.from({ length: n }, (_, k) => k);
   } else {
     const d = drawHakem(cfg, rng);
     hakem = d.hakem;
@@ -51,20 +51,42 @@ export function createState(options?: HokmOptions): HokmState {
   return s;
 }
 
-/** A mutable deep copy of a state (plain data all the way down). */
+/**
+ * A mutable deep copy of a state (plain data all the way down). Written out
+ * field by field: spreading or slicing frozen objects is slow in V8.
+ */
 export function copyState(s: HokmState): HokmState {
   const m = s.match;
   const o = m.options;
   const r = m.lastHand;
   return {
-    ...s,
+    game: s.game,
+    players: s.players,
+    phase: s.phase,
+    hakem: s.hakem,
+    trump: s.trump,
+    cards: s.cards,
+    stock: s.stock,
+    played: s.played,
+    winners: s.winners,
     match: {
       handNo: m.handNo,
-      points: m.points.slice(),
-      lastHand: r === null ? null : { ...r, winners: r.winners.slice(), tricks: r.tricks.slice() },
-      seating: m.seating.slice(),
-      hakemDraw: m.hakemDraw === null ? null : m.hakemDraw.map((f) => ({ ...f })),
-      options: { ...o, deck: o.deck === null ? null : o.deck.slice(), seating: o.seating === null ? null : o.seating.slice() },
+      points: [...m.points],
+      lastHand:
+        r === null
+          ? null
+          : { hand: r.hand, hakem: r.hakem, side: r.side, winners: [...r.winners], kind: r.kind, points: r.points, tricks: [...r.tricks] },
+      seating: [...m.seating],
+      hakemDraw: m.hakemDraw === null ? null : [...m.hakemDraw].map((f) => ({ player: f.player, card: f.card })),
+      options: {
+        players: o.players,
+        seed: o.seed,
+        target: o.target,
+        removedTwo: o.removedTwo,
+        deck: o.deck === null ? null : [...o.deck],
+        hakem: o.hakem,
+        seating: o.seating === null ? null : [...o.seating],
+      },
       rng: [m.rng[0], m.rng[1], m.rng[2], m.rng[3]],
     },
   };

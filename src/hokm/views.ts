@@ -39,9 +39,9 @@ export function viewOf(s: HokmState, seat: number): HokmView {
       target: o.target,
       removedTwo: o.removedTwo,
       hakem: o.hakem,
-      seating: o.seating === null ? null : o.seating.slice(),
+      seating: o.seating === null ? null : [...o.seating],
     },
-    seating: s.match.seating.slice(),
+    seating: [...s.match.seating],
     handNo: s.match.handNo,
     phase: s.phase,
     toAct,
@@ -58,10 +58,10 @@ export function viewOf(s: HokmState, seat: number): HokmView {
     history: history(s),
     tricks,
     sideTricks,
-    points: s.match.points.slice(),
+    points: [...s.match.points],
     hakemDraw: s.match.hakemDraw === null ? null : s.match.hakemDraw.map((f) => ({ ...f })),
     lastHand:
-      s.match.lastHand === null ? null : { ...s.match.lastHand, winners: s.match.lastHand.winners.slice(), tricks: s.match.lastHand.tricks.slice() },
+      s.match.lastHand === null ? null : { ...s.match.lastHand, winners: [...s.match.lastHand.winners], tricks: [...s.match.lastHand.tricks] },
     legal: toAct === seat ? legal(s) : [],
   };
 }
