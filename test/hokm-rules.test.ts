@@ -99,6 +99,38 @@ describe('hokm: deal and trump (rulings K3, K4, K5)', () => {
     expect([0, 1, 2].map((k) => hokm.view(t, k).hand.length)).toEqual([17, 17, 17]);
   });
 
+  it('the deck option fixes only the first deal; the face-up draw is unaffected (decision 3, 4)', () => {
+    const deck = [...suitCards('S'), ...suitCards('H'), ...suitCards('D'), ...suitCards('C')];
+    const a = hokm.setup({ seed: 77 });
+    const b = hokm.setup({ seed: 77, deck });
+    expect(b.match.hakemDraw).toEqual(a.match.hakemDraw);
+    expect(b.hakem).toBe(a.hakem);
+    expect(new Set(hokm.view(b, b.hakem).hand)).toEqual(new Set(deck.slice(0, 5)));
+    expect(hokm.view(a, a.hakem).hand).not.toEqual(hokm.view(b, b.hakem).hand);
+  });
+
+  it('2 players: deal order is 5 to the hakem, 5 to the dealer, the rest the stock (decision 5)', () => {
+    const deck = [...suitCards('S'), ...suitCards('H'), ...suitCards('D'), ...suitCards('C')];
+    const s = hokm.setup({ players: 2, seed: 1, hakem: 1, deck });
+    expect(new Set(hokm.view(s, 1).hand)).toEqual(new Set(deck.slice(0, 5)));
+    expect(new Set(hokm.view(s, 0).hand)).toEqual(new Set(deck.slice(5, 10)));
+    expect(s.stock).toBe(deck.slice(10).join(''));
+    expect(hokm.view(s, 0).stockCount).toBe(42);
+  });
+
+  it('views show no seed, deck or generator state; without a seed the seed is 0 (decisions 14, 15)', () => {
+    const deck = [...suitCards('S'), ...suitCards('H'), ...suitCards('D'), ...suitCards('C')];
+    const s = hokm.setup({ seed: 'very-secret-seed', deck, hakem: 0 });
+    for (let k = 0; k < 4; k++) {
+      const text = JSON.stringify(hokm.view(s, k));
+      expect(text).not.toContain('very-secret-seed');
+      expect(text).not.toContain('rng');
+      expect(text).not.toContain(deck.slice(5).join(''));
+    }
+    expect(hokm.setup().match.options.seed).toBe(0);
+    expect(hokm.setup()).toEqual(hokm.setup({ seed: 0 }));
+  });
+
   it('the hakem leads the first trick', () => {
     for (const players of [2, 3, 4] as const) {
       const s = playUntil(hokm.setup({ players, seed: 9 }), (x) => x.phase === 'play');
@@ -380,20 +412,44 @@ describe('hokm: options, validation, ids', () => {
     expect(() => hokm.decodeAction(110)).toThrow(IllegalActionError);
   });
 
-  it('restore rejects broken states; apply never changes its input; applyMutable needs a clone', () => {
-    const s = hokm.apply(hokm.setup({ seed: 1 }), trump('S'));
+  it('restore accepts a JSON round trip and rejects broken states with StateError', () => {
+    let s = hokm.apply(hokm.setup({ seed: 1 }), trump('S'));
+    for (let i = 0; i < 6; i++) s = hokm.apply(s, hokm.legalActions(s)[0]!);
     expect(hokm.restore(JSON.parse(JSON.stringify(s)))).toEqual(s);
-    const twice = { ...s, cards: s.cards.replace('p', '0') };
-    expect(() => hokm.restore({ ...s, extra: 1 })).toThrow(StateError);
-    expect(() => hokm.restore({ ...s, cards: s.cards.slice(1) })).toThrow(StateError);
-    expect(() => hokm.restore(twice.cards === s.cards ? { ...s, turn: 9 } : twice)).toThrow(StateError);
-    expect(() => hokm.restore({ ...s, points: [9, 0] })).toThrow(StateError);
-    expect(() => hokm.restore({ ...s, winners: '0' })).toThrow(StateError);
+    const broken = (patch: Record<string, unknown>, match: Record<string, unknown> = {}) =>
+      expect(() => hokm.restore({ ...s, ...patch, match: { ...s.match, ...match } })).toThrow(StateError);
+    broken({ extra: 1 });
+    broken({ cards: s.cards.slice(1) });
+    broken({ phase: 'draw' });
+    broken({ winners: '' });
+    broken({ played: s.played.slice(2) });
+    broken({}, { points: [9, 0] });
+    broken({}, { rng: [0, 0, 0, 0] });
+    broken({}, { options: { ...s.match.options, target: 0 } });
+    // The first card played was dealt to the hakem; claim another seat was dealt it.
+    const first = hokm.encodeAction(play(s.played.slice(0, 2) as Card));
+    const other = String((s.hakem + 1) % 4);
+    const swapWith = [...s.cards].findIndex((c) => c === other);
+    const cards = [...s.cards];
+    cards[first] = other;
+    cards[swapWith] = String(s.hakem);
+    broken({ cards: cards.join('') });
+    expect(() => hokm.restore('nonsense')).toThrow(StateError);
+  });
+
+  it('apply never changes its input; applyMutable needs a clone and matches apply', () => {
+    const s = hokm.apply(hokm.setup({ seed: 1 }), trump('S'));
+    const before = JSON.stringify(s);
+    hokm.apply(s, hokm.legalActions(s)[0]!);
+    expect(JSON.stringify(s)).toBe(before);
+    expect(Object.isFrozen(s)).toBe(true);
     expect(() => hokm.applyMutable(s, hokm.legalActions(s)[0]!)).toThrow(StateError);
     const c = hokm.clone(s);
     hokm.applyMutable(c, hokm.legalActions(c)[0]!);
     expect(c).toEqual(hokm.apply(s, hokm.legalActions(s)[0]!));
+    expect(() => hokm.applyMutable(c, play('ZZ' as Card))).toThrow(IllegalActionError);
     expect(() => hokm.view({} as hokm.HokmState, 0)).toThrow(StateError);
+    expect(() => hokm.view(s, 4)).toThrow(StateError);
   });
 
   it('describe renders every event as one English line', () => {
