@@ -6,7 +6,7 @@
  *   the right starting at seat 0, until an ace; with 4 players dealing goes
  *   on, skipping the hakem, until a second ace: the hakem's partner, who
  *   then changes seats with the player opposite the hakem (the hakem keeps
- *   their seat; docs/rules/hokm.md D2).
+ *   their seat; docs/rules/hokm.md, decision 2).
  * - Deal, 4 and 3 players: 5 cards to the hakem, who names trumps seeing
  *   only those; then 5 to each other player in turn to the right, then
  *   rounds of 4 starting with the hakem (4p: 4 + 4, 13 each; 3p: 4 + 4 + 4,

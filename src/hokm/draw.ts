@@ -6,7 +6,7 @@
  * card goes face down onto their discards, seen by them) or discards it and
  * keeps the next card. That leaves 13 cards each; the hakem leads.
  * A player's discards are hidden from the opponent but visible to their
- * owner (docs/rules/hokm.md D6).
+ * owner (docs/rules/hokm.md, decision 7).
  */
 import { countPlace, discardPlace, handPlace, idOf, moveCard } from './places.js';
 import type { HokmEvent, HokmState } from './types.js';

@@ -5,7 +5,7 @@
 import { DECK, isCard, type Card } from '../cards/index.js';
 import { OptionsError } from '../core/errors.js';
 import { isSeed } from '../rng/index.js';
-import { PLAYER_COUNTS, type HokmConfig, type HokmOptions, type PlayerCount } from './types.js';
+import { PLAYER_COUNTS, type HokmConfig, type PlayerCount } from './types.js';
 
 const KEYS = ['players', 'seed', 'target', 'removedTwo', 'deck', 'hakem', 'seating'] as const;
 const TWOS: readonly Card[] = ['2C', '2D', '2H', '2S'];

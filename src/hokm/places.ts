@@ -138,15 +138,6 @@ export function splitCodes(codes: string): Card[] {
   return out;
 }
 
-/** How many tricks `seat` has won this hand. */
-export function tricksOf(s: HokmState, seat: number): number {
-  const w = s.winners;
-  const code = HAND0 + seat;
-  let n = 0;
-  for (let i = 0; i < w.length; i++) if (w.charCodeAt(i) === code) n++;
-  return n;
-}
-
 /** Tricks won this hand per seat. */
 export function trickCounts(s: HokmState): number[] {
   const out = new Array<number>(s.players).fill(0);

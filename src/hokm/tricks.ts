@@ -4,7 +4,7 @@
  * winner of each trick leads the next.
  */
 import type { Card } from '../cards/index.js';
-import { HAND0, splitCodes, strengthAt, suitAt, suitNo } from './places.js';
+import { HAND0, splitCodes, strengthAt, suitAt } from './places.js';
 import type { CurrentTrick, HokmState, TrickRecord } from './types.js';
 
 /**
@@ -77,9 +77,4 @@ export function voids(s: HokmState): number[] {
     }
   }
   return out;
-}
-
-/** The trump suit's index, or -1 before trump is named. */
-export function trumpNo(s: HokmState): number {
-  return s.trump === null ? -1 : suitNo(s.trump);
 }
