@@ -382,6 +382,8 @@ describe('hokm: options, validation, ids', () => {
       'x',
     ];
     for (const o of bad) expect(() => hokm.setup(o as hokm.HokmOptions)).toThrow(OptionsError);
+    // A key set to undefined counts as absent.
+    expect(hokm.setup({ seed: 1, target: undefined })).toEqual(hokm.setup({ seed: 1 }));
   });
 
   it('validate reports exact codes and never throws', () => {

@@ -27,12 +27,14 @@ function isPermutation(x: unknown, n: number): x is number[] {
 
 /** Validates options and fills in defaults; throws `OptionsError`. */
 export function normalize(options: unknown): HokmConfig {
+  if (options !== undefined && options !== null && (typeof options !== 'object' || Array.isArray(options))) {
+    throw new OptionsError('options must be an object');
+  }
   const o = (options ?? {}) as Record<string, unknown>;
-  if (typeof o !== 'object' || Array.isArray(o)) throw new OptionsError('options must be an object');
   for (const k of Object.keys(o)) {
     if (!(KEYS as readonly string[]).includes(k)) throw new OptionsError(`unknown option "${k}" (known: ${KEYS.join(', ')})`);
-    if (o[k] === undefined) throw new OptionsError(`option "${k}" is undefined; leave it out instead`);
   }
+  // A key set to `undefined` counts as absent (as when spreading optional values).
   const players = (o.players ?? 4) as PlayerCount;
   if (!(PLAYER_COUNTS as readonly unknown[]).includes(players)) throw new OptionsError('players must be 2, 3 or 4');
   const seed = o.seed ?? 0;

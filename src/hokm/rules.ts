@@ -1,9 +1,10 @@
 /**
  * The rule functions: each applies one already validated action to a state
  * in place. `apply` runs them on an immer draft, `applyMutable` on a plain
- * copy (the house rule: one set of rule functions for both paths). They
- * only replace top-level primitives on an ordinary play, so a play creates
- * no nested drafts. Events are built only when `ev` is given (`step`).
+ * copy (the house rule: one set of rule functions for both paths). An
+ * ordinary play only appends one card code to the top-level `played` string
+ * (and a winner to `winners` when a trick completes), so it creates no
+ * nested drafts. Events are built only when `ev` is given (`step`).
  */
 import { CODES, HAND0, handPlace, splitCodes, suitLetter, suitNo } from './places.js';
 import { dealRest } from './deal.js';
@@ -57,7 +58,6 @@ function trickEvent(played: string, winners: string, n: number, start: number, l
   for (let i = 0; i < winners.length; i++) tricks[winners.charCodeAt(i) - HAND0]!++;
   return { type: 'trickWon', seat: winners.charCodeAt(winners.length - 1) - HAND0, cards, leader, tricks };
 }
-
 
 /**
  * Applies the action with id `id` (validated) to `s`, a draft or a mutable
