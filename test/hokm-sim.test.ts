@@ -28,9 +28,15 @@ function refWinner(cards: string[], leader: number, n: number, trump: string): n
 /** Checks the Hokm invariants for one transition. */
 function invariant(before: S, _a: unknown, after: S, events: unknown[]): void {
   const n = after.players;
-  // Every card in exactly one place: 52 places, the right number out of play.
+  // Every card in exactly one place: 52 places, the right number out of play,
+  // and the public counts add up to the cards in play.
   expect(after.cards.length).toBe(52);
   expect([...after.cards].filter((c) => c === 'x').length).toBe(n === 3 ? 1 : 0);
+  const v = hokm.view(after, 0);
+  const sum = (a: number[]) => a.reduce((x, y) => x + y, 0);
+  const playedCount = v.history.length * n + v.trick.cards.length;
+  expect(new Set(after.played.match(/../g) ?? []).size).toBe(playedCount);
+  expect(sum(v.handCounts) + playedCount + v.stockCount + sum(v.discardCounts)).toBe(n === 3 ? 51 : 52);
   // Points only grow.
   after.match.points.forEach((p, i) => expect(p).toBeGreaterThanOrEqual(before.match.points[i]!));
   const evs = events as hokm.HokmEvent[];
