@@ -451,7 +451,7 @@ describe('hokm: options, validation, ids', () => {
     expect(c).toEqual(hokm.apply(s, hokm.legalActions(s)[0]!));
     expect(() => hokm.applyMutable(c, play('ZZ' as Card))).toThrow(IllegalActionError);
     expect(() => hokm.view({} as hokm.HokmState, 0)).toThrow(StateError);
-    expect(() => hokm.view(s, 4)).toThrow(StateError);
+    expect(() => hokm.view(s, 4)).toThrow(expect.objectContaining({ code: 'BAD_SEAT' }));
   });
 
   it('describe renders every event as one English line', () => {

@@ -19,6 +19,7 @@ export const HAND0 = 48;
 /** Char code of `'a'`: a discard place is `97 + seat`. */
 export const DISCARD0 = 97;
 
+// Lookup tables by character code, filled once at load and never changed.
 const RANK_INDEX = new Int8Array(128).fill(-1);
 const SUIT_INDEX = new Int8Array(128).fill(-1);
 'A23456789TJQK'.split('').forEach((r, i) => (RANK_INDEX[r.charCodeAt(0)] = i));

@@ -7,7 +7,7 @@
  * first hand's fixed deck, or the generator state.
  */
 import { sortCards } from '../cards/index.js';
-import { StateError } from '../core/errors.js';
+import { HocHokmError } from '../core/errors.js';
 import { legal } from './legal.js';
 import { cardsAt, countPlace, dealerOf, discardPlace, handOf, sideCount, sideOf, trickCounts } from './places.js';
 import { currentTrick, history } from './tricks.js';
@@ -17,7 +17,7 @@ import type { HokmState, HokmView } from './types.js';
 /** The view of `seat`. */
 export function viewOf(s: HokmState, seat: number): HokmView {
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.players) {
-    throw new StateError(`seat must be 0 to ${s.players - 1}`);
+    throw new HocHokmError('BAD_SEAT', `seat must be 0 to ${s.players - 1}`);
   }
   const n = s.players;
   const handCounts: number[] = [];
