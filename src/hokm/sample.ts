@@ -12,7 +12,7 @@ import type { Card, Suit } from '../cards/index.js';
 import { StateError } from '../core/errors.js';
 import { Rng, seedRng, type Seed } from '../rng/index.js';
 import { playDeck } from './options.js';
-import { OUT, STOCK, discardPlace, handPlace, idOf, suitNo } from './places.js';
+import { CODES, OUT, STOCK, discardPlace, handPlace, idOf, suitNo } from './places.js';
 import type { HokmState, HokmView } from './types.js';
 
 interface Place {
@@ -70,8 +70,6 @@ export function sample(v: HokmView, seed: Seed): HokmState {
   hidden.forEach((id, i) => (places[id] = slots[assign[i]!]!.ch));
   const stockIds = rng.shuffle(hidden.filter((id) => places[id] === STOCK));
   if (v.drawCard !== null) stockIds.unshift(idOf(v.drawCard)!);
-  const deck = playDeck(v.options);
-  const codeOf = (id: number) => deck.find((c) => idOf(c) === id)!;
   return {
     game: 'hokm',
     players: n,
@@ -79,7 +77,7 @@ export function sample(v: HokmView, seed: Seed): HokmState {
     hakem: v.hakem,
     trump: v.trump,
     cards: places.join(''),
-    stock: stockIds.map(codeOf).join(''),
+    stock: stockIds.map((id) => CODES[id]!).join(''),
     played: playedCards.join(''),
     winners: v.history.map((t) => handPlace(t.winner)).join(''),
     match: {
