@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import * as hokm from '../src/hokm/index.js';
 import { decide, pointsFor } from '../src/hokm/scoring.js';
 import { IllegalActionError, OptionsError, StateError } from '../src/core/errors.js';
+import { checkSample } from '../src/core/testkit.js';
 import type { Card } from '../src/cards/index.js';
 import { deckFor, suitCards } from './hokm-helpers.js';
 
@@ -452,6 +453,15 @@ describe('hokm: options, validation, ids', () => {
     expect(() => hokm.applyMutable(c, play('ZZ' as Card))).toThrow(IllegalActionError);
     expect(() => hokm.view({} as hokm.HokmState, 0)).toThrow(StateError);
     expect(() => hokm.view(s, 4)).toThrow(expect.objectContaining({ code: 'BAD_SEAT' }));
+  });
+
+  it('sampleHidden also works on a finished match, and rejects a non-view', () => {
+    for (const players of [2, 3, 4] as const) {
+      const s = playUntil(hokm.setup({ players, seed: 3, target: 1 }), () => false);
+      expect(hokm.isOver(s)).toBe(true);
+      for (let k = 0; k < players; k++) checkSample(hokm.engine, s, k, `over-${k}`);
+    }
+    expect(() => hokm.sampleHidden({} as hokm.HokmView, 1)).toThrow(StateError);
   });
 
   it('describe renders every event as one English line', () => {
