@@ -1,0 +1,115 @@
+/**
+ * Choosing the first hakem and dealing (hokm.md "Choosing the hakem",
+ * "Deal and trump"; rulings K2, K3, K4, K5).
+ *
+ * - Hakem: cards are dealt face up from a shuffled deck, one at a time to
+ *   the right starting at seat 0, until an ace; with 4 players dealing goes
+ *   on, skipping the hakem, until a second ace: the hakem's partner, who
+ *   then changes seats with the player opposite the hakem (the hakem keeps
+ *   their seat; docs/rules/hokm.md, decision 2).
+ * - Deal, 4 and 3 players: 5 cards to the hakem, who names trumps seeing
+ *   only those; then 5 to each other player in turn to the right, then
+ *   rounds of 4 starting with the hakem (4p: 4 + 4, 13 each; 3p: 4 + 4 + 4,
+ *   17 each).
+ * - Deal, 2 players: 5 to the hakem, then 5 to the dealer; the other 42
+ *   cards are the face-down stock.
+ */
+import type { Rng } from '../rng/index.js';
+import type { Card } from '../cards/index.js';
+import { HAND0, OUT, STOCK, countPlace, dealerOf, idAt, idOf } from './places.js';
+import { playDeck } from './options.js';
+import type { FaceUp, HokmConfig, HokmEvent, HokmState } from './types.js';
+
+/** The result of the face-up draw for the first hakem. */
+export interface HakemDraw {
+  /** The face-up cards in order. */
+  faceUp: FaceUp[];
+  /** The hakem's seat. */
+  hakem: number;
+  /** The partner's seat after changing seats (4 players), else `null`. */
+  partner: number | null;
+  /** Player id per seat. */
+  seating: number[];
+}
+
+/** Deals face up from a shuffled deck until an ace (and, with 4 players, a second ace). */
+export function drawHakem(cfg: HokmConfig, rng: Rng): HakemDraw {
+  const n = cfg.players;
+  const deck = rng.shuffle(playDeck(cfg));
+  const faceUp: FaceUp[] = [];
+  let i = 0;
+  let seat = 0;
+  let hakem = -1;
+  while (hakem < 0) {
+    const card = deck[i++]!;
+    faceUp.push({ player: seat, card });
+    if (card[0] === 'A') hakem = seat;
+    seat = (seat + 1) % n;
+  }
+  const seating = Array.from({ length: n }, (_, k) => k);
+  if (n !== 4) return { faceUp, hakem, partner: null, seating };
+  let partner = -1;
+  while (partner < 0) {
+    if (seat !== hakem) {
+      const card = deck[i++]!;
+      faceUp.push({ player: seat, card });
+      if (card[0] === 'A') partner = seat;
+    }
+    seat = (seat + 1) % n;
+  }
+  const opposite = (hakem + 2) % 4;
+  seating[partner] = opposite;
+  seating[opposite] = partner;
+  return { faceUp, hakem, partner: opposite, seating };
+}
+
+const OUT_CODE = OUT.charCodeAt(0);
+const STOCK_CODE = STOCK.charCodeAt(0);
+
+/**
+ * Starts a hand from `deck` (top card first): the first stage of the deal,
+ * then phase `trump` with the hakem to act.
+ */
+export function startHand(s: HokmState, deck: readonly Card[], handNo: number, ev: HokmEvent[] | null): void {
+  // Plain reads first: `s` may be a draft whose hakem was just set.
+  const n = s.players;
+  const hakemSeat = s.hakem;
+  const codes = new Array<number>(52).fill(OUT_CODE);
+  const first = n === 2 ? 10 : 5;
+  const hakem = HAND0 + hakemSeat;
+  const dealer = HAND0 + dealerOf(n, hakemSeat);
+  for (let i = 0; i < deck.length; i++) codes[idOf(deck[i])!] = i < 5 ? hakem : i < first ? dealer : STOCK_CODE;
+  s.cards = String.fromCharCode(...codes);
+  s.stock = deck.slice(first).join('');
+  s.played = '';
+  s.winners = '';
+  s.trump = null;
+  s.phase = 'trump';
+  if (ev) ev.push(dealtEvent(s, handNo));
+}
+
+/** 4 and 3 players, after trump: the rest of the deal (5 to each other player, then rounds of 4). */
+export function dealRest(s: HokmState, ev: HokmEvent[] | null, base: HokmState): void {
+  const n = base.players;
+  const hakem = base.hakem;
+  const stock = base.stock;
+  const codes: number[] = [];
+  for (let i = 0; i < 52; i++) codes.push(base.cards.charCodeAt(i));
+  let pos = 0;
+  const give = (seat: number, k: number) => {
+    for (let j = 0; j < k; j++, pos += 2) codes[idAt(stock, pos)] = HAND0 + seat;
+  };
+  for (let k = 1; k < n; k++) give((hakem + k) % n, 5);
+  const rounds = n === 4 ? 2 : 3;
+  for (let r = 0; r < rounds; r++) for (let k = 0; k < n; k++) give((hakem + k) % n, 4);
+  s.cards = String.fromCharCode(...codes);
+  s.stock = '';
+  if (ev) ev.push(dealtEvent(s, base.match.handNo));
+}
+
+/** The counts-only event of a deal. */
+export function dealtEvent(s: HokmState, handNo: number): HokmEvent {
+  const counts: number[] = [];
+  for (let k = 0; k < s.players; k++) counts.push(countPlace(s.cards, String.fromCharCode(HAND0 + k)));
+  return { type: 'dealt', hand: handNo, hakem: s.hakem, dealer: dealerOf(s.players, s.hakem), counts, stock: s.stock.length >> 1 };
+}

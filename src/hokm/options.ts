@@ -1,0 +1,76 @@
+/**
+ * Options of a match, validated at `setup` (house rules: unknown keys,
+ * wrong types and out-of-range values throw `OptionsError`).
+ */
+import { DECK, isCard, type Card } from '../cards/index.js';
+import { OptionsError } from '../core/errors.js';
+import { isSeed } from '../rng/index.js';
+import { PLAYER_COUNTS, type HokmConfig, type PlayerCount } from './types.js';
+
+const KEYS = ['players', 'seed', 'target', 'removedTwo', 'deck', 'hakem', 'seating'] as const;
+const TWOS: readonly Card[] = ['2C', '2D', '2H', '2S'];
+
+/** The cards in play: the full deck, without the removed 2 with 3 players. */
+export function playDeck(cfg: Pick<HokmConfig, 'removedTwo'>): Card[] {
+  return [...(cfg.removedTwo === null ? DECK : WITHOUT[cfg.removedTwo]!)];
+}
+
+const WITHOUT: Readonly<Record<string, readonly Card[]>> = Object.fromEntries(
+  ['2C', '2D', '2H', '2S'].map((two) => [two, DECK.filter((c) => c !== two)]),
+);
+
+function isPermutation(x: unknown, n: number): x is number[] {
+  if (!Array.isArray(x) || x.length !== n) return false;
+  const seen = new Set<unknown>(x);
+  return seen.size === n && x.every((v) => Number.isInteger(v) && v >= 0 && v < n);
+}
+
+/** Validates options and fills in defaults; throws `OptionsError`. */
+export function normalize(options: unknown): HokmConfig {
+  if (options !== undefined && options !== null && (typeof options !== 'object' || Array.isArray(options))) {
+    throw new OptionsError('options must be an object');
+  }
+  const o = (options ?? {}) as Record<string, unknown>;
+  for (const k of Object.keys(o)) {
+    if (!(KEYS as readonly string[]).includes(k)) throw new OptionsError(`unknown option "${k}" (known: ${KEYS.join(', ')})`);
+  }
+  // A key set to `undefined` counts as absent (as when spreading optional values).
+  const players = (o.players ?? 4) as PlayerCount;
+  if (!(PLAYER_COUNTS as readonly unknown[]).includes(players)) throw new OptionsError('players must be 2, 3 or 4');
+  const seed = o.seed ?? 0;
+  if (!isSeed(seed)) throw new OptionsError('seed must be a string or a safe integer');
+  const target = o.target ?? 7;
+  if (typeof target !== 'number' || !Number.isInteger(target) || target < 1 || target > 1000) {
+    throw new OptionsError('target must be an integer from 1 to 1000');
+  }
+  let removedTwo: Card | null = null;
+  if (o.removedTwo !== undefined && players !== 3) throw new OptionsError('removedTwo is an option of 3-player Hokm only');
+  if (players === 3) {
+    const r = o.removedTwo ?? '2C';
+    if (!isCard(r) || !TWOS.includes(r)) throw new OptionsError('removedTwo must be one of 2C, 2D, 2H, 2S');
+    removedTwo = r;
+  }
+  let deck: Card[] | null = null;
+  if (o.deck !== undefined) {
+    const inPlay = playDeck({ removedTwo });
+    const d = o.deck;
+    if (!Array.isArray(d) || !d.every(isCard) || d.length !== inPlay.length || new Set(d).size !== d.length || d.some((c) => c === removedTwo)) {
+      throw new OptionsError(`deck must list each of the ${inPlay.length} cards in play exactly once`);
+    }
+    deck = [...d];
+  }
+  let hakem: number | null = null;
+  if (o.hakem !== undefined) {
+    if (typeof o.hakem !== 'number' || !Number.isInteger(o.hakem) || o.hakem < 0 || o.hakem >= players) {
+      throw new OptionsError(`hakem must be a seat from 0 to ${players - 1}`);
+    }
+    hakem = o.hakem;
+  }
+  let seating: number[] | null = null;
+  if (o.seating !== undefined) {
+    if (hakem === null) throw new OptionsError('seating can only be given together with hakem');
+    if (!isPermutation(o.seating, players)) throw new OptionsError(`seating must list the player ids 0 to ${players - 1} once each`);
+    seating = [...o.seating];
+  }
+  return { players, seed, target, removedTwo, deck, hakem, seating };
+}

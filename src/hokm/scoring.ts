@@ -1,0 +1,99 @@
+/**
+ * When a hand ends, what it scores, and who is hakem next.
+ *
+ * - 4 players (hokm.md "Play", "Scoring"; rulings K1, K6): the hand ends the
+ *   moment a side has 7 tricks. 1 point; a kot (7:0) scores 2 for the
+ *   hakem's side, 3 against it.
+ * - 2 players (rulings K5): the same with one player per side: first to 7
+ *   tricks 1 point; the first 7 tricks all won scores 2 (hakem) or 3.
+ * - 3 players (rulings K4): the first 7 tricks all to one player win at
+ *   once (2 for the hakem, 3 for another); otherwise a player wins 1 point
+ *   as soon as nobody else can reach their count with the tricks still to
+ *   play (7–4–4 wins, 7–4–3 not yet); two leaders level after 17 tricks give
+ *   the hand to the third player (1 point).
+ * - Next hand: the hakem's side won → same hakem and dealer; otherwise the
+ *   hakem's right neighbour (`hakem + 1`) becomes hakem and the old hakem
+ *   deals. The match ends when a side reaches the target (default 7).
+ */
+import { Rng } from '../rng/index.js';
+import { HAND0, dealerOf, sideOf, sideSeats } from './places.js';
+import { startHand } from './deal.js';
+import { playDeck } from './options.js';
+import type { HandKind, HandResult, HokmEvent, HokmMatch, HokmState } from './types.js';
+
+/** Tricks in a hand: 13, or 17 with 3 players. */
+export function tricksPerHand(players: number): number {
+  return players === 3 ? 17 : 13;
+}
+
+/** Points for a win of `kind` by the hakem's side or not (rulings K1, K4, K5). */
+export function pointsFor(kind: HandKind, byHakem: boolean): number {
+  return kind === 'kot' ? (byHakem ? 2 : 3) : 1;
+}
+
+/**
+ * Whether the hand is decided after the trick just won by `winner`
+ * (`winners`: the winner of each trick so far, as seat digits); returns the
+ * winning side and kind, or `null` to play on.
+ */
+export function decide(n: number, winners: string, winner: number): { side: number; kind: HandKind } | null {
+  const played = winners.length;
+  if (n !== 3) {
+    const side = sideOf(n, winner);
+    let mine = 0;
+    for (let i = 0; i < played; i++) if (sideOf(n, winners.charCodeAt(i) - HAND0) === side) mine++;
+    if (mine < 7) return null;
+    return { side, kind: mine === played ? 'kot' : 'tricks' };
+  }
+  const c = [0, 0, 0];
+  for (let i = 0; i < played; i++) c[winners.charCodeAt(i) - HAND0]!++;
+  if (played === 7 && c[winner] === 7) return { side: winner, kind: 'kot' };
+  const left = 17 - played;
+  let lead = 0;
+  for (let k = 1; k < 3; k++) if (c[k]! > c[lead]!) lead = k;
+  let caught = false;
+  for (let k = 0; k < 3; k++) if (k !== lead && c[k]! + left >= c[lead]!) caught = true;
+  if (!caught) return { side: lead, kind: 'tricks' };
+  if (left > 0) return null;
+  // All 17 played and the leaders are level: the third player wins.
+  let third = 0;
+  for (let k = 1; k < 3; k++) if (c[k]! < c[third]!) third = k;
+  return { side: third, kind: 'tie' };
+}
+
+/**
+ * Scores a decided hand, then ends the match or rotates and deals the next
+ * hand. `m` is the match record as it was before this transition (nothing
+ * changes it during a play): a new record replaces it in one write, so an
+ * immer draft needs no nested drafts here.
+ */
+export function finishHand(s: HokmState, m: HokmMatch, winners: string, side: number, kind: HandKind, ev: HokmEvent[] | null): void {
+  const n = s.players;
+  const hakem = s.hakem;
+  const byHakem = sideOf(n, hakem) === side;
+  const points = pointsFor(kind, byHakem);
+  const tricks = new Array<number>(n).fill(0);
+  for (let i = 0; i < winners.length; i++) tricks[winners.charCodeAt(i) - HAND0]!++;
+  const result: HandResult = { hand: m.handNo, hakem, side, winners: sideSeats(n, side), kind, points, tricks };
+  const score = [...m.points];
+  score[side]! += points;
+  if (ev) ev.push({ type: 'handWon', result: copyResult(result), score: [...score] });
+  const over = score[side]! >= m.options.target;
+  const next = over ? hakem : byHakem ? hakem : (hakem + 1) % n;
+  const handNo = over ? m.handNo : m.handNo + 1;
+  const r = new Rng(m.rng);
+  const deck = over ? null : r.shuffle(playDeck(m.options));
+  s.match = { ...m, handNo, points: score, lastHand: result, rng: r.state() };
+  if (over) {
+    s.phase = 'over';
+    if (ev) ev.push({ type: 'matchOver', side, winners: sideSeats(n, side), score: [...score] });
+    return;
+  }
+  s.hakem = next;
+  if (ev) ev.push({ type: 'nextHand', hand: handNo, hakem: next, dealer: dealerOf(n, next), hakemChanged: !byHakem });
+  startHand(s, deck!, handNo, ev);
+}
+
+function copyResult(r: HandResult): HandResult {
+  return { ...r, winners: [...r.winners], tricks: [...r.tricks] };
+}

@@ -1,0 +1,399 @@
+/**
+ * The public types of the Hokm engine: options, state, actions, views,
+ * events and the outcome.
+ *
+ * The state is a small, flat record of plain JSON. Where the cards are is
+ * kept in strings (`cards`, `stock`, `played`, `winners`) rather than nested
+ * arrays: a play then only replaces a few top-level primitives, which keeps
+ * the immer-based `apply` fast (no nested drafts per play). Apps should read
+ * the structured {@link HokmView} instead of the state.
+ */
+import type { Card, Suit } from '../cards/index.js';
+import type { Seat } from '../core/engine.js';
+import type { RngState, Seed } from '../rng/index.js';
+
+/** The phases of a hand, in order; `'discard'` and `'draw'` occur only with 2 players. */
+export const PHASES = ['trump', 'discard', 'draw', 'play', 'over'] as const;
+/** A phase: naming trump, 2-player discards, 2-player draw, trick play, or the match is over. */
+export type Phase = (typeof PHASES)[number];
+
+/** The supported table sizes. */
+export const PLAYER_COUNTS = [2, 3, 4] as const;
+/** Number of players: 4 (partnerships), 3 or 2. */
+export type PlayerCount = (typeof PLAYER_COUNTS)[number];
+
+/** Options for {@link setup}; every field is optional. */
+export interface HokmOptions {
+  /** 2, 3 or 4 players (default 4). */
+  players?: PlayerCount;
+  /** Seed of the generator: a string or a safe integer (default 0). */
+  seed?: Seed;
+  /** Points that win the match (default 7, rulings K1). */
+  target?: number;
+  /** 3 players only: the 2 taken out of the deck (default `2C`, rulings K4). */
+  removedTwo?: Card;
+  /**
+   * The deal order of the FIRST hand, top card first, used instead of a
+   * shuffle: every card in play exactly once (52 cards; 51 with 3 players,
+   * without the removed 2). It does not affect the face-up draw for the
+   * hakem; give `hakem` (and `seating`) to fix those too.
+   */
+  deck?: readonly Card[];
+  /** Fixes the first hakem's seat instead of the face-up draw for an ace. */
+  hakem?: Seat;
+  /**
+   * With `hakem` only: the player id sitting in each seat (a permutation of
+   * `0 … players-1`). With 4 players, seats `s` and `s+2` are partners.
+   * Default: player `i` in seat `i`.
+   */
+  seating?: readonly number[];
+}
+
+/** The options after validation and defaults, as stored in the state. */
+export interface HokmConfig {
+  /** Number of players. */
+  players: PlayerCount;
+  /** The seed given (or 0). */
+  seed: Seed;
+  /** Points that win the match. */
+  target: number;
+  /** The removed 2 with 3 players; `null` otherwise. */
+  removedTwo: Card | null;
+  /** The fixed deal order of the first hand, or `null` (shuffled). */
+  deck: Card[] | null;
+  /** The fixed first hakem, or `null` (face-up draw). */
+  hakem: Seat | null;
+  /** The fixed seating, or `null`. */
+  seating: number[] | null;
+}
+
+/** One face-up card of the draw for the hakem (rulings K2). */
+export interface FaceUp {
+  /** The player id who received it (before any change of seats). */
+  player: number;
+  /** The card. */
+  card: Card;
+}
+
+/** How a hand was won. */
+export const HAND_KINDS = ['tricks', 'kot', 'tie'] as const;
+/**
+ * `tricks`: first to 7 (3 players: a lead nobody can catch), 1 point.
+ * `kot`: the first 7 tricks all to one side (7:0), 2 points for the hakem's
+ * side, 3 against it. `tie`: 3 players, the two leaders level after 17
+ * tricks, the third player wins 1 point.
+ */
+export type HandKind = (typeof HAND_KINDS)[number];
+
+/** The result of a finished hand. */
+export interface HandResult {
+  /** The hand number (1 for the first hand). */
+  hand: number;
+  /** The hakem of that hand. */
+  hakem: Seat;
+  /** The winning side: with 4 players 0 (seats 0 and 2) or 1 (seats 1 and 3); otherwise the winning seat. */
+  side: number;
+  /** The seats of the winning side. */
+  winners: Seat[];
+  /** How the hand was won. */
+  kind: HandKind;
+  /** Points scored. */
+  points: number;
+  /** Tricks taken per seat. */
+  tricks: number[];
+}
+
+/**
+ * The match record: what changes only between hands (kept apart from the
+ * per-play fields so that a play copies a smaller object).
+ */
+export interface HokmMatch {
+  /** The current hand's number, from 1. */
+  handNo: number;
+  /** Points per side (4 players: 2 sides, seats 0/2 and 1/3; otherwise per seat). */
+  points: number[];
+  /** The result of the previous hand, or `null` in the first hand. */
+  lastHand: HandResult | null;
+  /** The player id in each seat. */
+  seating: number[];
+  /** The face-up draw that chose the first hakem, or `null` when fixed by options. */
+  hakemDraw: FaceUp[] | null;
+  /** The options of the match. */
+  options: HokmConfig;
+  /** The generator state (secret). */
+  rng: RngState;
+}
+
+/**
+ * A Hokm match in progress: plain JSON, frozen when returned by `apply`.
+ *
+ * Card places are strings so that a play appends to one top-level string:
+ * - `cards`: 52 characters, one per card id (`AC 2C … KS`), where each card
+ *   was put by the deal (and the 2-player discards and draw): `'0'`–`'3'`
+ *   dealt to that seat, `'a'`/`'b'` discarded face down by seat 0/1 (2
+ *   players), `'s'` in the stock (undealt), `'x'` out of play (the removed
+ *   2 with 3 players). A seat's hand is its cards not yet in `played`.
+ * - `stock`, `played`: card codes written one after another (`'QDKD4S'`),
+ *   the stock's top card first, the played cards in playing order.
+ * - `winners`: the seat number of each completed trick's winner (`'2301'`).
+ *
+ * The seat to act and the dealer are derived (`toAct`, `view`), not stored.
+ */
+export interface HokmState {
+  /** Tag of this game's states. */
+  game: 'hokm';
+  /** Number of players. */
+  players: PlayerCount;
+  /** The current phase. */
+  phase: Phase;
+  /** The hakem's seat (the dealer is the hakem's left neighbour, `hakem - 1`). */
+  hakem: Seat;
+  /** The trump suit, `null` until named. */
+  trump: Suit | null;
+  /** Where each card is, by card id (see above). */
+  cards: string;
+  /** The undealt cards / 2-player draw stock, top first. */
+  stock: string;
+  /** The cards played this hand, in order. */
+  played: string;
+  /** The winner's seat of each completed trick this hand. */
+  winners: string;
+  /** Hand number, points, seating, options and generator. */
+  match: HokmMatch;
+}
+
+/** Names the trump suit (the hakem, phase `trump`). */
+export interface TrumpAction {
+  /** Action kind. */
+  type: 'trump';
+  /** The suit. */
+  suit: Suit;
+}
+/** Plays a card to the trick (phase `play`). */
+export interface PlayAction {
+  /** Action kind. */
+  type: 'play';
+  /** The card. */
+  card: Card;
+}
+/** Discards a card face down (2 players, phase `discard`). */
+export interface DiscardAction {
+  /** Action kind. */
+  type: 'discard';
+  /** The card. */
+  card: Card;
+}
+/**
+ * One draw turn (2 players, phase `draw`): `keep: true` keeps the top card
+ * of the stock and discards the next; `false` discards the top card and
+ * keeps the next.
+ */
+export interface DrawAction {
+  /** Action kind. */
+  type: 'draw';
+  /** Keep the top card (`true`) or take the next one (`false`). */
+  keep: boolean;
+}
+/** Every Hokm action. */
+export type HokmAction = TrumpAction | PlayAction | DiscardAction | DrawAction;
+
+/** A completed trick. */
+export interface TrickRecord {
+  /** The seat that led. */
+  leader: Seat;
+  /** The cards in playing order, from the leader. */
+  cards: Card[];
+  /** The seat that won it. */
+  winner: Seat;
+}
+
+/** The trick being played. */
+export interface CurrentTrick {
+  /** The seat that leads (or led) it. */
+  leader: Seat;
+  /** The cards played to it so far, from the leader. */
+  cards: Card[];
+}
+
+/** The options everybody at the table knows (no seed, no deck). */
+export interface PublicOptions {
+  /** Number of players. */
+  players: PlayerCount;
+  /** Points that win the match. */
+  target: number;
+  /** The removed 2 (3 players) or `null`. */
+  removedTwo: Card | null;
+  /** The fixed first hakem or `null`. */
+  hakem: Seat | null;
+  /** The fixed seating or `null`. */
+  seating: number[] | null;
+}
+
+/** What one seat may know. */
+export interface HokmView {
+  /** Tag of this game's views. */
+  game: 'hokm';
+  /** The seat this view is for. */
+  seat: Seat;
+  /** The public options. */
+  options: PublicOptions;
+  /** The player id in each seat. */
+  seating: number[];
+  /** The current hand's number, from 1. */
+  handNo: number;
+  /** The current phase. */
+  phase: Phase;
+  /** The seat to act, or `null` when the match is over. */
+  toAct: Seat | null;
+  /** The hakem's seat. */
+  hakem: Seat;
+  /** The dealer's seat. */
+  dealer: Seat;
+  /** The trump suit, once named. */
+  trump: Suit | null;
+  /** This seat's cards, sorted by suit and rank. */
+  hand: Card[];
+  /** Number of cards in each seat's hand. */
+  handCounts: number[];
+  /** Cards still in the stock (undealt, or the 2-player draw stock). */
+  stockCount: number;
+  /** Number of face-down discards of each seat (2 players). */
+  discardCounts: number[];
+  /** This seat's own face-down discards (2 players). */
+  discards: Card[];
+  /** 2 players, draw phase, this seat to draw: the stock's top card it looks at. */
+  drawCard: Card | null;
+  /** The trick being played. */
+  trick: CurrentTrick;
+  /** The completed tricks of this hand, in order. */
+  history: TrickRecord[];
+  /** Tricks taken this hand per seat. */
+  tricks: number[];
+  /** Tricks taken this hand per side (4 players: 2 sides; otherwise per seat). */
+  sideTricks: number[];
+  /** Points per side (4 players: 2 sides; otherwise per seat). */
+  points: number[];
+  /** The face-up draw for the first hakem, or `null`. */
+  hakemDraw: FaceUp[] | null;
+  /** The result of the previous hand, or `null`. */
+  lastHand: HandResult | null;
+  /** This seat's legal actions (empty when it is not to act). */
+  legal: HokmAction[];
+}
+
+/** What happened in a transition; never carries a hidden card. */
+export type HokmEvent =
+  | {
+      /** The first hakem was found by dealing face up (rulings K2). */
+      type: 'hakemChosen';
+      /** The face-up cards in order. */
+      faceUp: FaceUp[];
+      /** The hakem's seat. */
+      hakem: Seat;
+      /** The hakem's partner's seat (4 players), else `null`. */
+      partner: Seat | null;
+      /** The player id per seat after any change of seats. */
+      seating: number[];
+    }
+  | {
+      /** Cards were dealt (counts only). */
+      type: 'dealt';
+      /** The hand number. */
+      hand: number;
+      /** The hakem. */
+      hakem: Seat;
+      /** The dealer. */
+      dealer: Seat;
+      /** Cards now in each hand. */
+      counts: number[];
+      /** Cards left in the stock. */
+      stock: number;
+    }
+  | {
+      /** Trump was named. */
+      type: 'trumpNamed';
+      /** The hakem. */
+      seat: Seat;
+      /** The suit. */
+      suit: Suit;
+    }
+  | {
+      /** A card was discarded face down (2 players). */
+      type: 'discarded';
+      /** Who discarded. */
+      seat: Seat;
+    }
+  | {
+      /** A draw turn (2 players): kept the top card or took the next. */
+      type: 'drew';
+      /** Who drew. */
+      seat: Seat;
+      /** Whether the top card was kept. */
+      keep: boolean;
+      /** Cards left in the stock. */
+      stock: number;
+    }
+  | {
+      /** A card was played. */
+      type: 'played';
+      /** Who played. */
+      seat: Seat;
+      /** The card. */
+      card: Card;
+    }
+  | {
+      /** A trick was completed. */
+      type: 'trickWon';
+      /** The winner. */
+      seat: Seat;
+      /** The trick's cards from the leader. */
+      cards: Card[];
+      /** The leader. */
+      leader: Seat;
+      /** Tricks per seat this hand. */
+      tricks: number[];
+    }
+  | {
+      /** A hand was won and scored. */
+      type: 'handWon';
+      /** The result. */
+      result: HandResult;
+      /** Points per side after scoring. */
+      score: number[];
+    }
+  | {
+      /** The next hand's hakem and dealer. */
+      type: 'nextHand';
+      /** The hand number. */
+      hand: number;
+      /** The new hakem. */
+      hakem: Seat;
+      /** The new dealer. */
+      dealer: Seat;
+      /** Whether the hakem changed. */
+      hakemChanged: boolean;
+    }
+  | {
+      /** The match is over. */
+      type: 'matchOver';
+      /** The winning side. */
+      side: number;
+      /** The winning seats. */
+      winners: Seat[];
+      /** Final points per side. */
+      score: number[];
+    };
+
+/** The result of a finished match. */
+export interface HokmOutcome {
+  /** The winning side (4 players: 0 or 1; otherwise a seat). */
+  side: number;
+  /** The winning seats. */
+  winners: Seat[];
+  /** The winning player ids. */
+  winnerIds: number[];
+  /** Final points per side. */
+  points: number[];
+  /** Hands played. */
+  hands: number;
+}

@@ -1,0 +1,145 @@
+/**
+ * The test kit's random simulation on all three variants (2,100 seeded
+ * matches in total), with the Hokm invariants checked after every action,
+ * plus secrecy (checkSecrecy with shuffleHidden) and determinization
+ * (checkSample). Full checks (every legal action validated, JSON round trip
+ * every action, secrecy and sampling) run on a subset; the rest use lighter
+ * settings to keep CI time reasonable.
+ */
+import { describe, expect, it } from 'vitest';
+import * as hokm from '../src/hokm/index.js';
+import { checkSample, checkSecrecy, simulate } from '../src/core/testkit.js';
+import { shuffleHidden } from './hokm-helpers.js';
+
+type S = hokm.HokmState;
+
+/** Reference trick winner, written independently of the engine. */
+function refWinner(cards: string[], leader: number, n: number, trump: string): number {
+  const rank = (c: string) => '23456789TJQKA'.indexOf(c[0]!);
+  let best = 0;
+  for (let k = 1; k < n; k++) {
+    const b = cards[best]!;
+    const c = cards[k]!;
+    if ((c[1] === b[1] && rank(c) > rank(b)) || (c[1] === trump && b[1] !== trump)) best = k;
+  }
+  return (leader + best) % n;
+}
+
+/** Checks the Hokm invariants for one transition. */
+function invariant(before: S, _a: unknown, after: S, events: unknown[]): void {
+  const n = after.players;
+  // Every card in exactly one place: 52 places, the right number out of play,
+  // and the public counts add up to the cards in play.
+  expect(after.cards.length).toBe(52);
+  expect([...after.cards].filter((c) => c === 'x').length).toBe(n === 3 ? 1 : 0);
+  const v = hokm.view(after, 0);
+  const sum = (a: number[]) => a.reduce((x, y) => x + y, 0);
+  const playedCount = v.history.length * n + v.trick.cards.length;
+  expect(new Set(after.played.match(/../g) ?? []).size).toBe(playedCount);
+  expect(sum(v.handCounts) + playedCount + v.stockCount + sum(v.discardCounts)).toBe(n === 3 ? 51 : 52);
+  // Points only grow.
+  after.match.points.forEach((p, i) => expect(p).toBeGreaterThanOrEqual(before.match.points[i]!));
+  const evs = events as hokm.HokmEvent[];
+  for (const e of evs) if (e.type === 'dealt' || e.type === 'drew') expect(JSON.stringify(e)).not.toMatch(/"card"/);
+  const won = evs.find((e) => e.type === 'handWon');
+  const trick = evs.find((e) => e.type === 'trickWon');
+  if (trick) {
+    const cards = trick.cards;
+    expect(trick.seat).toBe(refWinner(cards, trick.leader, n, before.trump!));
+  }
+  if (!won) {
+    expect(after.match.handNo).toBe(before.match.handNo);
+    if (trick) {
+      // The hand goes on: nobody has won yet.
+      const t = trick.tricks;
+      if (n === 4) expect(Math.max(t[0]! + t[2]!, t[1]! + t[3]!)).toBeLessThan(7);
+      else if (n === 2) expect(Math.max(...t)).toBeLessThan(7);
+      else expect(undecided3(t)).toBe(true);
+    }
+    return;
+  }
+  // A hand ends only on a completed trick, at once when decided.
+  expect(trick).toBeDefined();
+  const r = won.result;
+  const t = r.tricks;
+  const played = t.reduce((a, b) => a + b, 0);
+  expect(r.hakem).toBe(before.hakem);
+  const byHakem = n === 4 ? (before.hakem & 1) === r.side : before.hakem === r.side;
+  if (n === 4 || n === 2) {
+    const side = n === 4 ? [t[0]! + t[2]!, t[1]! + t[3]!] : t;
+    expect(side[r.side]).toBe(7);
+    const kot = side.every((x, i) => i === r.side || x === 0);
+    expect(r.kind).toBe(kot ? 'kot' : 'tricks');
+  } else {
+    if (r.kind === 'kot') expect(played === 7 && t[r.side] === 7).toBe(true);
+    else if (r.kind === 'tie') {
+      expect(played).toBe(17);
+      const others = t.filter((_, i) => i !== r.side);
+      expect(others[0]).toBe(others[1]);
+    } else {
+      expect(t.every((x, i) => i === r.side || x + (17 - played) < t[r.side]!)).toBe(true);
+      expect(played === 7 && t[r.side] === 7).toBe(false);
+    }
+  }
+  expect(r.points).toBe(r.kind === 'kot' ? (byHakem ? 2 : 3) : 1);
+  expect(after.match.points[r.side]).toBe(before.match.points[r.side]! + r.points);
+  const over = after.match.points[r.side]! >= after.match.options.target;
+  expect(after.phase === 'over').toBe(over);
+  if (!over) {
+    expect(after.hakem).toBe(byHakem ? before.hakem : (before.hakem + 1) % n);
+    expect(hokm.view(after, 0).dealer).toBe((after.hakem + n - 1) % n);
+    expect(after.played).toBe('');
+  } else {
+    before.match.points.forEach((p) => expect(p).toBeLessThan(after.match.options.target));
+  }
+}
+
+/** 3 players: no player has a lead nobody can catch, and no 7-0-0 after 7. */
+function undecided3(t: number[]): boolean {
+  const played = t.reduce((a, b) => a + b, 0);
+  if (played === 7 && Math.max(...t) === 7) return false;
+  const lead = Math.max(...t);
+  const leaders = t.filter((x) => x === lead).length;
+  if (leaders > 1) return played < 17;
+  return t.some((x) => x !== lead && x + 17 - played >= lead);
+}
+
+function deepChecks(s: S, step: number): void {
+  if (hokm.isOver(s) || step % 7 !== 0) return;
+  for (let seat = 0; seat < s.players; seat++) {
+    checkSecrecy(hokm.engine, s, seat, shuffleHidden, `sec${step}/${seat}`);
+    checkSample(hokm.engine, s, seat, `sample${step}/${seat}`);
+  }
+}
+
+describe('hokm: simulation through the test kit', () => {
+  for (const players of [4, 3, 2] as const) {
+    it(`${players} players: full checks (validateAll, JSON every action, secrecy, sampling)`, () => {
+      let step = 0;
+      const r = simulate<S, hokm.HokmAction>(hokm.engine, {
+        games: 30,
+        seed: `hokm-full-${players}`,
+        options: (g) => ({ players, ...(g % 3 === 0 ? { target: 3 } : {}) }),
+        jsonEvery: 1,
+        validateAll: true,
+        invariant: (b, a, s, e) => {
+          invariant(b, a, s, e);
+          deepChecks(s, step++);
+        },
+      });
+      expect(r.games).toBe(30);
+    });
+
+    it(`${players} players: light checks on many matches`, () => {
+      const r = simulate<S, hokm.HokmAction>(hokm.engine, {
+        games: players === 4 ? 900 : 570,
+        seed: `hokm-light-${players}`,
+        options: () => ({ players, target: 2 }),
+        jsonEvery: 97,
+        validateAll: false,
+        invariant,
+      });
+      expect(r.actions).toBeGreaterThan(0);
+    });
+  }
+});
