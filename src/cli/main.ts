@@ -3,8 +3,9 @@
  * prints a readable transcript. The only code in the package with I/O.
  *
  *   hoc-hokm [demo]                 a Hokm match and a Hoc game, seeded
- *   hoc-hokm hokm [--players 4] [--seed S] [--target 7] [--quiet]
- *   hoc-hokm hoc  [--players 3] [--seed S] [--deals 6] [--quiet]
+ *   hoc-hokm hokm [--players 4] [--seed S] [--target 7]
+ *   hoc-hokm hoc  [--players 3] [--seed S] [--deals 6]
+ * with --quiet (results only) or --verbose (every event, every card).
  */
 import { parseArgs } from 'node:util';
 import { Rng, seedRng, type Engine } from '../index.js';
@@ -19,23 +20,26 @@ interface Game {
   engine: AnyEngine;
   describe: (event: never) => string;
   options: Record<string, unknown>;
+  /** Event types left out of the transcript unless --verbose (their content is repeated by a later event). */
+  brief: readonly string[];
 }
 
 /** Plays one game with seeded random players; returns the transcript lines and the outcome. */
-function play(game: Game, playerSeed: string, print: (line: string) => void): unknown {
+function play(game: Game, playerSeed: string, print: (line: string) => void, verbose: boolean): unknown {
   const { engine } = game;
+  const show = (e: unknown) => {
+    if (verbose || !game.brief.includes((e as { type: string }).type)) print(game.describe(e as never));
+  };
   const rng = new Rng(seedRng(playerSeed));
-  let { state, events } = { state: engine.setup(game.options), events: [] as unknown[] };
-  void events;
+  let state = engine.setup(game.options);
   print(`== ${game.title} ${JSON.stringify(game.options)}`);
-  const first = engine as AnyEngine & { setupEvents?: (s: unknown) => unknown[] };
-  for (const e of first.setupEvents?.(state) ?? []) print(game.describe(e as never));
+  for (const e of engine.openingEvents(state)) show(e);
   let actions = 0;
   while (!engine.isOver(state)) {
     const legal = engine.legalActions(state);
     const action = legal[rng.int(legal.length)];
     const r = engine.step(state, action);
-    for (const e of r.events) print(game.describe(e as never));
+    for (const e of r.events) show(e);
     state = r.state;
     actions++;
   }
@@ -55,12 +59,13 @@ function main(argv: string[]): number {
       target: { type: 'string' },
       deals: { type: 'string' },
       quiet: { type: 'boolean', default: false },
+      verbose: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   const command = positionals[0] ?? 'demo';
   if (values.help || !['demo', 'hokm', 'hoc'].includes(command)) {
-    console.log('usage: hoc-hokm [demo | hokm | hoc] [--players N] [--seed S] [--target N] [--deals N] [--quiet]');
+    console.log('usage: hoc-hokm [demo | hokm | hoc] [--players N] [--seed S] [--target N] [--deals N] [--quiet | --verbose]');
     return values.help ? 0 : 2;
   }
   const seed = values.seed ?? 'demo';
@@ -70,16 +75,16 @@ function main(argv: string[]): number {
   if (command === 'demo' || command === 'hokm') {
     const options: Record<string, unknown> = { players: num(values.players) ?? 4, seed };
     if (values.target) options.target = num(values.target);
-    games.push({ title: 'Hokm', engine: hokm.engine, describe: hokm.describe as Game['describe'], options });
+    games.push({ title: 'Hokm', engine: hokm.engine, describe: hokm.describe as Game['describe'], options, brief: ['played'] });
   }
   if (command === 'demo' || command === 'hoc') {
     const options: Record<string, unknown> = { players: num(command === 'hoc' ? values.players : undefined) ?? 3, seed };
     if (values.deals) options.deals = num(values.deals);
-    games.push({ title: 'Hoc Mazarin', engine: hoc.engine, describe: hoc.describe as Game['describe'], options });
+    games.push({ title: 'Hoc Mazarin', engine: hoc.engine, describe: hoc.describe as Game['describe'], options, brief: [] });
   }
   for (const g of games) {
     try {
-      const outcome = play(g, `${seed}/players`, print);
+      const outcome = play(g, `${seed}/players`, print, values.verbose);
       if (values.quiet) console.log(`${g.title}: ${JSON.stringify(outcome)}`);
     } catch (e) {
       const err = e as Error & { code?: string };
@@ -90,4 +95,9 @@ function main(argv: string[]): number {
   return 0;
 }
 
+// A closed pipe (`| head`) ends the program quietly.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(0);
+  throw e;
+});
 process.exitCode = main(process.argv.slice(2));

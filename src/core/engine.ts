@@ -43,6 +43,12 @@ export interface Engine<S, A, V, E, O, Opt> {
   /** A new game from options (validated; throws `OptionsError`). The first deal is done. */
   setup(options?: Opt): S;
   /**
+   * The events of `setup` itself (the draw for the first hakem or dealer,
+   * the stakes, the first deal), for an app that animates the start; call it
+   * on the state `setup` returned.
+   */
+  openingEvents(state: S): E[];
+  /**
    * Checks a stored or received state (for example parsed JSON) and returns
    * it as a state of this game; throws `StateError` (`BAD_STATE`) otherwise.
    */

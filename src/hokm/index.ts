@@ -175,6 +175,7 @@ export const engine: Engine<HokmState, HokmAction, HokmView, HokmEvent, HokmOutc
   game,
   numActions,
   setup,
+  openingEvents,
   restore,
   players,
   toAct,
