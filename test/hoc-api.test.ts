@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe as group, expect, it } from 'vitest';
 import { DECK } from '../src/cards/cards.js';
-import { describe, engine, numActions, type HocEvent, type HocState } from '../src/hoc/index.js';
+import { describe, engine, numActions, setupEvents as hocSetupEvents, type HocEvent, type HocState } from '../src/hoc/index.js';
 import { A, game, run, toPlay } from './fixtures/hoc-helpers.js';
 
 const HANDS = [
@@ -229,5 +229,15 @@ group('events and describe', () => {
     expect(lines).toContain('Seat 1 pays 1 chip to the pool:point pool (stake).'.replace('the pool:point pool', 'the point pool'));
     expect(lines).toContain('the bets on the tricon pays 6 chips to Seat 0 (bet).');
     for (const l of lines) expect(l.length).toBeGreaterThan(10);
+  });
+});
+
+group('setupEvents', () => {
+  it('gives the first deal and its stakes, so the ledger adds up from the start', () => {
+    const s = engine.setup({ players: 2, seed: 4 });
+    const ev = hocSetupEvents(s);
+    expect(ev[0]).toEqual({ type: 'deal', deal: 0, dealer: s.dealer, first: s.first, multipliers: [1, 1, 1] });
+    const paid = ev.filter((e) => e.type === 'chips').reduce((a, e) => a + (e as { amount: number }).amount, 0);
+    expect(paid).toBe(200 - s.balances[0]! - s.balances[1]!);
   });
 });

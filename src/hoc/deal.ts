@@ -18,6 +18,8 @@
 import { DECK, RANKS, type Card } from '../cards/cards.js';
 import { sortCards } from '../cards/order.js';
 import { Rng, seedRng } from '../rng/rng.js';
+import { PRIZES } from './combos.js';
+import type { HocEvent } from './events.js';
 import type { Sink } from './ledger.js';
 import { pay, stake } from './ledger.js';
 import type { HocConfig } from './options.js';
@@ -189,4 +191,19 @@ export function stackDeck(hands: readonly (readonly Card[])[], dealer: number): 
   }
   for (const c of DECK) if (!used.has(c)) deck.push(c);
   return deck;
+}
+
+/**
+ * The events of the first deal, which `setup` cannot return (it returns only
+ * the state): the deal and every player's stakes. Together with the events
+ * of each `step`, they make the complete chip ledger of a game.
+ */
+export function setupEvents(s: HocState): HocEvent[] {
+  const n = s.options.players;
+  const dealer = (((s.dealer - s.deal) % n) + n) % n;
+  const ev: HocEvent[] = [{ type: 'deal', deal: 0, dealer, first: next(dealer, n), multipliers: [1, 1, 1] }];
+  for (let p = 0; p < 3; p++) {
+    for (let seat = 0; seat < n; seat++) ev.push({ type: 'chips', from: seat, to: `pool:${PRIZES[p]!}`, amount: 1, reason: 'stake' });
+  }
+  return ev;
 }

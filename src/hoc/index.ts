@@ -50,7 +50,7 @@ export {
   type HocState,
 } from './state.js';
 export type { HocView, SeatView, PublicOptions } from './views.js';
-export { stackDeck, FALSE_WITHOUT_PENALTY } from './deal.js';
+export { stackDeck, setupEvents, FALSE_WITHOUT_PENALTY } from './deal.js';
 export { CARTE_BLANCHE_PAYMENT } from './blanche.js';
 export { HOC_PAYMENT } from './play.js';
 export { shuffleHidden } from './sample.js';
