@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe as group, expect, it } from 'vitest';
 import { DECK } from '../src/cards/cards.js';
-import { describe, engine, numActions, setupEvents as hocSetupEvents, type HocEvent, type HocState } from '../src/hoc/index.js';
+import { bestPoint, describe, engine, numActions, setupEvents as hocSetupEvents, type HocEvent, type HocState } from '../src/hoc/index.js';
 import { A, game, run, toPlay } from './fixtures/hoc-helpers.js';
 
 const HANDS = [
@@ -239,5 +239,22 @@ group('setupEvents', () => {
     expect(ev[0]).toEqual({ type: 'deal', deal: 0, dealer: s.dealer, first: s.first, multipliers: [1, 1, 1] });
     const paid = ev.filter((e) => e.type === 'chips').reduce((a, e) => a + (e as { amount: number }).amount, 0);
     expect(paid).toBe(200 - s.balances[0]! - s.balances[1]!);
+  });
+});
+
+group('sampling honours announcements', () => {
+  it('a player who announced "six cards" (not shown) gets a best point of six in every sample', () => {
+    const hands = [
+      'KH QH 9H 7H 5H 2H AC 3C 5D 7D 9D JD',
+      'KS QS JS 9S 7S 5S 3S 2C 4C 6C 8D TD',
+      'AS 4S 6S 8S TS AH 3H 4H 6H 8H TH JH',
+    ];
+    const s = run(game(hands, 2), [[0, A.pass], [1, A.raise(2)], [2, A.call], [0, A.call], [0, A.declare], [1, A.declare], [2, A.good]]).state;
+    const v = engine.view(s, 2);
+    for (let seed = 0; seed < 20; seed++) {
+      const t = engine.sampleHidden(v, seed);
+      expect(bestPoint(t.hands[0]!)!.length).toBe(6);
+      expect(engine.view(t, 2)).toEqual(v);
+    }
   });
 });

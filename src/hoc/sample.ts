@@ -8,14 +8,17 @@
  * and the stock. With `falseWithout` off, a player who said "without N"
  * held no obligatory card of rank N then, and since nobody ever gains a card
  * they hold none now: no non-principal card of that rank is dealt to them
- * (rulings.md H6). Announcements are not used as constraints (docs/rules/hoc.md D12).
+ * (rulings.md H6). Announcements (true declarations, H4) are honoured by
+ * rejection: up to {@link SAMPLE_ATTEMPTS} deals are tried until every other
+ * player's hand, with the cards they laid this deal, gives exactly what they
+ * announced; if none does, the last deal is used (docs/rules/hoc.md 19).
  */
 import { DECK, RANKS, type Card } from '../cards/cards.js';
 import { sortCards } from '../cards/order.js';
 import { StateError } from '../core/errors.js';
 import { Rng, seedRng, type Seed } from '../rng/rng.js';
-import { PRIZES } from './combos.js';
-import { isPrincipal, strength, type HocState } from './state.js';
+import { PRIZES, best } from './combos.js';
+import { isPrincipal, strength, type Announcement, type HocState } from './state.js';
 import type { HocView } from './views.js';
 
 /** Places are seats 0…n-1 and the stock (index n). Returns each card's place, or throws. */
@@ -55,6 +58,23 @@ function deal(hidden: readonly Card[], caps: number[], allowed: (c: Card, place:
   throw new StateError('Hoc: no deal of the hidden cards fits this view.');
 }
 
+/** How many deals of the hidden cards `sampleHidden` tries to match every announcement. */
+export const SAMPLE_ATTEMPTS = 100;
+
+/** Whether a hand (as it was during the bidding) gives exactly these announcements. */
+function matches(announced: readonly (Announcement | null)[], hand: readonly Card[]): boolean {
+  for (let k = 0; k < 3; k++) {
+    const a = announced[k];
+    if (!a) continue;
+    const c = best(PRIZES[k]!, hand);
+    if (!c) return false;
+    if (c.kind === 'point' && (c.length !== a.length || (a.value !== null && c.value !== a.value))) return false;
+    if (c.kind === 'sequence' && (Math.min(c.length, 5) !== a.length || c.top !== a.rank)) return false;
+    if (c.kind === 'tricon' && (c.size !== a.length || c.rank !== a.rank)) return false;
+  }
+  return true;
+}
+
 /** A full state consistent with `view` (see the module summary). */
 export function sampleHidden(view: HocView, seed: Seed): HocState {
   if (typeof view !== 'object' || view === null || view.game !== 'hoc' || !Array.isArray(view.seats)) {
@@ -71,10 +91,17 @@ export function sampleHidden(view: HocView, seed: Seed): HocState {
   if (caps.reduce((a, b) => a + b, 0) !== hidden.length) throw new StateError('Hoc: the view\'s card counts do not add up.');
   const voids = view.seats.map((sv) => (view.options.falseWithout ? 0 : sv.without.reduce((m, r) => m | (1 << RANKS.indexOf(r)), 0)));
   const rng = new Rng(seedRng(seed));
-  const where = deal(hidden, caps, (c, p) => p === n || isPrincipal(c) || (voids[p]! & (1 << strength(c))) === 0, rng);
-  const hands: Card[][] = view.seats.map((sv, p) => (p === me ? view.hand.slice() : sv.shown.slice()));
-  const stock: Card[] = [];
-  hidden.forEach((c, i) => (where[i] === n ? stock : hands[where[i]!]!).push(c));
+  const laid: Card[][] = view.seats.map(() => []);
+  for (const r of view.runs) r.cards.forEach((c, i) => laid[r.by[i]!]!.push(c));
+  let hands: Card[][] = [];
+  let stock: Card[] = [];
+  for (let attempt = 0; attempt < SAMPLE_ATTEMPTS; attempt++) {
+    const where = deal(hidden, caps, (c, p) => p === n || isPrincipal(c) || (voids[p]! & (1 << strength(c))) === 0, rng);
+    hands = view.seats.map((sv, p) => (p === me ? view.hand.slice() : sv.shown.slice()));
+    stock = [];
+    hidden.forEach((c, i) => (where[i] === n ? stock : hands[where[i]!]!).push(c));
+    if (view.seats.every((sv, p) => p === me || matches(sv.announced, [...hands[p]!, ...laid[p]!]))) break;
+  }
   return {
     game: 'hoc',
     options: {
