@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { isCard } from '../src/cards/cards.js';
 import { checkSample, checkSecrecy, simulate } from '../src/core/testkit.js';
-import { engine, shuffleHidden, totalChips, type HocAction, type HocEvent, type HocState } from '../src/hoc/index.js';
+import { best, engine, shuffleHidden, totalChips, type HocAction, type HocEvent, type HocState } from '../src/hoc/index.js';
 
 const GAMES = Number(process.env.HOC_GAMES ?? 2000);
 
@@ -74,6 +74,18 @@ function checkEvents(before: HocState, action: HocAction, after: HocState, event
       }
     }
   });
+  for (const e of events) {
+    // Declarations are true: the announcement is the declarer's actual best combination.
+    if (e.type === 'bid' && e.bid === 'declare') {
+      const c = best(e.prize, before.hands[e.seat]!)!;
+      const a = e.announcement!;
+      const want = c.kind === 'point' ? c.length : c.kind === 'sequence' ? Math.min(c.length, 5) : c.size;
+      const rank = c.kind === 'point' ? null : c.kind === 'sequence' ? c.top : c.rank;
+      if (a.length !== want || a.rank !== rank || (a.value !== null && c.kind === 'point' && a.value !== c.value)) {
+        throw new Error(`announcement ${JSON.stringify(a)} is not the best ${JSON.stringify(c)}`);
+      }
+    }
+  }
   const hocChips = events.filter((e) => e.type === 'chips' && e.reason === 'hoc').length;
   if (hocChips !== events.filter((e) => e.type === 'hoc').length * (n - 1)) throw new Error('hoc chips without a hoc');
   if (action.type === 'raise') {
@@ -112,7 +124,10 @@ for (const players of [2, 3] as const) {
           if (k % 97 === 0 && after.phase !== 'over') {
             // Every legal action validates, and the fast path agrees with apply.
             const legal = engine.legalActions(after);
-            for (const a of legal) expect(engine.validate(after, a).ok).toBe(true);
+            for (const a of legal) {
+              expect(engine.validate(after, a, after.turn).ok).toBe(true);
+              engine.applyMutable(engine.clone(after), a); // applies without throwing
+            }
             const a = legal[k % legal.length]!;
             const c = engine.clone(after);
             engine.applyMutable(c, a);

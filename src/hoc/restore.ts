@@ -108,6 +108,7 @@ export function restore(data: unknown): HocState {
   if (!isInt(d.top, -1, 11) || !isInt(d.last, -1, n - 1)) bad('run fields out of range');
   if (d.phase === 'play' && d.top >= 0 && runs.length === 0) bad('a run is open but none is laid');
   ints(d.without, 'without', n, 0, (1 << 13) - 1);
+  if (!o.falseWithout && (d.lies as unknown[])?.length) bad('lies exist only with the falseWithout variant');
   arr(d.lies, 'lies').forEach((l) => {
     if (!isObj(l) || Object.keys(l).length !== 2 || !isInt(l.seat, 0, n - 1) || !isInt(l.rank, 0, 12)) bad('bad lie');
   });
