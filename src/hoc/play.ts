@@ -43,11 +43,10 @@ export function mayLay(s: HocState, card: Card): boolean {
 /** The seat to act lays `card`. */
 export function lay(s: HocState, card: Card, ev: Sink): void {
   const t = s.turn;
-  const hand = s.hands[t]!;
-  hand.splice(hand.indexOf(card), 1);
-  const shown = s.shown[t]!;
-  const i = shown.indexOf(card);
-  if (i >= 0) shown.splice(i, 1);
+  // New arrays rather than splice: under immer a splice traps every index.
+  const hand = s.hands[t]!.filter((c) => c !== card);
+  s.hands[t] = hand;
+  if (s.shown[t]!.includes(card)) s.shown[t] = s.shown[t]!.filter((c) => c !== card);
   if (s.top < 0) s.runs.push({ cards: [], by: [] });
   const run = s.runs[s.runs.length - 1]!;
   run.cards.push(card);
