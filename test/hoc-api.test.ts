@@ -212,6 +212,7 @@ group('events and describe', () => {
       { type: 'prize', prize: 'point', winner: null, how: 'none' },
       { type: 'show', seat: 1, prize: 'sequence', cards: ['KH', 'QH', 'JH'], bonus: 2 },
       { type: 'show', seat: 1, prize: null, cards: ['2C'], bonus: 0 },
+      { type: 'showEnd', seat: 1, prize: 'tricon' },
       { type: 'blanche', seat: 0, declare: true },
       { type: 'lay', seat: 0, card: 'TD' },
       { type: 'without', seat: 0, rank: '8' },
@@ -228,6 +229,7 @@ group('events and describe', () => {
     expect(lines).toContain('Seat 0: "without 8".');
     expect(lines).toContain('Seat 1 pays 1 chip to the pool:point pool (stake).'.replace('the pool:point pool', 'the point pool'));
     expect(lines).toContain('the bets on the tricon pays 6 chips to Seat 0 (bet).');
+    expect(lines).toContain('Seat 1 shows nothing more for the tricon.');
     for (const l of lines) expect(l.length).toBeGreaterThan(10);
   });
 });

@@ -93,6 +93,7 @@ function checkEvents(before: HocState, action: HocAction, after: HocState, event
     if (action.amount > before.options.raiseLimit) throw new Error('raise above the limit');
     if (after.bets.some((b) => b.some((x) => x > before.options.chips))) throw new Error('bet above the cap');
   }
+  if (events.length === 0) throw new Error(`no event for ${JSON.stringify(action)}`);
   if (action.type === 'without' && !before.options.falseWithout && after.lies.length > 0) throw new Error('a lie without the variant');
 }
 

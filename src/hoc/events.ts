@@ -81,6 +81,15 @@ export interface ShowEvent {
   /** The bonus each other player pays for it (0 for the point). */
   bonus: number;
 }
+/** The prize winner shows nothing more. */
+export interface ShowEndEvent {
+  /** `'showEnd'`. */
+  type: 'showEnd';
+  /** Who. */
+  seat: number;
+  /** The prize. */
+  prize: Prize;
+}
 /** A carte blanche decision. */
 export interface BlancheEvent {
   /** `'blanche'`. */
@@ -156,6 +165,7 @@ export type HocEvent =
   | BidEvent
   | PrizeEvent
   | ShowEvent
+  | ShowEndEvent
   | BlancheEvent
   | LayEvent
   | WithoutEvent
@@ -209,6 +219,8 @@ export function describe(e: HocEvent): string {
     case 'show':
       if (e.prize === null) return `Seat ${e.seat} shows carte blanche: ${formatCards(e.cards)}.`;
       return `Seat ${e.seat} shows ${formatCards(e.cards)} for the ${e.prize}${e.bonus ? ` (bonus ${e.bonus} from each)` : ''}.`;
+    case 'showEnd':
+      return `Seat ${e.seat} shows nothing more for the ${e.prize}.`;
     case 'blanche':
       return e.declare ? `Seat ${e.seat} declares carte blanche.` : `Seat ${e.seat} declares no carte blanche.`;
     case 'lay':

@@ -66,7 +66,8 @@ export function show(s: HocState, card: Card, ev: Sink): void {
 }
 
 /** The winner shows nothing more. */
-export function done(s: HocState): void {
+export function done(s: HocState, ev: Sink): void {
+  ev?.push({ type: 'showEnd', seat: s.turn, prize: PRIZES[s.prize]! });
   nextPrize(s);
 }
 

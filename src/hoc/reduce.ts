@@ -43,7 +43,7 @@ export function rules(s: HocState, a: HocAction, ev: Sink): void {
     case 'show':
       return show(s, a.card, ev);
     case 'done':
-      return done(s);
+      return done(s, ev);
     case 'blanche':
       return blanche(s, a.declare, ev);
   }
