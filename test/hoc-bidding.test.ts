@@ -137,6 +137,32 @@ describe('raises and calls (H4): chips and turns', () => {
   });
 });
 
+describe('two players (H4)', () => {
+  it('raise and re-raise until one calls; then both declare from first in hand', () => {
+    const r = run(game(H2, 1), [[0, A.raise(2)], [1, A.raise(3)], [0, A.raise(1)], [1, A.call]]);
+    expect(r.state.bets.map((b) => b[0])).toEqual([6, 6]);
+    expect(r.state.stage).toBe('declare');
+    expect(r.state.queue).toEqual([0, 1]);
+    const d = run(r.state, [[0, A.declare], [1, A.good]]);
+    expect(d.events).toContainEqual({ type: 'prize', prize: 'point', winner: 0, how: 'declared' });
+    expect(d.state.balances).toEqual([97 - 6 + 2 + 12, 97 - 6]);
+  });
+  it('an uncontested point winner shows nothing and the sequence bidding starts', () => {
+    const r = run(game(H2, 1), [[0, A.raise(2)], [1, A.pass]]);
+    expect(r.events).toContainEqual({ type: 'prize', prize: 'point', winner: 0, how: 'uncontested' });
+    expect(r.events.some((e) => e.type === 'show')).toBe(false);
+    expect(r.state.phase).toBe('bid');
+    expect(r.state.prize).toBe(1);
+    expect(engine.toAct(r.state)).toBe(0);
+  });
+  it('a player who dropped out is not asked in the declaration round', () => {
+    const r = run(game(H3, 2), [[0, A.raise(2)], [1, A.pass], [2, A.call]]);
+    expect(r.state.queue).toEqual([0, 2]);
+    const d = run(r.state, [[0, A.good]]);
+    expect(engine.toAct(d.state)).toBe(2);
+  });
+});
+
 describe('bonuses and showing (H1)', () => {
   const toSequence: [number, ReturnType<typeof A.raise>][] = [[0, A.pass], [1, A.pass]];
   it('the declared best is shown and paid; smaller ones may be shown too, each paid', () => {
