@@ -54,7 +54,7 @@ export function canDeclare(s: HocState, seat: number): boolean {
   if (c === 0 && mine.kind === 'point') {
     if (theirs.value === null) return true;
     c = sign((mine as Point).value - theirs.value);
-  } else if (c === 0 && mine.kind !== 'point') c = sign(strength(a.rank!) - strength(theirs.rank!));
+  } else if (c === 0 && mine.kind !== 'point') c = sign(rankValue(a.rank!) - rankValue(theirs.rank!));
   return c > 0 || (c === 0 && nearness(s, seat) < nearness(s, s.best));
 }
 
@@ -62,7 +62,7 @@ function sign(x: number): number {
   return x > 0 ? 1 : x < 0 ? -1 : 0;
 }
 
-function strength(r: string): number {
+function rankValue(r: string): number {
   return RANKS.indexOf(r as (typeof RANKS)[number]);
 }
 
