@@ -115,7 +115,7 @@ describe('raises and calls (H4): chips and turns', () => {
     expect(engine.validate(s, A.raise(6))).toMatchObject({ ok: false, code: 'BAD_AMOUNT' });
     expect(engine.validate(s, A.raise(0))).toMatchObject({ ok: false, code: 'BAD_AMOUNT' });
   });
-  it('nobody may bet more than the starting chips on one prize (decision D4): bidding always ends', () => {
+  it('nobody may bet more than the starting chips on one prize (docs/rules/hoc.md decision 5): bidding always ends', () => {
     const s = game(H3, 2, { chips: 30 });
     const r = run(s, [[0, A.raise(20)]]);
     expect(legalTypes(r.state).filter((t) => t.startsWith('raise'))).toHaveLength(10);

@@ -15,10 +15,10 @@
  *   declare or say good. Declarations are true: the engine announces the
  *   player's actual best combination. A declaration must beat the best one
  *   announced so far (equal ones go to the player nearer first in hand; two
- *   points of equal count are then compared by value, D6); "good" is
+ *   points of equal count are then compared by value, docs/rules/hoc.md 9); "good" is
  *   always allowed.
  * - All pass before any raise or declaration: nobody wins; the pool stays.
- * - Bets are capped (docs/rules/hoc.md D4): nobody's bet on one prize may
+ * - Bets are capped (docs/rules/hoc.md decision 5): nobody's bet on one prize may
  *   exceed the starting chips, so random bidding always ends.
  */
 import { RANKS } from '../cards/cards.js';

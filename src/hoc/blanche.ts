@@ -6,7 +6,7 @@
  * declarers nobody is paid. Never multiplied by the double game.
  *
  * Every player is asked, not only those who could declare, so the order of
- * turns reveals nothing about the hands (docs/rules/hoc.md D9).
+ * turns reveals nothing about the hands (docs/rules/hoc.md decision 13).
  */
 import { payAll, type Sink } from './ledger.js';
 import { next, type HocState } from './state.js';

@@ -25,7 +25,7 @@ export interface HocOptions {
   seed?: Seed;
   /** Number of deals; a multiple of the player count so everyone deals equally often (default 6, rulings.md H7). */
   deals?: number;
-  /** Chips each player starts with (default 100). Also the most one player may bet on one prize (docs/rules/hoc.md D4). */
+  /** Chips each player starts with (default 100). Also the most one player may bet on one prize (docs/rules/hoc.md decision 5). */
   chips?: number;
   /** The most one raise may add, 1–20 (default 20; H4 lets an option lower it). */
   raiseLimit?: number;

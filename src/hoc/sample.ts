@@ -11,7 +11,7 @@
  * (rulings.md H6). Announcements (true declarations, H4) are honoured by
  * rejection: up to {@link SAMPLE_ATTEMPTS} deals are tried until every other
  * player's hand, with the cards they laid this deal, gives exactly what they
- * announced; if none does, the last deal is used (docs/rules/hoc.md 19).
+ * announced; if none does, the last deal is used (docs/rules/hoc.md decision 19).
  */
 import { DECK, RANKS, type Card } from '../cards/cards.js';
 import { sortCards } from '../cards/order.js';
