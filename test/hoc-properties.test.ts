@@ -142,3 +142,18 @@ for (const players of [2, 3] as const) {
     }, 300_000);
   });
 }
+
+describe('full checks on fewer games', () => {
+  it('validate accepts every legal action at every step, and every state survives a JSON round trip', () => {
+    for (const players of [2, 3] as const) {
+      const r = simulate<HocState, HocAction>(engine, {
+        games: 100,
+        seed: `hoc-full-${players}`,
+        options: options(players),
+        validateAll: true,
+        jsonEvery: 1,
+      });
+      expect(r.actions).toBeGreaterThan(100 * 100);
+    }
+  }, 300_000);
+});
