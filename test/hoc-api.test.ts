@@ -196,6 +196,19 @@ group('views and secrecy', () => {
   });
 });
 
+group('sampling with false "without" on', () => {
+  it('keeps the viewer\'s own hidden lies and still gives the same view', () => {
+    let s = toPlay(game(HANDS, 2, { falseWithout: true })).state;
+    s = run(s, [[0, A.lay('6C')], [0, A.without]]).state; // a lie: Anna holds 7♣ and 7♦
+    const v = engine.view(s, 0);
+    expect(v.lies).toEqual(['7']);
+    const t = engine.sampleHidden(v, 1);
+    expect(t.lies).toEqual([{ seat: 0, rank: 6 }]);
+    expect(engine.view(t, 0)).toEqual(v);
+    expect(engine.sampleHidden(engine.view(s, 1), 1).lies).toEqual([]);
+  });
+});
+
 group('events and describe', () => {
   it('every event kind renders as an English line', () => {
     const events: HocEvent[] = [

@@ -91,6 +91,16 @@ describe('going out (H6, H2)', () => {
     expect(r.events).toContainEqual({ type: 'deal', deal: 1, dealer: 0, first: 1, multipliers: [2, 2, 2] });
     expect(r.state.hands.map((h) => h.length)).toEqual([12, 12, 12]);
   });
+  it('a prize won resets its multiplier; unwon ones double', () => {
+    let s = game(HANDS, 2);
+    s = run(s, [[0, A.declare], [1, A.good], [2, A.good]]).state; // Anna wins the point
+    s = toPlay(s).state;
+    s = arrange(s, ['2D 3D', '4H', '4S 6S 7S'], { turn: 1, top: 2, last: 0 });
+    const r = run(s, [[1, A.lay('4H')]]);
+    expect(r.state.unwon).toEqual([0, 1, 1]);
+    expect(r.state.pools).toEqual([3, 6, 6]);
+    expect(engine.view(r.state, 2).multipliers).toEqual([1, 2, 2]);
+  });
   it('the cards-left table is an option (default H2: 5 4 3 4 … 9 20 22 …)', () => {
     expect(DEFAULT_CARDS_LEFT_TABLE.slice(1, 11)).toEqual([5, 4, 3, 4, 5, 6, 7, 8, 9, 20]);
     const table = Array.from({ length: 16 }, (_, i) => i * 100);
