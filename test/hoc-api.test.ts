@@ -240,8 +240,11 @@ group('events and describe', () => {
     expect(lines).toContain('Seat 1 declares quart to the K for the sequence.');
     expect(lines).toContain('Seat 1 declares three 10s for the tricon.');
     expect(lines).toContain('Seat 0: "without 8".');
-    expect(lines).toContain('Seat 1 pays 1 chip to the pool:point pool (stake).'.replace('the pool:point pool', 'the point pool'));
-    expect(lines).toContain('the bets on the tricon pays 6 chips to Seat 0 (bet).');
+    expect(lines).toContain('Seat 1 puts 1 chip in the point pool (stake).');
+    expect(lines).toContain('Seat 0 takes the 6 chips bet on the tricon.');
+    expect(describe({ type: 'chips', from: 2, to: 0, amount: 1, reason: 'hoc' })).toBe('Seat 2 pays Seat 0 1 chip (hoc).');
+    expect(describe({ type: 'chips', from: 2, to: 'bets:point', amount: 2, reason: 'bet' })).toBe('Seat 2 bets 2 chips on the point.');
+    expect(describe({ type: 'chips', from: 'pool:sequence', to: 1, amount: 3, reason: 'pool' })).toBe('Seat 1 takes the sequence pool: 3 chips.');
     expect(lines).toContain('Seat 1 shows nothing more for the tricon.');
     for (const l of lines) expect(l.length).toBeGreaterThan(10);
   });

@@ -174,10 +174,19 @@ export type HocEvent =
   | DealEndEvent
   | GameEndEvent;
 
-function place(p: ChipPlace): string {
-  if (typeof p === 'number') return `Seat ${p}`;
-  const [kind, prize] = p.split(':');
-  return kind === 'pool' ? `the ${prize} pool` : `the bets on the ${prize}`;
+const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
+
+function chipsLine(e: ChipsEvent): string {
+  const n = plural(e.amount, 'chip');
+  if (typeof e.from === 'number' && typeof e.to === 'number') return `Seat ${e.from} pays Seat ${e.to} ${n} (${e.reason}).`;
+  if (typeof e.from === 'number') {
+    const [kind, prize] = String(e.to).split(':');
+    return kind === 'pool' ? `Seat ${e.from} puts ${n} in the ${prize} pool (${e.reason}).` : `Seat ${e.from} bets ${n} on the ${prize}.`;
+  }
+  const [kind, prize] = e.from.split(':');
+  return kind === 'pool'
+    ? `Seat ${String(e.to)} takes the ${prize} pool: ${n}.`
+    : `Seat ${String(e.to)} takes the ${n} bet on the ${prize}.`;
 }
 
 function announce(prize: Prize, a: Announcement): string {
@@ -186,16 +195,15 @@ function announce(prize: Prize, a: Announcement): string {
   return `${a.length === 4 ? 'four' : 'three'} ${formatRank(a.rank!)}s`;
 }
 
-const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
 
 /**
  * One event as an English line, e.g. `Seat 1 raises 2 on the point.` or
- * `Seat 2 pays 1 chip to Seat 0 (hoc).`
+ * `Seat 2 pays Seat 0 1 chip (hoc).`
  */
 export function describe(e: HocEvent): string {
   switch (e.type) {
     case 'chips':
-      return `${place(e.from)} pays ${plural(e.amount, 'chip')} to ${place(e.to)} (${e.reason}).`;
+      return chipsLine(e);
     case 'deal': {
       const m = e.multipliers.map((x, i) => (x > 1 ? ` ${['point', 'sequence', 'tricon'][i]} ×${x}` : '')).join('');
       return `Deal ${e.deal + 1}: Seat ${e.dealer} deals; Seat ${e.first} is first in hand.${m ? ` Multipliers:${m}.` : ''}`;
