@@ -254,7 +254,10 @@ group('setupEvents', () => {
   it('gives the first deal and its stakes, so the ledger adds up from the start', () => {
     const s = engine.setup({ players: 2, seed: 4 });
     const ev = hocSetupEvents(s);
-    expect(ev[0]).toEqual({ type: 'deal', deal: 0, dealer: s.dealer, first: s.first, multipliers: [1, 1, 1] });
+    expect(ev.filter((e) => e.type === 'draw')).toHaveLength(s.draws.length);
+    expect(ev[s.draws.length - 1]).toMatchObject({ type: 'draw', dealer: s.dealer });
+    expect(ev[s.draws.length]).toEqual({ type: 'deal', deal: 0, dealer: s.dealer, first: s.first, multipliers: [1, 1, 1] });
+    expect(describe(ev[0]!)).toMatch(/^Seat \d draws /);
     const paid = ev.filter((e) => e.type === 'chips').reduce((a, e) => a + (e as { amount: number }).amount, 0);
     expect(paid).toBe(200 - s.balances[0]! - s.balances[1]!);
   });

@@ -194,14 +194,20 @@ export function stackDeck(hands: readonly (readonly Card[])[], dealer: number): 
 }
 
 /**
- * The events of the first deal, which `setup` cannot return (it returns only
- * the state): the deal and every player's stakes. Together with the events
+ * The events of `setup`, which cannot return them (it returns only the
+ * state): the draw for the first dealer, the first deal and every player's
+ * stakes. Together with the events
  * of each `step`, they make the complete chip ledger of a game.
  */
 export function setupEvents(s: HocState): HocEvent[] {
   const n = s.options.players;
   const dealer = (((s.dealer - s.deal) % n) + n) % n;
-  const ev: HocEvent[] = [{ type: 'deal', deal: 0, dealer, first: next(dealer, n), multipliers: [1, 1, 1] }];
+  const ev: HocEvent[] = s.draws.map((cards, i) => ({
+    type: 'draw' as const,
+    cards: cards.slice(),
+    dealer: i === s.draws.length - 1 ? dealer : null,
+  }));
+  ev.push({ type: 'deal', deal: 0, dealer, first: next(dealer, n), multipliers: [1, 1, 1] });
   for (let p = 0; p < 3; p++) {
     for (let seat = 0; seat < n; seat++) ev.push({ type: 'chips', from: seat, to: `pool:${PRIZES[p]!}`, amount: 1, reason: 'stake' });
   }

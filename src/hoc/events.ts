@@ -29,6 +29,15 @@ export interface ChipsEvent {
   /** Why. */
   reason: ChipReason;
 }
+/** One round of the draw for the first dealer (face-up cards, rulings.md H7). */
+export interface DrawEvent {
+  /** `'draw'`. */
+  type: 'draw';
+  /** The card each seat drew (`null`: not drawing in this tie round). */
+  cards: (Card | null)[];
+  /** The dealer once the draw is decided, else `null` (a tie: the lowest draw again). */
+  dealer: number | null;
+}
 /** A new deal was dealt (the cards themselves are in each player's view). */
 export interface DealEvent {
   /** `'deal'`. */
@@ -161,6 +170,7 @@ export interface GameEndEvent {
 /** Any Hoc event. */
 export type HocEvent =
   | ChipsEvent
+  | DrawEvent
   | DealEvent
   | BidEvent
   | PrizeEvent
@@ -204,6 +214,10 @@ export function describe(e: HocEvent): string {
   switch (e.type) {
     case 'chips':
       return chipsLine(e);
+    case 'draw': {
+      const drawn = e.cards.flatMap((c, i) => (c === null ? [] : [`Seat ${i} draws ${formatCard(c)}`])).join(', ');
+      return `${drawn}. ${e.dealer === null ? 'A tie for lowest: they draw again.' : `Seat ${e.dealer} deals.`}`;
+    }
     case 'deal': {
       const m = e.multipliers.map((x, i) => (x > 1 ? ` ${['point', 'sequence', 'tricon'][i]} ×${x}` : '')).join('');
       return `Deal ${e.deal + 1}: Seat ${e.dealer} deals; Seat ${e.first} is first in hand.${m ? ` Multipliers:${m}.` : ''}`;
