@@ -113,10 +113,16 @@ export function restore(data: unknown): HocState {
     if (!isObj(l) || Object.keys(l).length !== 2 || !isInt(l.seat, 0, n - 1) || !isInt(l.rank, 0, 12)) bad('bad lie');
   });
   if (!over) {
-    const played = runs.flat().length;
-    const inHands = hands.reduce((a, h) => a + h.length, 0);
-    if (played + inHands !== n * handSize(n)) bad('cards in hands and runs do not add up');
-    if (d.phase !== 'play' && played > 0) bad('cards laid before the play');
+    const laidBy: number[] = Array(n).fill(0);
+    for (const r of arr(d.runs, 'runs') as { by: number[] }[]) for (const p of r.by) laidBy[p]!++;
+    hands.forEach((h, p) => h.length + laidBy[p]! === handSize(n) || bad(`seat ${p}'s hand and laid cards do not add up`));
+    if (d.phase !== 'play' && runs.length > 0) bad('cards laid before the play');
+    if (d.phase === 'bid') {
+      if ((d.status as string[])[d.turn as number] === 'out') bad('the seat to act has dropped out');
+      if (d.stage === 'declare' && (d.queue as number[])[0] !== d.turn) bad('the seat to act is not the next declarer');
+      if (d.stage === 'raised' && (d.raiser < 0 || d.high < 1)) bad('raised without a raiser');
+    }
+    if (d.phase === 'show' && (d.prize === 0 || (d.winners as unknown[])[d.prize] !== d.turn)) bad('only a prize winner shows');
   }
   return data as unknown as HocState;
 }
