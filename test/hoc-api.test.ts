@@ -155,6 +155,8 @@ group('restore', () => {
       mutate((d) => (d.options.players = 2)),
       mutate((d) => (d.shown[0] = ['KS'])),
       mutate((d) => (d.top = 12)),
+      mutate((d) => d.hands[1]!.push(d.hands[0]!.pop()!)),
+      mutate((d) => (d.lies = [{ seat: 0, rank: 3 }])),
       () => engine.restore(null),
       () => engine.restore('hoc'),
     ];
