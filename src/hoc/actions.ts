@@ -1,0 +1,139 @@
+/**
+ * Hoc actions as plain JSON objects, and their stable integer ids for bots.
+ *
+ * Ids: 0–51 lay that card (its card id); 52 without; 53 pass; 54 declare;
+ * 55 call; 56 good; 57 carte blanche; 58 no carte blanche; 59 done showing;
+ * 60–111 show the combination named by that card (id − 60); 112–131 raise
+ * by 1–20.
+ */
+import { DECK, cardId, isCard, type Card } from '../cards/cards.js';
+import { HocHokmError } from '../core/errors.js';
+import { MAX_RAISE } from './options.js';
+
+/** Lay a card (start or continue a run, or a principal hoc). */
+export interface LayAction {
+  /** `'lay'`. */
+  type: 'lay';
+  /** The card. */
+  card: Card;
+}
+/** Say "without N" and pass the turn (rulings.md H6). */
+export interface WithoutAction {
+  /** `'without'`. */
+  type: 'without';
+}
+/** Raise the current prize by `amount` chips above the highest bet (rulings.md H4). */
+export interface RaiseAction {
+  /** `'raise'`. */
+  type: 'raise';
+  /** 1 to the raise limit. */
+  amount: number;
+}
+/** A bid without an amount: pass, declare, call, or say good (rulings.md H4). */
+export interface SimpleBidAction {
+  /** The bid. */
+  type: 'pass' | 'declare' | 'call' | 'good';
+}
+/** The prize winner shows one more combination of the prize's kind and is paid its bonus (rulings.md H1). */
+export interface ShowAction {
+  /** `'show'`. */
+  type: 'show';
+  /** Names the combination: a sequence's top card, or a tricon's first card in suit order. */
+  card: Card;
+}
+/** The prize winner shows nothing more. */
+export interface DoneAction {
+  /** `'done'`. */
+  type: 'done';
+}
+/** Declare carte blanche or not (rulings.md H5). */
+export interface BlancheAction {
+  /** `'blanche'`. */
+  type: 'blanche';
+  /** Whether to declare it (only with no King, Queen or Jack). */
+  declare: boolean;
+}
+
+/** Any Hoc action. */
+export type HocAction = LayAction | WithoutAction | RaiseAction | SimpleBidAction | ShowAction | DoneAction | BlancheAction;
+
+/** The action types. */
+export const ACTION_TYPES = ['lay', 'without', 'pass', 'declare', 'call', 'good', 'raise', 'show', 'done', 'blanche'] as const;
+
+const SHOW_BASE = 60;
+const RAISE_BASE = 112;
+
+/** The number of integer action ids. */
+export const NUM_ACTIONS = RAISE_BASE + MAX_RAISE;
+
+const SIMPLE: readonly HocAction['type'][] = ['without', 'pass', 'declare', 'call', 'good'];
+
+/**
+ * Checks an action's exact shape (not its legality). Returns a message or
+ * `null`; `card` is `true` when the problem is a bad card code.
+ */
+export function shapeProblem(a: unknown): { message: string; card: boolean } | null {
+  if (typeof a !== 'object' || a === null || Array.isArray(a)) return { message: 'an action must be an object', card: false };
+  const o = a as Record<string, unknown>;
+  const keys = Object.keys(o);
+  const t = o.type;
+  const only = (...k: string[]) => keys.length === k.length + 1 && k.every((x) => x in o);
+  switch (t) {
+    case 'without':
+    case 'pass':
+    case 'declare':
+    case 'call':
+    case 'good':
+    case 'done':
+      return keys.length === 1 ? null : { message: `a "${t}" action has no other fields`, card: false };
+    case 'raise':
+      if (!only('amount')) return { message: 'a "raise" action has exactly the field amount', card: false };
+      return typeof o.amount === 'number' && Number.isInteger(o.amount)
+        ? null
+        : { message: 'amount must be an integer', card: false };
+    case 'lay':
+    case 'show':
+      if (!only('card')) return { message: `a "${t}" action has exactly the field card`, card: false };
+      return isCard(o.card) ? null : { message: `${JSON.stringify(o.card)} is not a card code`, card: true };
+    case 'blanche':
+      if (!only('declare')) return { message: 'a "blanche" action has exactly the field declare', card: false };
+      return typeof o.declare === 'boolean' ? null : { message: 'declare must be a boolean', card: false };
+    default:
+      return { message: `unknown action type ${JSON.stringify(t)} (known: ${ACTION_TYPES.join(', ')})`, card: false };
+  }
+}
+
+/** The integer id of an action; throws `BAD_ACTION` for a malformed one (or a raise outside 1–20). */
+export function encodeAction(action: HocAction): number {
+  const p = shapeProblem(action);
+  if (p) throw new HocHokmError(p.card ? 'BAD_CARD' : 'BAD_ACTION', `Hoc: ${p.message}`);
+  switch (action.type) {
+    case 'lay':
+      return cardId(action.card);
+    case 'show':
+      return SHOW_BASE + cardId(action.card);
+    case 'raise':
+      if (action.amount < 1 || action.amount > MAX_RAISE) throw new HocHokmError('BAD_ACTION', `Hoc: a raise is 1 to ${MAX_RAISE}`);
+      return RAISE_BASE + action.amount - 1;
+    case 'blanche':
+      return action.declare ? 57 : 58;
+    case 'done':
+      return 59;
+    default:
+      return 52 + SIMPLE.indexOf(action.type);
+  }
+}
+
+/** The action with an integer id; throws `BAD_ACTION_ID`. */
+export function decodeAction(id: number): HocAction {
+  if (!Number.isInteger(id) || id < 0 || id >= NUM_ACTIONS) {
+    throw new HocHokmError('BAD_ACTION_ID', `Hoc: action id must be an integer from 0 to ${NUM_ACTIONS - 1}`);
+  }
+  if (id < 52) return { type: 'lay', card: DECK[id]! };
+  if (id < 57) return { type: SIMPLE[id - 52]! } as HocAction;
+  if (id === 57) return { type: 'blanche', declare: true };
+  if (id === 58) return { type: 'blanche', declare: false };
+  if (id === 59) return { type: 'done' };
+  if (id < RAISE_BASE) return { type: 'show', card: DECK[id - SHOW_BASE]! };
+  return { type: 'raise', amount: id - RAISE_BASE + 1 };
+}

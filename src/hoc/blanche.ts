@@ -1,0 +1,38 @@
+/**
+ * Carte blanche (hoc-seed-en "Payments"; rulings.md H5): after the three
+ * prizes, in turn from first in hand, every player says whether they declare
+ * carte blanche (only possible with no King, Queen or Jack; the hand is then
+ * shown). Each other player pays a lone declarer 10 chips; with two or more
+ * declarers nobody is paid. Never multiplied by the double game.
+ *
+ * Every player is asked, not only those who could declare, so the order of
+ * turns reveals nothing about the hands (docs/rules/hoc.md decision 13).
+ */
+import { payAll, type Sink } from './ledger.js';
+import { next, type HocState } from './state.js';
+
+/** What each other player pays a lone carte blanche. */
+export const CARTE_BLANCHE_PAYMENT = 10;
+
+/** The seat to act declares carte blanche or not. */
+export function blanche(s: HocState, declare: boolean, ev: Sink): void {
+  const t = s.turn;
+  s.blanche[t] = declare;
+  ev?.push({ type: 'blanche', seat: t, declare });
+  if (declare) {
+    s.shown[t] = s.hands[t]!.slice();
+    ev?.push({ type: 'show', seat: t, prize: null, cards: s.hands[t]!.slice(), bonus: 0 });
+  }
+  const n = s.options.players;
+  const u = next(t, n);
+  if (u !== s.first) {
+    s.turn = u;
+    return;
+  }
+  const declarers = s.blanche.flatMap((b, i) => (b ? [i] : []));
+  if (declarers.length === 1) payAll(s, declarers[0]!, CARTE_BLANCHE_PAYMENT, 'carte blanche', ev);
+  s.phase = 'play';
+  s.turn = s.first;
+  s.top = -1;
+  s.last = -1;
+}

@@ -1,0 +1,215 @@
+/**
+ * Setup, the draw for the first dealer, dealing, and the end of a deal
+ * (hoc-seed-en "Setup", "End of a deal", "Winning the game"; rulings.md H2,
+ * H3, H6, H7).
+ *
+ * - First dealer: everyone draws from the shuffled deck; the lowest card
+ *   (Ace lowest) deals; players tied for lowest draw again from the same
+ *   deck (H7). An option may fix the dealer.
+ * - The dealer deals one card at a time to the right, starting with first in
+ *   hand (`dealer + 1`): 15 each with two players, 12 with three; the rest
+ *   stays face down (the stock) the whole deal.
+ * - Stakes: each player puts 1 chip in each of the three pools. A pool
+ *   nobody won stays and grows (double game, H3).
+ * - The deal ends when a player lays their last card: false "without"s still
+ *   hidden are found out (H6), and each other player pays for the cards left
+ *   in hand (H2 via the cards-left table). The deal then passes to the right.
+ */
+import { DECK, RANKS, type Card } from '../cards/cards.js';
+import { sortCards } from '../cards/order.js';
+import { Rng, seedRng } from '../rng/rng.js';
+import { PRIZES } from './combos.js';
+import type { HocEvent } from './events.js';
+import type { Sink } from './ledger.js';
+import { pay, stake } from './ledger.js';
+import type { HocConfig } from './options.js';
+import { handSize, multiplier, next, strength, type HocState } from './state.js';
+import { cardsLeftPayment } from './tables.js';
+
+/** Chips each player pays a false "without" liar's victims: 5 each (hoc-seed-en "Stage 2", rule 4). */
+export const FALSE_WITHOUT_PENALTY = 5;
+
+/** Draws for the first dealer (H7): returns the dealer and the rounds of draws. */
+function drawDealer(rng: Rng, n: number): { dealer: number; draws: (Card | null)[][] } {
+  const deck = rng.shuffle(DECK.slice());
+  const draws: (Card | null)[][] = [];
+  let drawing = Array.from({ length: n }, (_, i) => i);
+  let k = 0;
+  for (;;) {
+    const round: (Card | null)[] = Array(n).fill(null);
+    for (const s of drawing) round[s] = deck[k++]!;
+    draws.push(round);
+    let low = 99;
+    for (const s of drawing) low = Math.min(low, strength(round[s]!));
+    drawing = drawing.filter((s) => strength(round[s]!) === low);
+    // Ties draw again from the rest of the same deck; 52 cards always suffice
+    // since at most 3 players draw and each round removes at least 2 cards.
+    if (drawing.length === 1) return { dealer: drawing[0]!, draws };
+  }
+}
+
+/** A new game with its first deal done (and no events: nothing has happened yet). */
+export function newGame(cfg: HocConfig): HocState {
+  const n = cfg.players;
+  const rng = new Rng(seedRng(cfg.seed));
+  let dealer: number;
+  let draws: (Card | null)[][] = [];
+  if (cfg.firstDealer === null) ({ dealer, draws } = drawDealer(rng, n));
+  else dealer = cfg.firstDealer;
+  const s: HocState = {
+    game: 'hoc',
+    options: cfg,
+    rng: rng.state(),
+    draws,
+    deal: 0,
+    dealer,
+    first: next(dealer, n),
+    phase: 'bid',
+    turn: next(dealer, n),
+    hands: [],
+    stock: [],
+    balances: Array(n).fill(cfg.chips),
+    pools: [0, 0, 0],
+    unwon: [0, 0, 0],
+    bets: Array.from({ length: n }, () => [0, 0, 0]),
+    prize: 0,
+    stage: 'open',
+    status: Array(n).fill('in'),
+    high: 0,
+    raiser: -1,
+    passes: 0,
+    queue: [],
+    best: -1,
+    announced: [],
+    winners: [null, null, null],
+    paid: [],
+    shown: [],
+    blanche: [],
+    runs: [],
+    top: -1,
+    last: -1,
+    without: [],
+    lies: [],
+  };
+  dealCards(s, cfg.deck, null);
+  return s;
+}
+
+/** Shuffles (or takes `order`), deals, takes the stakes and opens the bidding for the point. */
+function dealCards(s: HocState, order: readonly Card[] | null, ev: Sink): void {
+  const n = s.options.players;
+  let deck: Card[];
+  if (order) deck = order.slice();
+  else {
+    const rng = new Rng(s.rng);
+    deck = rng.shuffle(DECK.slice());
+    s.rng = rng.state();
+  }
+  const size = handSize(n);
+  const hands: Card[][] = Array.from({ length: n }, () => []);
+  for (let i = 0; i < n * size; i++) hands[(s.first + i) % n]!.push(deck[i]!);
+  s.hands = hands.map((h) => sortCards(h, 'hoc'));
+  s.stock = sortCards(deck.slice(n * size), 'hoc');
+  ev?.push({ type: 'deal', deal: s.deal, dealer: s.dealer, first: s.first, multipliers: [0, 1, 2].map((p) => multiplier(s, p)) });
+  for (let p = 0; p < 3; p++) for (let seat = 0; seat < n; seat++) stake(s, seat, p, 1, ev);
+  s.phase = 'bid';
+  s.turn = s.first;
+  s.prize = 0;
+  s.winners = [null, null, null];
+  s.announced = Array.from({ length: n }, () => [null, null, null]);
+  s.shown = Array.from({ length: n }, () => []);
+  s.blanche = Array(n).fill(null);
+  s.runs = [];
+  s.top = -1;
+  s.last = -1;
+  s.without = Array(n).fill(0);
+  s.lies = [];
+  openBidding(s);
+}
+
+/** Resets the bidding for the prize `s.prize` (rulings.md H4). */
+export function openBidding(s: HocState): void {
+  s.phase = 'bid';
+  s.turn = s.first;
+  s.stage = 'open';
+  s.status = Array(s.options.players).fill('in');
+  s.high = 0;
+  s.raiser = -1;
+  s.passes = 0;
+  s.queue = [];
+  s.best = -1;
+  s.paid = [];
+}
+
+/** `seat` laid their last card: settle the deal, then deal the next one or end the game. */
+export function endDeal(s: HocState, seat: number, ev: Sink): void {
+  const n = s.options.players;
+  ev?.push({ type: 'dealEnd', deal: s.deal, seat, cardsLeft: s.hands.map((h) => h.length) });
+  for (const lie of s.lies) {
+    ev?.push({ type: 'falseWithout', seat: lie.seat, rank: RANKS[lie.rank]! });
+    for (let k = 1; k < n; k++) pay(s, lie.seat, (lie.seat + k) % n, FALSE_WITHOUT_PENALTY, 'penalty', ev);
+  }
+  s.lies = [];
+  for (let p = 0; p < n; p++) {
+    if (p !== seat) pay(s, p, seat, cardsLeftPayment(s.hands[p]!.length, s.options.cardsLeftTable), 'cards left', ev);
+  }
+  for (let p = 0; p < 3; p++) s.unwon[p] = s.winners[p] === null ? s.unwon[p]! + 1 : 0;
+  s.deal++;
+  if (s.deal >= s.options.deals) {
+    s.phase = 'over';
+    s.turn = -1;
+    if (ev) {
+      const top = Math.max(...s.balances);
+      ev.push({ type: 'gameEnd', balances: s.balances.slice(), winners: s.balances.flatMap((b, i) => (b === top ? [i] : [])) });
+    }
+    return;
+  }
+  s.dealer = next(s.dealer, n);
+  s.first = next(s.dealer, n);
+  dealCards(s, null, ev);
+}
+
+/**
+ * A deck order that deals the given hands (for tests and tutorials, via the
+ * `deck` option): `hands[seat]` must hold 15 cards each with two players, 12
+ * with three; the other cards follow in id order as the stock.
+ * @example setup({ players: 3, firstDealer: 2, deck: stackDeck([annaHand, benHand, carlaHand], 2) })
+ */
+export function stackDeck(hands: readonly (readonly Card[])[], dealer: number): Card[] {
+  const n = hands.length;
+  const size = handSize(n);
+  const first = next(dealer, n);
+  const used = new Set<Card>();
+  const deck: Card[] = [];
+  for (let i = 0; i < n * size; i++) {
+    const seat = (first + i) % n;
+    const c = hands[seat]![Math.floor(i / n)];
+    if (c === undefined) throw new RangeError(`stackDeck: seat ${seat} needs ${size} cards`);
+    if (used.has(c)) throw new RangeError(`stackDeck: ${c} appears twice`);
+    used.add(c);
+    deck.push(c);
+  }
+  for (const c of DECK) if (!used.has(c)) deck.push(c);
+  return deck;
+}
+
+/**
+ * The events of `setup`, which cannot return them (it returns only the
+ * state): the draw for the first dealer, the first deal and every player's
+ * stakes. Together with the events
+ * of each `step`, they make the complete chip ledger of a game.
+ */
+export function setupEvents(s: HocState): HocEvent[] {
+  const n = s.options.players;
+  const dealer = (((s.dealer - s.deal) % n) + n) % n;
+  const ev: HocEvent[] = s.draws.map((cards, i) => ({
+    type: 'draw' as const,
+    cards: cards.slice(),
+    dealer: i === s.draws.length - 1 ? dealer : null,
+  }));
+  ev.push({ type: 'deal', deal: 0, dealer, first: next(dealer, n), multipliers: [1, 1, 1] });
+  for (let p = 0; p < 3; p++) {
+    for (let seat = 0; seat < n; seat++) ev.push({ type: 'chips', from: seat, to: `pool:${PRIZES[p]!}`, amount: 1, reason: 'stake' });
+  }
+  return ev;
+}

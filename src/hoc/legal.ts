@@ -1,0 +1,137 @@
+/**
+ * What the seat to act may do, as a list (`legalActions`, in id order) and
+ * as a check of one action (`validate`). Both read the same rule helpers so
+ * they always agree.
+ */
+import { cardId } from '../cards/cards.js';
+import { OK, fail, type Validation } from '../core/errors.js';
+import { isCarteBlanche } from './combos.js';
+import { type HocAction, shapeProblem } from './actions.js';
+import { canDeclare, maxRaise } from './bidding.js';
+import { showable } from './payments.js';
+import { holdsObligatory, mayLay } from './play.js';
+import type { HocState } from './state.js';
+
+/** Every legal action of the seat to act, in id order; empty when the game is over. */
+export function legalActions(s: HocState): HocAction[] {
+  const t = s.turn;
+  const out: HocAction[] = [];
+  switch (s.phase) {
+    case 'over':
+      return out;
+    case 'play': {
+      const cards = s.hands[t]!.filter((c) => mayLay(s, c)).sort((a, b) => cardId(a) - cardId(b));
+      for (const card of cards) out.push({ type: 'lay', card });
+      if (s.top >= 0 && (s.options.falseWithout || !holdsObligatory(s, t))) out.push({ type: 'without' });
+      return out;
+    }
+    case 'bid': {
+      if (s.stage === 'declare') {
+        if (canDeclare(s, t)) out.push({ type: 'declare' });
+        out.push({ type: 'good' });
+        return out;
+      }
+      if (s.stage === 'open') out.push({ type: 'pass' });
+      if (s.stage === 'open' && canDeclare(s, t)) out.push({ type: 'declare' });
+      if (s.stage === 'raised') out.push({ type: 'pass' }, { type: 'call' });
+      const m = maxRaise(s);
+      for (let a = 1; a <= m; a++) out.push({ type: 'raise', amount: a });
+      return out;
+    }
+    case 'blanche':
+      if (isCarteBlanche(s.hands[t]!)) out.push({ type: 'blanche', declare: true });
+      out.push({ type: 'blanche', declare: false });
+      return out;
+    case 'show': {
+      out.push({ type: 'done' });
+      const cards = showable(s).sort((a, b) => cardId(a) - cardId(b));
+      for (const card of cards) out.push({ type: 'show', card });
+      return out;
+    }
+  }
+}
+
+const PHASE_OF: Record<HocAction['type'], HocState['phase']> = {
+  lay: 'play',
+  without: 'play',
+  pass: 'bid',
+  declare: 'bid',
+  call: 'bid',
+  good: 'bid',
+  raise: 'bid',
+  show: 'show',
+  done: 'show',
+  blanche: 'blanche',
+};
+
+const PHASE_NAME: Record<HocState['phase'], string> = {
+  bid: 'the bidding',
+  show: 'the showing of combinations',
+  blanche: 'carte blanche',
+  play: 'the play',
+  over: 'the end of the game',
+};
+
+/** Checks one action of the seat to act (or of `seat`); never throws. The state is assumed valid. */
+export function check(s: HocState, action: unknown, seat?: number): Validation {
+  const p = shapeProblem(action);
+  if (p) return fail(p.card ? 'BAD_CARD' : 'BAD_ACTION', `Hoc: ${p.message}.`);
+  if (s.phase === 'over') return fail('GAME_OVER', 'Hoc: the game is over.');
+  if (seat !== undefined) {
+    if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= s.options.players) {
+      return fail('BAD_SEAT', `Hoc: seat must be 0 to ${s.options.players - 1}.`);
+    }
+    if (seat !== s.turn) return fail('NOT_YOUR_TURN', `Hoc: it is seat ${s.turn}'s turn, not seat ${seat}'s.`);
+  }
+  const a = action as HocAction;
+  if (PHASE_OF[a.type] !== s.phase) return fail('WRONG_PHASE', `Hoc: "${a.type}" is not allowed during ${PHASE_NAME[s.phase]}.`);
+  const t = s.turn;
+  switch (a.type) {
+    case 'lay':
+      if (!s.hands[t]!.includes(a.card)) return fail('CARD_NOT_IN_HAND', `Hoc: ${a.card} is not in your hand.`);
+      if (!mayLay(s, a.card)) {
+        return fail('ILLEGAL_ACTION', `Hoc: the run needs the next rank up (or a principal hoc: a King, Q♠ or J♦), not ${a.card} (rulings.md H6).`);
+      }
+      return OK;
+    case 'without':
+      if (s.top < 0) return fail('ILLEGAL_ACTION', 'Hoc: you must start a new run with any card (rulings.md H6).');
+      if (!s.options.falseWithout && holdsObligatory(s, t)) {
+        return fail('ILLEGAL_ACTION', 'Hoc: you hold the next rank and must play it (rulings.md H6).');
+      }
+      return OK;
+    case 'declare':
+      if (s.stage === 'raised') return fail('ILLEGAL_ACTION', 'Hoc: after a raise you may only call, raise or pass (rulings.md H4).');
+      if (!canDeclare(s, t)) {
+        return fail('ILLEGAL_ACTION', 'Hoc: you hold no combination of this kind that beats the best declared (rulings.md H4).');
+      }
+      return OK;
+    case 'good':
+      return s.stage === 'declare' ? OK : fail('ILLEGAL_ACTION', 'Hoc: "good" answers a declaration (rulings.md H4).');
+    case 'pass':
+      return s.stage === 'declare' ? fail('ILLEGAL_ACTION', 'Hoc: after a declaration, declare or say "good" (rulings.md H4).') : OK;
+    case 'call':
+      return s.stage === 'raised' ? OK : fail('ILLEGAL_ACTION', 'Hoc: there is no raise to call (rulings.md H4).');
+    case 'raise': {
+      if (s.stage === 'declare') return fail('ILLEGAL_ACTION', 'Hoc: after a declaration, declare or say "good" (rulings.md H4).');
+      const m = maxRaise(s);
+      if (a.amount < 1 || a.amount > m) {
+        return fail('BAD_AMOUNT', m === 0
+          ? `Hoc: the highest bet is already ${s.high}, the most anyone may bet on one prize; call or pass.`
+          : `Hoc: a raise is 1 to ${m} chips now (raise limit ${s.options.raiseLimit}; at most ${s.options.chips} bet on one prize).`);
+      }
+      return OK;
+    }
+    case 'show':
+      if (!showable(s).includes(a.card)) {
+        return fail('ILLEGAL_ACTION', `Hoc: ${a.card} does not name a combination you may still show (a sequence's top card or a tricon's first card).`);
+      }
+      return OK;
+    case 'done':
+      return OK;
+    case 'blanche':
+      if (a.declare && !isCarteBlanche(s.hands[t]!)) {
+        return fail('ILLEGAL_ACTION', 'Hoc: carte blanche needs a hand without King, Queen or Jack (rulings.md H5).');
+      }
+      return OK;
+  }
+}

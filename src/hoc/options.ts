@@ -1,0 +1,157 @@
+/**
+ * Hoc options (hoc-seed-en "Setup", "Winning the game", "Variants";
+ * rulings.md H1, H2, H6, H7): checked once by `setup`, then stored in the
+ * state as a complete {@link HocConfig}.
+ */
+import { isCard, type Card } from '../cards/cards.js';
+import { OptionsError } from '../core/errors.js';
+import { isSeed, type Seed } from '../rng/rng.js';
+import {
+  DEFAULT_BONUS_TABLE,
+  DEFAULT_CARDS_LEFT_TABLE,
+  checkBonusTable,
+  checkCardsLeftTable,
+  type BonusTable,
+} from './tables.js';
+
+/** The highest raise the rules allow (hoc-seed-en "Bidding": at most 20 more than the last bet). */
+export const MAX_RAISE = 20;
+
+/** Options for {@link setup}; every field is optional. */
+export interface HocOptions {
+  /** 2 or 3 players (default 3). */
+  players?: 2 | 3;
+  /** Seed of the generator (default 0). */
+  seed?: Seed;
+  /** Number of deals; a multiple of the player count so everyone deals equally often (default 6, rulings.md H7). */
+  deals?: number;
+  /** Chips each player starts with (default 100). Also the most one player may bet on one prize (docs/rules/hoc.md decision 5). */
+  chips?: number;
+  /** The most one raise may add, 1–20 (default 20; H4 lets an option lower it). */
+  raiseLimit?: number;
+  /** Sequence and tricon bonuses (default: the reconstruction of rulings.md H1). */
+  bonusTable?: BonusTable;
+  /** Chips per cards left, 16 entries (default: the reconstruction of rulings.md H2). */
+  cardsLeftTable?: number[];
+  /** Triple game: a prize unwon twice in a row pays bonuses × 3 (default false, rulings.md H1). */
+  tripleGame?: boolean;
+  /** Players may falsely say "without" and pay 5 chips to each other player when found out (default false, H6). */
+  falseWithout?: boolean;
+  /** Fix the first dealer instead of drawing cards (default: draw, H7). */
+  firstDealer?: number | null;
+  /** Deal the first deal from this order of all 52 cards instead of a shuffle (for tests and tutorials). */
+  deck?: Card[] | null;
+}
+
+/** The options as stored in a state: every field present. */
+export interface HocConfig {
+  /** Number of players. */
+  players: 2 | 3;
+  /** The seed the game started from. */
+  seed: Seed;
+  /** Number of deals in the game. */
+  deals: number;
+  /** Starting chips per player (and the cap on one player's bets on one prize). */
+  chips: number;
+  /** The most one raise may add. */
+  raiseLimit: number;
+  /** Bonus table. */
+  bonusTable: BonusTable;
+  /** Cards-left table. */
+  cardsLeftTable: number[];
+  /** Triple-game variant. */
+  tripleGame: boolean;
+  /** False-"without" variant. */
+  falseWithout: boolean;
+  /** Fixed first dealer, or `null` to draw. */
+  firstDealer: number | null;
+  /** Order of the first deal, or `null` to shuffle. */
+  deck: Card[] | null;
+}
+
+const KEYS = [
+  'players',
+  'seed',
+  'deals',
+  'chips',
+  'raiseLimit',
+  'bonusTable',
+  'cardsLeftTable',
+  'tripleGame',
+  'falseWithout',
+  'firstDealer',
+  'deck',
+] as const;
+
+function isInt(x: unknown, min: number, max: number): x is number {
+  return typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;
+}
+
+/** Checks a 52-card order: every card exactly once. Returns a message or `null`. */
+export function checkDeck(x: unknown): string | null {
+  if (!Array.isArray(x) || x.length !== 52) return 'deck must be an array of all 52 card codes';
+  const seen = new Set<string>();
+  for (const c of x) {
+    if (!isCard(c)) return `deck: ${JSON.stringify(c)} is not a card code`;
+    if (seen.has(c)) return `deck: ${c} appears twice`;
+    seen.add(c);
+  }
+  return null;
+}
+
+/** Checks a full config (also used by `restore`); returns a message or `null`. */
+export function checkConfig(o: Record<string, unknown>): string | null {
+  for (const k of Object.keys(o)) if (!(KEYS as readonly string[]).includes(k)) return `unknown option "${k}"`;
+  if (o.players !== 2 && o.players !== 3) return 'players must be 2 or 3';
+  if (!isSeed(o.seed)) return 'seed must be a string or a safe integer';
+  if (!isInt(o.deals, 1, 10_000) || o.deals % o.players !== 0) {
+    return `deals must be a positive multiple of the player count (${o.players}), at most 10000`;
+  }
+  if (!isInt(o.chips, 1, 1_000_000)) return 'chips must be an integer from 1 to 1000000';
+  if (!isInt(o.raiseLimit, 1, MAX_RAISE)) return `raiseLimit must be an integer from 1 to ${MAX_RAISE}`;
+  const b = checkBonusTable(o.bonusTable);
+  if (b) return b;
+  const c = checkCardsLeftTable(o.cardsLeftTable);
+  if (c) return c;
+  if (typeof o.tripleGame !== 'boolean') return 'tripleGame must be a boolean';
+  if (typeof o.falseWithout !== 'boolean') return 'falseWithout must be a boolean';
+  if (o.firstDealer !== null && !isInt(o.firstDealer, 0, o.players - 1)) {
+    return `firstDealer must be null or a seat from 0 to ${o.players - 1}`;
+  }
+  if (o.deck !== null) return checkDeck(o.deck);
+  return null;
+}
+
+/** Fills in defaults and validates; throws `OptionsError` with a clear message. */
+export function resolveOptions(options: unknown): HocConfig {
+  if (options === undefined || options === null) options = {};
+  if (typeof options !== 'object' || Array.isArray(options)) throw new OptionsError('Hoc options must be an object');
+  const o = options as Record<string, unknown>;
+  for (const k of Object.keys(o)) {
+    if (!(KEYS as readonly string[]).includes(k)) throw new OptionsError(`Hoc: unknown option "${k}" (known: ${KEYS.join(', ')})`);
+  }
+  const pick = <T>(k: (typeof KEYS)[number], d: T): unknown => (o[k] === undefined ? d : o[k]);
+  const cfg = {
+    players: pick('players', 3),
+    seed: pick('seed', 0),
+    deals: pick('deals', 6),
+    chips: pick('chips', 100),
+    raiseLimit: pick('raiseLimit', MAX_RAISE),
+    bonusTable: pick('bonusTable', { ...DEFAULT_BONUS_TABLE }),
+    cardsLeftTable: pick('cardsLeftTable', [...DEFAULT_CARDS_LEFT_TABLE]),
+    tripleGame: pick('tripleGame', false),
+    falseWithout: pick('falseWithout', false),
+    firstDealer: pick('firstDealer', null),
+    deck: pick('deck', null),
+  };
+  const problem = checkConfig(cfg);
+  if (problem) throw new OptionsError(`Hoc: ${problem}`);
+  // Copies, so later changes to the caller's objects cannot reach the state.
+  const bt = cfg.bonusTable as BonusTable;
+  return {
+    ...(cfg as unknown as HocConfig),
+    bonusTable: { tierce: bt.tierce, quart: bt.quart, quint: bt.quint, three: bt.three, four: bt.four, major: bt.major },
+    cardsLeftTable: [...(cfg.cardsLeftTable as number[])],
+    deck: cfg.deck === null ? null : [...(cfg.deck as Card[])],
+  };
+}

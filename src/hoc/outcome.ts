@@ -1,0 +1,27 @@
+/**
+ * The end of the game (hoc-seed-en "Winning the game"; rulings.md H3, H7):
+ * after the agreed number of deals, the most chips wins; equal balances
+ * share the win; chips left in pools belong to nobody.
+ */
+import type { HocState } from './state.js';
+
+/** The result of a finished game. */
+export interface HocOutcome {
+  /** Final balances by seat. */
+  balances: number[];
+  /** The seats with the most chips (several when tied: they share the win). */
+  winners: number[];
+  /** Chips left in the pools, which belong to nobody. */
+  unclaimed: number;
+}
+
+/** The outcome once the game is over, else `null`. */
+export function outcomeOf(s: HocState): HocOutcome | null {
+  if (s.phase !== 'over') return null;
+  const top = Math.max(...s.balances);
+  return {
+    balances: s.balances.slice(),
+    winners: s.balances.flatMap((b, i) => (b === top ? [i] : [])),
+    unclaimed: s.pools.reduce((a, b) => a + b, 0),
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * Settling a prize and paying bonuses (hoc-seed-en "Payments"; rulings.md
+ * H1, H3, H4).
+ *
+ * - The winner takes the prize's pool and every chip bet on it.
+ * - A winner by declaration must show the declared combination; a sequence
+ *   or tricon shown earns its bonus (tables.ts) times the double/triple-game
+ *   multiplier from every other player, even those who passed.
+ * - Then (sequence and tricon only) the winner may show more combinations of
+ *   the same kind, one `show` action each, and is paid for each; `done`
+ *   ends the showing. An uncontested winner has shown nothing yet and may
+ *   show any of them. A winner because nobody declared gets no bonus.
+ * - All pass: nobody wins; the pool stays for the next deal.
+ * Shown cards are public from then on (views list them).
+ */
+import type { Card } from '../cards/cards.js';
+import { PRIZES, all, best, type Sequence, type Tricon } from './combos.js';
+import { openBidding } from './deal.js';
+import { collect, payAll, type Sink } from './ledger.js';
+import { multiplier, type HocState } from './state.js';
+import { bonus } from './tables.js';
+
+/** How a prize was won (see {@link PrizeEvent}). */
+export type WinHow = 'declared' | 'uncontested' | 'nothing' | 'none';
+
+/** Ends the bidding for the current prize with `winner` (or nobody). */
+export function settle(s: HocState, winner: number | null, how: WinHow, ev: Sink): void {
+  const prize = s.prize;
+  ev?.push({ type: 'prize', prize: PRIZES[prize]!, winner, how });
+  s.winners[prize] = winner;
+  if (winner === null) return nextPrize(s);
+  collect(s, winner, prize, ev);
+  s.paid = [];
+  const declared = how === 'declared' ? best(PRIZES[prize]!, s.hands[winner]!) : null;
+  if (declared) showCombination(s, winner, declared.cards, ev);
+  if (prize === 0 || how === 'nothing') return nextPrize(s);
+  s.phase = 'show';
+  s.turn = winner;
+}
+
+/** Makes `cards` public for `seat` and, for a sequence or tricon, collects the bonus from every other player. */
+function showCombination(s: HocState, seat: number, cards: Card[], ev: Sink): void {
+  const shown = s.shown[seat]!;
+  for (const c of cards) if (!shown.includes(c)) shown.push(c);
+  let each = 0;
+  if (s.prize > 0) {
+    const combo = all(PRIZES[s.prize]!, s.hands[seat]!).find((c) => c.cards[0] === cards[0]) as Sequence | Tricon;
+    each = bonus(combo, s.options.bonusTable) * multiplier(s, s.prize);
+    s.paid.push(cards[0]!);
+  }
+  ev?.push({ type: 'show', seat, prize: PRIZES[s.prize]!, cards: cards.slice(), bonus: each });
+  payAll(s, seat, each, 'bonus', ev);
+}
+
+/** The combinations the show-phase winner may still show, by their naming card. */
+export function showable(s: HocState): Card[] {
+  const out: Card[] = [];
+  for (const c of all(PRIZES[s.prize]!, s.hands[s.turn]!)) if (!s.paid.includes(c.cards[0]!)) out.push(c.cards[0]!);
+  return out;
+}
+
+/** The winner shows the combination named by `card`. */
+export function show(s: HocState, card: Card, ev: Sink): void {
+  const combo = all(PRIZES[s.prize]!, s.hands[s.turn]!).find((c) => c.cards[0] === card)!;
+  showCombination(s, s.turn, combo.cards, ev);
+}
+
+/** The winner shows nothing more. */
+export function done(s: HocState, ev: Sink): void {
+  ev?.push({ type: 'showEnd', seat: s.turn, prize: PRIZES[s.prize]! });
+  nextPrize(s);
+}
+
+/** On to the next prize, or to carte blanche after the tricon (rulings.md H5). */
+export function nextPrize(s: HocState): void {
+  s.prize++;
+  if (s.prize < 3) return openBidding(s);
+  s.prize = 2;
+  s.phase = 'blanche';
+  s.turn = s.first;
+  s.stage = 'open';
+  s.queue = [];
+  s.best = -1;
+  s.paid = [];
+}

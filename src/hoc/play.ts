@@ -1,0 +1,96 @@
+/**
+ * The play (hoc-seed-en "Stage 2: the play", "Hocs"; rulings.md H6).
+ *
+ * - The player who must start a run lays any card. Whoever lays a card must
+ *   go on with the next higher rank (any suit) while they hold one, except
+ *   that a principal hoc (the four Kings, Q♠, J♦) is never obligatory. With
+ *   two cards of the needed rank the player chooses.
+ * - A player who cannot (or, for a principal hoc, will not) continue says
+ *   "without N" and the turn passes right. When it comes back to the player
+ *   who laid the last card, the run is stuck: they call an accidental hoc,
+ *   collect 1 chip from each other player and start a new run.
+ * - On their turn a player may lay a principal hoc at any moment (in its own
+ *   place, in place of a missing card, or to start a run): hoc, 1 chip from
+ *   each other player, and they start a new run. A King always ends a run.
+ * - Laying the last card ends the deal at once; a principal hoc as the last
+ *   card still earns its chips, a stuck run does not (no new run is started).
+ * - Variant `falseWithout`: a player may say "without" while holding an
+ *   obligatory card; the lie is found out when they later lay a card of that
+ *   rank (not a principal hoc, which proves nothing) or at the end of the
+ *   deal, and they pay 5 chips to each other player per lie.
+ */
+import { RANKS, type Card } from '../cards/cards.js';
+import { endDeal, FALSE_WITHOUT_PENALTY } from './deal.js';
+import { pay, payAll, type Sink } from './ledger.js';
+import { isPrincipal, next, strength, type HocState } from './state.js';
+
+/** Chips each other player pays for a hoc. */
+export const HOC_PAYMENT = 1;
+
+/** Whether `seat` holds a card it would have to lay on the current run. */
+export function holdsObligatory(s: HocState, seat: number): boolean {
+  if (s.top < 0) return false;
+  const need = s.top + 1;
+  for (const c of s.hands[seat]!) if (strength(c) === need && !isPrincipal(c)) return true;
+  return false;
+}
+
+/** Whether the seat to act may lay `card` (held) now. */
+export function mayLay(s: HocState, card: Card): boolean {
+  return s.top < 0 || isPrincipal(card) || strength(card) === s.top + 1;
+}
+
+/** The seat to act lays `card`. */
+export function lay(s: HocState, card: Card, ev: Sink): void {
+  const t = s.turn;
+  // New arrays rather than splice: under immer a splice traps every index.
+  const hand = s.hands[t]!.filter((c) => c !== card);
+  s.hands[t] = hand;
+  if (s.shown[t]!.includes(card)) s.shown[t] = s.shown[t]!.filter((c) => c !== card);
+  if (s.top < 0) s.runs.push({ cards: [], by: [] });
+  const run = s.runs[s.runs.length - 1]!;
+  run.cards.push(card);
+  run.by.push(t);
+  ev?.push({ type: 'lay', seat: t, card });
+  const principal = isPrincipal(card);
+  if (!principal && s.lies.length > 0) expose(s, t, strength(card), ev);
+  if (principal) {
+    ev?.push({ type: 'hoc', seat: t, kind: 'principal', card });
+    payAll(s, t, HOC_PAYMENT, 'hoc', ev);
+  }
+  if (hand.length === 0) return endDeal(s, t, ev);
+  s.top = principal ? -1 : strength(card);
+  s.last = principal ? -1 : t;
+}
+
+/** Lies by `seat` about `rank` are found out: 5 chips to each other player per lie. */
+function expose(s: HocState, seat: number, rank: number, ev: Sink): void {
+  const n = s.options.players;
+  for (let i = 0; i < s.lies.length; ) {
+    const lie = s.lies[i]!;
+    if (lie.seat !== seat || lie.rank !== rank) {
+      i++;
+      continue;
+    }
+    s.lies.splice(i, 1);
+    ev?.push({ type: 'falseWithout', seat, rank: RANKS[rank]! });
+    for (let k = 1; k < n; k++) pay(s, seat, (seat + k) % n, FALSE_WITHOUT_PENALTY, 'penalty', ev);
+  }
+}
+
+/** The seat to act says "without N"; the turn passes right, and a stuck run makes a hoc. */
+export function without(s: HocState, ev: Sink): void {
+  const t = s.turn;
+  const need = s.top + 1;
+  if (holdsObligatory(s, t)) s.lies.push({ seat: t, rank: need });
+  s.without[t]! |= 1 << need;
+  ev?.push({ type: 'without', seat: t, rank: RANKS[need]! });
+  const u = next(t, s.options.players);
+  s.turn = u;
+  if (u !== s.last) return;
+  const run = s.runs[s.runs.length - 1]!;
+  ev?.push({ type: 'hoc', seat: u, kind: 'accidental', card: run.cards[run.cards.length - 1]! });
+  payAll(s, u, HOC_PAYMENT, 'hoc', ev);
+  s.top = -1;
+  s.last = -1;
+}

@@ -1,0 +1,113 @@
+/**
+ * Applying actions: one dispatch over the rule functions, run under immer
+ * `produce` for `apply`/`step` (frozen results, input untouched) and on a
+ * plain mutable copy for `applyMutable` (the bot fast path). The action is
+ * checked once, before anything changes, so nothing is ever half-applied.
+ */
+import { produce } from 'immer';
+import { IllegalActionError, StateError, type Validation } from '../core/errors.js';
+import type { HocAction } from './actions.js';
+import { call, declare, good, pass, raise } from './bidding.js';
+import { blanche } from './blanche.js';
+import type { HocEvent } from './events.js';
+import { check } from './legal.js';
+import type { Sink } from './ledger.js';
+import { done, show } from './payments.js';
+import { lay, without } from './play.js';
+import type { HocState } from './state.js';
+
+/** Throws `BAD_STATE` unless `s` looks like a Hoc state (a cheap tag check). */
+export function assertState(s: unknown): asserts s is HocState {
+  if (typeof s !== 'object' || s === null || (s as { game?: unknown }).game !== 'hoc' || !Array.isArray((s as HocState).hands)) {
+    throw new StateError('Hoc: not a Hoc game state (use setup or restore).');
+  }
+}
+
+/** Runs the rule function for a checked action on a draft or a mutable copy. */
+export function rules(s: HocState, a: HocAction, ev: Sink): void {
+  switch (a.type) {
+    case 'lay':
+      return lay(s, a.card, ev);
+    case 'without':
+      return without(s, ev);
+    case 'pass':
+      return pass(s, ev);
+    case 'declare':
+      return declare(s, ev);
+    case 'call':
+      return call(s, ev);
+    case 'good':
+      return good(s, ev);
+    case 'raise':
+      return raise(s, a.amount, ev);
+    case 'show':
+      return show(s, a.card, ev);
+    case 'done':
+      return done(s, ev);
+    case 'blanche':
+      return blanche(s, a.declare, ev);
+  }
+}
+
+function ensure(v: Validation): void {
+  if (!v.ok) throw new IllegalActionError(v.code, v.message);
+}
+
+/** The next state (frozen); throws `IllegalActionError` for an illegal action. */
+export function apply(state: HocState, action: HocAction): HocState {
+  assertState(state);
+  ensure(check(state, action));
+  return produce(state, (d) => rules(d as HocState, action, null));
+}
+
+/** Like {@link apply}, and also returns the events of the transition. */
+export function step(state: HocState, action: HocAction): { state: HocState; events: HocEvent[] } {
+  assertState(state);
+  ensure(check(state, action));
+  const events: HocEvent[] = [];
+  const next = produce(state, (d) => rules(d as HocState, action, events));
+  return { state: next, events };
+}
+
+/** Applies `action` in place to a mutable copy from {@link clone}; throws before changing anything. */
+export function applyMutable(state: HocState, action: HocAction): void {
+  assertState(state);
+  ensure(check(state, action));
+  rules(state, action, null);
+}
+
+/** A mutable deep copy of a state. */
+export function clone(state: HocState): HocState {
+  assertState(state);
+  return structuredCloneState(state);
+}
+
+function structuredCloneState(s: HocState): HocState {
+  return {
+    ...s,
+    options: {
+      ...s.options,
+      bonusTable: { ...s.options.bonusTable },
+      cardsLeftTable: s.options.cardsLeftTable.slice(),
+      deck: s.options.deck ? s.options.deck.slice() : null,
+    },
+    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    draws: s.draws.map((r) => r.slice()),
+    hands: s.hands.map((h) => h.slice()),
+    stock: s.stock.slice(),
+    balances: s.balances.slice(),
+    pools: s.pools.slice(),
+    unwon: s.unwon.slice(),
+    bets: s.bets.map((b) => b.slice()),
+    status: s.status.slice(),
+    queue: s.queue.slice(),
+    announced: s.announced.map((row) => row.map((a) => (a ? { ...a } : null))),
+    winners: s.winners.slice(),
+    paid: s.paid.slice(),
+    shown: s.shown.map((x) => x.slice()),
+    blanche: s.blanche.slice(),
+    runs: s.runs.map((r) => ({ cards: r.cards.slice(), by: r.by.slice() })),
+    without: s.without.slice(),
+    lies: s.lies.map((l) => ({ ...l })),
+  };
+}

@@ -1,0 +1,128 @@
+/**
+ * `restore`: checks stored or received data thoroughly (shape, types, every
+ * card exactly once, counts and chips consistent, the phase's fields in
+ * range) and returns it as a Hoc state, or throws `StateError`.
+ */
+import { DECK, isCard, type Card } from '../cards/cards.js';
+import { StateError } from '../core/errors.js';
+import { isRngState } from '../rng/rng.js';
+import { checkConfig, type HocConfig } from './options.js';
+import { BID_STATUSES, PHASES, STAGES, handSize, type HocState } from './state.js';
+
+const KEYS = [
+  'game', 'options', 'rng', 'draws', 'deal', 'dealer', 'first', 'phase', 'turn', 'hands', 'stock', 'balances', 'pools',
+  'unwon', 'bets', 'prize', 'stage', 'status', 'high', 'raiser', 'passes', 'queue', 'best', 'announced', 'winners',
+  'paid', 'shown', 'blanche', 'runs', 'top', 'last', 'without', 'lies',
+];
+
+function bad(msg: string): never {
+  throw new StateError(`Hoc: bad state: ${msg}.`);
+}
+const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const isInt = (x: unknown, lo: number, hi: number): x is number =>
+  typeof x === 'number' && Number.isInteger(x) && x >= lo && x <= hi;
+function arr(x: unknown, what: string, len?: number): unknown[] {
+  if (!Array.isArray(x) || (len !== undefined && x.length !== len)) bad(`${what} must be an array${len === undefined ? '' : ` of ${len}`}`);
+  return x;
+}
+function ints(x: unknown, what: string, len: number, lo: number, hi: number): number[] {
+  const a = arr(x, what, len);
+  a.forEach((v, i) => isInt(v, lo, hi) || bad(`${what}[${i}] out of range`));
+  return a as number[];
+}
+function cards(x: unknown, what: string): Card[] {
+  const a = arr(x, what);
+  a.forEach((c) => isCard(c) || bad(`${what} holds a non-card ${JSON.stringify(c)}`));
+  return a as Card[];
+}
+
+/** Checks `data` and returns it as a Hoc state; throws `StateError` (`BAD_STATE`). */
+export function restore(data: unknown): HocState {
+  if (!isObj(data)) bad('not an object');
+  const d = data;
+  if (d.game !== 'hoc') bad('game must be "hoc"');
+  for (const k of Object.keys(d)) if (!KEYS.includes(k)) bad(`unknown field "${k}"`);
+  for (const k of KEYS) if (!(k in d)) bad(`missing field "${k}"`);
+  if (!isObj(d.options)) bad('options must be an object');
+  const problem = checkConfig(d.options);
+  if (problem) bad(`options: ${problem}`);
+  for (const k of ['players', 'seed', 'deals', 'chips', 'raiseLimit', 'bonusTable', 'cardsLeftTable', 'tripleGame', 'falseWithout', 'firstDealer', 'deck']) {
+    if (!(k in d.options)) bad(`options.${k} missing`);
+  }
+  const o = d.options as unknown as HocConfig;
+  const n = o.players;
+  const BIG = 1e12;
+  if (!isRngState(d.rng)) bad('rng must be four 32-bit integers, not all zero');
+  arr(d.draws, 'draws').forEach((r, i) =>
+    arr(r, `draws[${i}]`, n).forEach((c) => c === null || isCard(c) || bad('draws hold a non-card')),
+  );
+  if (!isInt(d.deal, 0, o.deals)) bad('deal out of range');
+  if (!isInt(d.dealer, 0, n - 1) || d.first !== (d.dealer + 1) % n) bad('dealer/first inconsistent');
+  if (!(PHASES as readonly unknown[]).includes(d.phase)) bad('unknown phase');
+  const over = d.phase === 'over';
+  if (over !== (d.deal === o.deals)) bad('the game is over exactly after the last deal');
+  if (over ? d.turn !== -1 : !isInt(d.turn, 0, n - 1)) bad('turn out of range');
+  const hands = arr(d.hands, 'hands', n).map((h, i) => cards(h, `hands[${i}]`));
+  const stock = cards(d.stock, 'stock');
+  const runs = arr(d.runs, 'runs').map((r, i) => {
+    if (!isObj(r) || Object.keys(r).length !== 2) bad(`runs[${i}] must be {cards, by}`);
+    const c = cards(r.cards, `runs[${i}].cards`);
+    if (c.length === 0) bad(`runs[${i}] is empty`);
+    ints(r.by, `runs[${i}].by`, c.length, 0, n - 1);
+    return c;
+  });
+  const seen = new Set<Card>();
+  for (const c of [...hands.flat(), ...stock, ...runs.flat()]) {
+    if (seen.has(c)) bad(`${c} is in two places`);
+    seen.add(c);
+  }
+  if (seen.size !== DECK.length) bad('some cards are missing');
+  if (stock.length !== 52 - n * handSize(n)) bad('wrong stock size');
+  const balances = ints(d.balances, 'balances', n, -BIG, BIG);
+  const pools = ints(d.pools, 'pools', 3, 0, BIG);
+  ints(d.unwon, 'unwon', 3, 0, o.deals);
+  const bets = arr(d.bets, 'bets', n).map((b, i) => ints(b, `bets[${i}]`, 3, 0, o.chips));
+  let total = 0;
+  for (const v of [...balances, ...pools, ...bets.flat()]) total += v;
+  if (total !== o.chips * n) bad(`chips not conserved: ${total} ≠ ${o.chips * n}`);
+  if (!isInt(d.prize, 0, 2)) bad('prize out of range');
+  if (!(STAGES as readonly unknown[]).includes(d.stage)) bad('unknown stage');
+  arr(d.status, 'status', n).forEach((x) => (BID_STATUSES as readonly unknown[]).includes(x) || bad('unknown bid status'));
+  if (!isInt(d.high, 0, o.chips)) bad('high out of range');
+  if (!isInt(d.raiser, -1, n - 1) || !isInt(d.best, -1, n - 1) || !isInt(d.passes, 0, n)) bad('bidding fields out of range');
+  ints(d.queue, 'queue', (d.queue as unknown[])?.length ?? 0, 0, n - 1);
+  arr(d.announced, 'announced', n).forEach((row, i) =>
+    arr(row, `announced[${i}]`, 3).forEach((a) => {
+      if (a === null) return;
+      if (!isObj(a) || Object.keys(a).length !== 3 || !isInt(a.length, 1, 15)) bad('bad announcement');
+      if (a.value !== null && !isInt(a.value, 1, 200)) bad('bad announced value');
+      if (a.rank !== null && !(typeof a.rank === 'string' && isCard(`${a.rank}S`))) bad('bad announced rank');
+    }),
+  );
+  arr(d.winners, 'winners', 3).forEach((w) => w === null || isInt(w, 0, n - 1) || bad('bad prize winner'));
+  cards(d.paid, 'paid');
+  arr(d.shown, 'shown', n).forEach((x, i) =>
+    cards(x, `shown[${i}]`).forEach((c) => hands[i]!.includes(c) || bad(`shown card ${c} is not in hand ${i}`)),
+  );
+  arr(d.blanche, 'blanche', n).forEach((b) => b === null || typeof b === 'boolean' || bad('bad carte blanche'));
+  if (!isInt(d.top, -1, 11) || !isInt(d.last, -1, n - 1)) bad('run fields out of range');
+  if (d.phase === 'play' && d.top >= 0 && runs.length === 0) bad('a run is open but none is laid');
+  ints(d.without, 'without', n, 0, (1 << 13) - 1);
+  if (!o.falseWithout && (d.lies as unknown[])?.length) bad('lies exist only with the falseWithout variant');
+  arr(d.lies, 'lies').forEach((l) => {
+    if (!isObj(l) || Object.keys(l).length !== 2 || !isInt(l.seat, 0, n - 1) || !isInt(l.rank, 0, 12)) bad('bad lie');
+  });
+  if (!over) {
+    const laidBy: number[] = Array(n).fill(0);
+    for (const r of arr(d.runs, 'runs') as { by: number[] }[]) for (const p of r.by) laidBy[p]!++;
+    hands.forEach((h, p) => h.length + laidBy[p]! === handSize(n) || bad(`seat ${p}'s hand and laid cards do not add up`));
+    if (d.phase !== 'play' && runs.length > 0) bad('cards laid before the play');
+    if (d.phase === 'bid') {
+      if ((d.status as string[])[d.turn as number] === 'out') bad('the seat to act has dropped out');
+      if (d.stage === 'declare' && (d.queue as number[])[0] !== d.turn) bad('the seat to act is not the next declarer');
+      if (d.stage === 'raised' && (d.raiser < 0 || d.high < 1)) bad('raised without a raiser');
+    }
+    if (d.phase === 'show' && (d.prize === 0 || (d.winners as unknown[])[d.prize] !== d.turn)) bad('only a prize winner shows');
+  }
+  return data as unknown as HocState;
+}

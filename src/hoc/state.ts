@@ -1,0 +1,164 @@
+/**
+ * The Hoc game state: plain JSON, flat and small, so that `apply` (immer)
+ * and `applyMutable` (a plain copy) run the same rule functions on it.
+ *
+ * Hidden parts: `hands` (each seat sees only its own), `stock` (the undealt
+ * cards, rulings.md H6/"The rest of the deck stays face down"), `rng`,
+ * `lies` (false "without"s not yet found out) and the `seed`/`deck`
+ * options. Everything else is public and appears in views.
+ */
+import type { Card, Rank } from '../cards/cards.js';
+import type { RngState } from '../rng/rng.js';
+import type { HocConfig } from './options.js';
+
+/** The phases of a deal (hoc-seed-en "Stage 1", "Stage 2"; rulings.md H4–H6). */
+export const PHASES = ['bid', 'show', 'blanche', 'play', 'over'] as const;
+/** A phase: bidding for a prize, the prize winner showing combinations, carte blanche, the play, or game over. */
+export type Phase = (typeof PHASES)[number];
+
+/** Stages of the bidding for one prize (rulings.md H4). */
+export const STAGES = ['open', 'raised', 'declare'] as const;
+/** `open`: nobody has raised or declared; `raised`: someone raised; `declare`: declarations in turn. */
+export type Stage = (typeof STAGES)[number];
+
+/** A player's standing in the bidding for the current prize. */
+export const BID_STATUSES = ['in', 'passed', 'out'] as const;
+/** `in`: still in; `passed`: passed before any raise (may come back in); `out`: dropped out after a raise. */
+export type BidStatus = (typeof BID_STATUSES)[number];
+
+/**
+ * What a player announced for a prize (rulings.md H4 says what is public):
+ * the point's count (and its value when counts tie), a sequence's length
+ * (as it counts, at most 5) and top card, a tricon's size and rank.
+ */
+export interface Announcement {
+  /** The point's length, the sequence's counted length (3–5) or the tricon's size (3–4). */
+  length: number;
+  /** The point's value, announced only when two point counts tied; otherwise `null`. */
+  value: number | null;
+  /** The sequence's top rank or the tricon's rank; `null` for the point. */
+  rank: Rank | null;
+}
+
+/** A run of cards laid on the table, and who laid each. */
+export interface Run {
+  /** The cards in the order laid. */
+  cards: Card[];
+  /** The seat that laid each card. */
+  by: number[];
+}
+
+/** A false "without" not yet found out (falseWithout variant, rulings.md H6). */
+export interface Lie {
+  /** Who lied. */
+  seat: number;
+  /** The rank they said they were without (Hoc strength 0 = Ace … 12 = King). */
+  rank: number;
+}
+
+/** The complete state of a Hoc game. Plain JSON; treat as immutable outside the rule functions. */
+export interface HocState {
+  /** Always `'hoc'`: a cheap tag. */
+  game: 'hoc';
+  /** The options, complete. */
+  options: HocConfig;
+  /** The generator state (hidden). */
+  rng: RngState;
+  /** The first-dealer draw, round by round (cards by seat; `null` for a seat not drawing in a tie round). Empty when fixed by option. */
+  draws: (Card | null)[][];
+  /** The current deal, 0-based. */
+  deal: number;
+  /** The dealer of the current deal. */
+  dealer: number;
+  /** First in hand: the dealer's right neighbour (`dealer + 1`). */
+  first: number;
+  /** The phase. */
+  phase: Phase;
+  /** The seat to act (-1 when the game is over). */
+  turn: number;
+  /** The hands (hidden except one's own). */
+  hands: Card[][];
+  /** The undealt cards (hidden). */
+  stock: Card[];
+  /** Chip balances (may go negative, rulings.md H3). */
+  balances: number[];
+  /** The three pools: point, sequence, tricon. */
+  pools: number[];
+  /** Per prize, how many deals in a row before this one nobody won it (double/triple game). */
+  unwon: number[];
+  /** Chips bet, `[seat][prize]`; emptied into the winner's balance when the prize is settled. */
+  bets: number[][];
+  /** The prize being bid for (0 point, 1 sequence, 2 tricon). */
+  prize: number;
+  /** The bidding stage. */
+  stage: Stage;
+  /** Each player's standing in the current prize's bidding. */
+  status: BidStatus[];
+  /** The highest bet on the current prize. */
+  high: number;
+  /** The last raiser, or -1. */
+  raiser: number;
+  /** Passes in a row in the open stage. */
+  passes: number;
+  /** Declaration stage: seats still to declare or say good, in order. */
+  queue: number[];
+  /** Declaration stage: the seat with the best declaration so far, or -1. */
+  best: number;
+  /** Announcements, `[seat][prize]`. */
+  announced: (Announcement | null)[][];
+  /** The winner of each prize this deal (`null`: nobody, or not settled yet). */
+  winners: (number | null)[];
+  /** Show phase: canonical cards of the combinations already shown and paid. */
+  paid: Card[];
+  /** Cards shown and still in hand, per seat (public). */
+  shown: Card[][];
+  /** Carte blanche: `null` not asked yet, else whether the seat declared it. */
+  blanche: (boolean | null)[];
+  /** The runs laid this deal; the last one is the current run. */
+  runs: Run[];
+  /** Hoc strength of the current run's top card, or -1 when a new run must be started. */
+  top: number;
+  /** The seat that laid the last card of the current run, or -1. */
+  last: number;
+  /** Per seat, a 13-bit mask of ranks they said "without" this deal. */
+  without: number[];
+  /** False "without"s not yet found out (hidden). */
+  lies: Lie[];
+}
+
+/** The next seat to the right (rulings.md "Common"). */
+export function next(s: number, n: number): number {
+  return s + 1 === n ? 0 : s + 1;
+}
+
+/** Distance from first in hand: 0 for first in hand; smaller is nearer. */
+export function nearness(state: HocState, seat: number): number {
+  const n = state.options.players;
+  return (seat - state.first + n) % n;
+}
+
+/** Whether a card is a principal hoc: the four Kings, Q♠ and J♦ (hoc-seed-en "Hocs"). */
+export function isPrincipal(card: Card): boolean {
+  return card[0] === 'K' || card === 'QS' || card === 'JD';
+}
+
+/** Hoc strength of a card's rank, 0 = Ace … 12 = King. */
+export function strength(card: Card): number {
+  return STRENGTH[card[0]!]!;
+}
+
+const STRENGTH: Readonly<Record<string, number>> = {
+  A: 0, '2': 1, '3': 2, '4': 3, '5': 4, '6': 5, '7': 6, '8': 7, '9': 8, T: 9, J: 10, Q: 11, K: 12,
+};
+
+/** Hand size by player count: 15 with two players, 12 with three (hoc-seed-en "Setup"). */
+export function handSize(players: number): number {
+  return players === 2 ? 15 : 12;
+}
+
+/** The double/triple-game multiplier of a prize this deal (rulings.md H1). */
+export function multiplier(state: HocState, prize: number): number {
+  const u = state.unwon[prize]!;
+  if (u === 0) return 1;
+  return u >= 2 && state.options.tripleGame ? 3 : 2;
+}
