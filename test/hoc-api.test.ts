@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe as group, expect, it } from 'vitest';
 import { DECK } from '../src/cards/cards.js';
-import { bestPoint, describe, engine, numActions, setupEvents as hocSetupEvents, type HocEvent, type HocState } from '../src/hoc/index.js';
+import { bestPoint, describe, engine, numActions, openingEvents as hocOpeningEvents, type HocEvent, type HocState } from '../src/hoc/index.js';
 import { A, game, run, toPlay } from './fixtures/hoc-helpers.js';
 
 const HANDS = [
@@ -252,10 +252,10 @@ group('events and describe', () => {
   });
 });
 
-group('setupEvents', () => {
+group('openingEvents', () => {
   it('gives the first deal and its stakes, so the ledger adds up from the start', () => {
     const s = engine.setup({ players: 2, seed: 4 });
-    const ev = hocSetupEvents(s);
+    const ev = hocOpeningEvents(s);
     expect(ev.filter((e) => e.type === 'draw')).toHaveLength(s.draws.length);
     expect(ev[s.draws.length - 1]).toMatchObject({ type: 'draw', dealer: s.dealer });
     expect(ev[s.draws.length]).toEqual({ type: 'deal', deal: 0, dealer: s.dealer, first: s.first, multipliers: [1, 1, 1] });

@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import { Rng, seedRng } from '../src/rng/rng.js';
-import { describe as line, engine, setupEvents, type HocOptions } from '../src/hoc/index.js';
+import { describe as line, engine, openingEvents, type HocOptions } from '../src/hoc/index.js';
 
 interface Golden {
   options: HocOptions;
@@ -26,7 +26,7 @@ function playthrough(options: HocOptions): Golden {
   const rng = new Rng(seedRng(`golden/${String(options.seed)}`));
   let s = engine.setup(options);
   const actions: number[] = [];
-  const transcript: string[] = setupEvents(s).map(line);
+  const transcript: string[] = openingEvents(s).map(line);
   while (!engine.isOver(s)) {
     const legal = engine.legalActions(s);
     const kinds = [...new Set(legal.map((a) => a.type))];

@@ -199,7 +199,7 @@ export function stackDeck(hands: readonly (readonly Card[])[], dealer: number): 
  * stakes. Together with the events
  * of each `step`, they make the complete chip ledger of a game.
  */
-export function setupEvents(s: HocState): HocEvent[] {
+export function openingEvents(s: HocState): HocEvent[] {
   const n = s.options.players;
   const dealer = (((s.dealer - s.deal) % n) + n) % n;
   const ev: HocEvent[] = s.draws.map((cards, i) => ({

@@ -18,7 +18,7 @@ import type { Engine, Seat, StepResult } from '../core/engine.js';
 import { HocHokmError, fail, type Validation } from '../core/errors.js';
 import type { Seed } from '../rng/rng.js';
 import { decodeAction as decodeId, encodeAction as encodeId, NUM_ACTIONS, type HocAction } from './actions.js';
-import { newGame } from './deal.js';
+import { newGame, openingEvents as opening } from './deal.js';
 import type { HocEvent } from './events.js';
 import { check, legalActions as legal } from './legal.js';
 import { resolveOptions, type HocOptions } from './options.js';
@@ -50,7 +50,7 @@ export {
   type HocState,
 } from './state.js';
 export type { HocView, SeatView, PublicOptions } from './views.js';
-export { stackDeck, setupEvents, FALSE_WITHOUT_PENALTY } from './deal.js';
+export { stackDeck, FALSE_WITHOUT_PENALTY } from './deal.js';
 export { CARTE_BLANCHE_PAYMENT } from './blanche.js';
 export { HOC_PAYMENT } from './play.js';
 export { shuffleHidden } from './sample.js';
@@ -158,6 +158,15 @@ export function clone(state: HocState): HocState {
   return cloneState(state);
 }
 
+/**
+ * The events of `setup` itself: the draw for the first dealer and the first
+ * deal's stakes, so that a ledger built from events is complete.
+ */
+export function openingEvents(state: HocState): HocEvent[] {
+  assertState(state);
+  return opening(state);
+}
+
 /** The bot fast path: applies `action` in place to a copy from {@link clone}; throws before changing anything. */
 export function applyMutable(state: HocState, action: HocAction): void {
   applyInPlace(state, action);
@@ -169,6 +178,7 @@ export const engine: Engine<HocState, HocAction, HocView, HocEvent, HocOutcome, 
   game,
   numActions,
   setup,
+  openingEvents,
   restore,
   players,
   toAct,

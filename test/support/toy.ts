@@ -42,6 +42,7 @@ export const toy: Engine<ToyState, ToyAction, ToyView, unknown, { winner: number
   game: 'hoc',
   numActions: 52,
   setup,
+  openingEvents: () => [],
   restore(d) {
     if (typeof d !== 'object' || d === null || !Array.isArray((d as ToyState).hands)) throw new StateError('not a toy state');
     return d as ToyState;
