@@ -37,8 +37,24 @@ export const ERROR_CODES = [
 /** A stable error code. */
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** A successful validation. */
+export interface Valid {
+  /** Always `true`. */
+  ok: true;
+}
+
+/** A failed validation: why the action was rejected. */
+export interface Invalid {
+  /** Always `false`. */
+  ok: false;
+  /** The stable machine-readable code. */
+  code: ErrorCode;
+  /** A message for people, naming the rule. */
+  message: string;
+}
+
 /** The result of `validate`: never thrown, always returned. */
-export type Validation = { ok: true } | { ok: false; code: ErrorCode; message: string };
+export type Validation = Valid | Invalid;
 
 /** The successful validation (shared, frozen). */
 export const OK: Validation = Object.freeze({ ok: true });

@@ -17,9 +17,9 @@ export class TestKitError extends Error {
   }
 }
 
-// The kit is generic over any engine; `any` keeps call sites simple.
+/** An engine of any game (the kit is generic; `any` keeps call sites simple). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyEngine = Engine<any, any, any, any, any, any>;
+export type AnyEngine = Engine<any, any, any, any, any, any>;
 
 /** What {@link simulate} checks and how much. */
 export interface SimulateOptions<S, A> {
@@ -43,8 +43,11 @@ export interface SimulateOptions<S, A> {
 
 /** Totals from a simulation run. */
 export interface SimulateReport {
+  /** Games played to the end. */
   games: number;
+  /** Actions applied in all. */
   actions: number;
+  /** Illegal or malformed actions checked to be rejected. */
   illegalChecked: number;
 }
 

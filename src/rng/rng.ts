@@ -100,18 +100,34 @@ export class Rng {
   }
 }
 
+/** The result of {@link shuffled}. */
+export interface Shuffled<T> {
+  /** The shuffled copy. */
+  items: T[];
+  /** The generator state after the shuffle. */
+  rng: RngState;
+}
+
+/** The result of {@link randomInt}. */
+export interface RandomInt {
+  /** The drawn integer. */
+  value: number;
+  /** The generator state after the draw. */
+  rng: RngState;
+}
+
 /**
  * Pure shuffle: a shuffled copy of `items` and the advanced generator state.
  * @example const { items, rng } = shuffled(DECK, seedRng(42));
  */
-export function shuffled<T>(items: readonly T[], rng: Readonly<RngState>): { items: T[]; rng: RngState } {
+export function shuffled<T>(items: readonly T[], rng: Readonly<RngState>): Shuffled<T> {
   const r = new Rng(rng);
   const out = r.shuffle(items.slice());
   return { items: out, rng: r.state() };
 }
 
 /** Pure draw of a uniform integer in `[0, n)` and the advanced state. */
-export function randomInt(n: number, rng: Readonly<RngState>): { value: number; rng: RngState } {
+export function randomInt(n: number, rng: Readonly<RngState>): RandomInt {
   const r = new Rng(rng);
   const value = r.int(n);
   return { value, rng: r.state() };
