@@ -1,9 +1,29 @@
 /**
- * Hoc combinations (hoc-seed-en "What you bid for"; rulings.md H1, H4):
- * the point, sequences and tricons found in a hand, and how two
- * declarations compare. STUB: the signatures are fixed; bodies to come.
+ * Hoc combinations: the point, sequences and tricons found in a hand, and how
+ * two declarations of one kind compare (hoc-seed-en "Card order" and "What
+ * you bid for"; rulings.md H1, H4, H5; decisions in docs/rules/hoc-combinations.md).
+ *
+ * - Card order is K Q J 10 … 2 A: the Ace is the lowest card, so A 2 3 is a
+ *   run and K A is not (nothing wraps). For the point, K Q J count 10, 2–10
+ *   their number, A 1.
+ * - **Point**: every suit held is a point. Longer wins, then the higher total
+ *   value (J♠ 8♠ 7♠ A♠ is a point of four worth 26).
+ * - **Sequence**: a maximal run of 3 or more consecutive ranks in one suit.
+ *   One run is one combination whatever its length (H1); a run longer than 5
+ *   counts as a quint. Longer (capped at 5) wins, then the higher top card.
+ *   Headed by the King: major.
+ * - **Tricon**: a rank held 3 or 4 times. Four beats three, then the higher
+ *   rank; there can be no tie (H4). Kings are major.
+ * - Equal declarations from different players are settled by nearness to
+ *   first in hand (H4), which only the caller knows; {@link compare} returns 0.
+ *
+ * Every function reads the hand once into four 13-bit suit masks, so the
+ * work is linear in the hand (a 15-card hand takes well under a microsecond).
  */
-import type { Card, Rank, Suit } from '../cards/cards.js';
+import {
+  DECK, HOC_RANK_ORDER, SUITS, hocRankValue, hocStrength, suitIndex, suitOf, type Card, type Rank, type Suit,
+} from '../cards/index.js';
+import { HocHokmError } from '../core/errors.js';
 
 /** The three prizes, in the order they are settled. */
 export const PRIZES = ['point', 'sequence', 'tricon'] as const;
@@ -57,28 +77,230 @@ export interface Tricon {
 /** Any combination. */
 export type Combination = Point | Sequence | Tricon;
 
-/** Every suit of the hand as a point, best first (length, then value). Empty hand: empty list. */
-export declare function points(hand: readonly Card[]): Point[];
-/** The best point of a hand, or `null` for an empty hand. */
-export declare function bestPoint(hand: readonly Card[]): Point | null;
-/** Every sequence (maximal run of 3+ in one suit) in the hand, best first. */
-export declare function sequences(hand: readonly Card[]): Sequence[];
-/** The best sequence, or `null`. */
-export declare function bestSequence(hand: readonly Card[]): Sequence | null;
-/** Every tricon (rank held 3 or 4 times), best first. */
-export declare function tricons(hand: readonly Card[]): Tricon[];
-/** The best tricon, or `null`. */
-export declare function bestTricon(hand: readonly Card[]): Tricon | null;
-/** The best combination of a prize's kind, or `null`. */
-export declare function best(prize: Prize, hand: readonly Card[]): Combination | null;
-/** Every combination of a prize's kind in the hand, best first. */
-export declare function all(prize: Prize, hand: readonly Card[]): Combination[];
+/** Shortest run that is a sequence (a tierce). */
+export const MIN_SEQUENCE = 3;
+/** Longest run that counts as such; longer runs count as a quint (hoc-seed-en "What you bid for"). */
+export const MAX_SEQUENCE = 5;
+
+const KING = 12;
+
+/** Point value by Hoc strength (index 0 = Ace … 12 = King). */
+const VALUE_BY_STRENGTH: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10];
+
+/**
+ * The point value of a card: King, Queen, Jack 10; 2 to 10 their number;
+ * Ace 1 (hoc-seed-en "Card order").
+ * @example pointValue('QS') === 10; pointValue('7H') === 7; pointValue('AD') === 1
+ */
+export function pointValue(card: Card): number {
+  return VALUE_BY_STRENGTH[hocStrength(card)]!;
+}
+
+/**
+ * The length a sequence counts as for comparison and bonus: its real length,
+ * capped at 5 (a run of six or more is a quint).
+ * @example countedLength({ length: 6 }) === 5
+ */
+export function countedLength(seq: Pick<Sequence, 'length'>): number {
+  return Math.min(seq.length, MAX_SEQUENCE);
+}
+
+/** Each card's suit index × 16 + Hoc strength, read once per card by masksOf. */
+const SLOT: ReadonlyMap<string, number> = new Map(DECK.map((c) => [c, suitIndex(suitOf(c)) * 16 + hocStrength(c)]));
+
+/**
+ * Reads a hand into one 13-bit mask per suit (bit = Hoc strength). Rejects
+ * what no dealt hand can be (a non-card, a card twice) with a coded error
+ * rather than a wrong answer later.
+ */
+function masksOf(hand: readonly Card[]): number[] {
+  if (!Array.isArray(hand)) throw new HocHokmError('BAD_CARD', 'A hand must be an array of card codes.');
+  const masks = [0, 0, 0, 0];
+  for (const card of hand) {
+    const slot = SLOT.get(card);
+    if (slot === undefined) throw new HocHokmError('BAD_CARD', `Not a card code: ${typeof card === 'string' ? JSON.stringify(card) : typeof card}.`);
+    const bit = 1 << (slot & 15);
+    if (masks[slot >> 4]! & bit) throw new HocHokmError('BAD_CARD', `The hand holds ${card} twice.`);
+    masks[slot >> 4]! |= bit;
+  }
+  return masks;
+}
+
+function card(strength: number, suit: Suit): Card {
+  return `${HOC_RANK_ORDER[strength]!}${suit}` as Card;
+}
+
+/** Suit order breaks ties inside one hand (decision 2): clubs, diamonds, hearts, spades. */
+function bySuit(a: { suit: Suit }, b: { suit: Suit }): number {
+  return SUITS.indexOf(a.suit) - SUITS.indexOf(b.suit);
+}
+
+function sign(x: number): number {
+  return x > 0 ? 1 : x < 0 ? -1 : 0;
+}
+
+function pointsOf(masks: readonly number[]): Point[] {
+  const out: Point[] = [];
+  for (let s = 0; s < 4; s++) {
+    const mask = masks[s]!;
+    if (mask === 0) continue;
+    const suit = SUITS[s]!;
+    const cards: Card[] = [];
+    let value = 0;
+    for (let r = KING; r >= 0; r--) {
+      if (mask & (1 << r)) {
+        cards.push(card(r, suit));
+        value += VALUE_BY_STRENGTH[r]!;
+      }
+    }
+    out.push({ kind: 'point', length: cards.length, value, suit, cards });
+  }
+  return out.sort((a, b) => compare(b, a) || bySuit(a, b));
+}
+
+/**
+ * Every suit of the hand as a point, best first: longer, then higher value,
+ * then (two equal suits in one hand) clubs, diamonds, hearts, spades.
+ * Empty hand: empty list.
+ * @example points(['JS', '8S', '7S', 'AS', 'KH'])[0] // { length: 4, value: 26, suit: 'S', … }
+ */
+export function points(hand: readonly Card[]): Point[] {
+  return pointsOf(masksOf(hand));
+}
+
+/**
+ * The best point of a hand, or `null` for an empty hand.
+ * @example bestPoint(['JS', '8S', '7S', 'AS']) // a point of four worth 26
+ */
+export function bestPoint(hand: readonly Card[]): Point | null {
+  return points(hand)[0] ?? null;
+}
+
+function sequencesOf(masks: readonly number[]): Sequence[] {
+  const out: Sequence[] = [];
+  for (let s = 0; s < 4; s++) {
+    const mask = masks[s]!;
+    const suit = SUITS[s]!;
+    // Walk down from the King; a gap (or the bottom, below the Ace) closes a run.
+    let top = -1;
+    for (let r = KING; r >= -1; r--) {
+      const held = r >= 0 && (mask & (1 << r)) !== 0;
+      if (held && top < 0) top = r;
+      if (!held && top >= 0) {
+        const length = top - r;
+        if (length >= MIN_SEQUENCE) {
+          const cards: Card[] = [];
+          for (let k = top; k > r; k--) cards.push(card(k, suit));
+          out.push({ kind: 'sequence', length, top: HOC_RANK_ORDER[top]!, suit, major: top === KING, cards });
+        }
+        top = -1;
+      }
+    }
+  }
+  return out.sort((a, b) => compare(b, a) || bySuit(a, b));
+}
+
+/**
+ * Every sequence (maximal run of 3+ in one suit) in the hand, best first:
+ * longer (capped at 5), then higher top card, then suit order. Two runs in
+ * one suit separated by a gap are two sequences.
+ * @example sequences(['3H', '2H', 'AH']) // one tierce to the 3: A 2 3 is a run
+ */
+export function sequences(hand: readonly Card[]): Sequence[] {
+  return sequencesOf(masksOf(hand));
+}
+
+/**
+ * The best sequence, or `null`.
+ * @example bestSequence(['KD', 'QD', 'JD', '9C', '8C', '7C', '6C'])?.top === '9' // a quart beats a major tierce
+ */
+export function bestSequence(hand: readonly Card[]): Sequence | null {
+  return sequences(hand)[0] ?? null;
+}
+
+function triconsOf(masks: readonly number[]): Tricon[] {
+  const fours: Tricon[] = [];
+  const threes: Tricon[] = [];
+  // Kings down to Aces, fours before threes: the order of compare(), without a sort.
+  for (let r = KING; r >= 0; r--) {
+    const bit = 1 << r;
+    const size = ((masks[0]! & bit) >> r) + ((masks[1]! & bit) >> r) + ((masks[2]! & bit) >> r) + ((masks[3]! & bit) >> r);
+    if (size < 3) continue;
+    const cards: Card[] = [];
+    for (let s = 0; s < 4; s++) if (masks[s]! & bit) cards.push(card(r, SUITS[s]!));
+    (size === 4 ? fours : threes).push({ kind: 'tricon', size: size as 3 | 4, rank: HOC_RANK_ORDER[r]!, major: r === KING, cards });
+  }
+  return fours.concat(threes);
+}
+
+/**
+ * Every tricon (rank held 3 or 4 times), best first: fours before threes,
+ * then higher rank (Kings highest, Aces lowest).
+ * @example tricons(['AC', 'AD', 'AH', 'AS', 'KC', 'KD', 'KH']).map((t) => t.rank) // ['A', 'K']
+ */
+export function tricons(hand: readonly Card[]): Tricon[] {
+  return triconsOf(masksOf(hand));
+}
+
+/**
+ * The best tricon, or `null`.
+ * @example bestTricon(['KC', 'KD', 'KH'])?.major === true
+ */
+export function bestTricon(hand: readonly Card[]): Tricon | null {
+  return tricons(hand)[0] ?? null;
+}
+
+/**
+ * The best combination of a prize's kind, or `null`.
+ * @example best('point', ['JS', '8S', '7S', 'AS'])
+ */
+export function best(prize: Prize, hand: readonly Card[]): Combination | null {
+  return all(prize, hand)[0] ?? null;
+}
+
+/**
+ * Every combination of a prize's kind in the hand, best first.
+ * @example all('sequence', hand).length // how many runs the hand holds
+ */
+export function all(prize: Prize, hand: readonly Card[]): Combination[] {
+  switch (prize) {
+    case 'point':
+      return points(hand);
+    case 'sequence':
+      return sequences(hand);
+    case 'tricon':
+      return tricons(hand);
+    default:
+      throw new TypeError(`Unknown prize ${JSON.stringify(prize)}; expected one of ${PRIZES.join(', ')}.`);
+  }
+}
+
 /**
  * Compares two combinations of the same kind: > 0 when `a` is better, < 0
  * when `b` is, 0 when equal (then nearness to first in hand decides, which
  * the caller knows). Point: length, then value. Sequence: length capped at 5,
- * then top card. Tricon: size, then rank.
+ * then top card. Tricon: size, then rank. The result is always -1, 0 or 1.
+ * Throws a `TypeError` when the kinds differ.
+ * @example compare(bestPoint(['KS', 'QS', 'JS'])!, bestPoint(['TH', '9H', '8H', '2H'])!) === -1 // four cards beat three
  */
-export declare function compare(a: Combination, b: Combination): number;
-/** Whether a hand has carte blanche: no King, Queen or Jack (rulings.md H5). */
-export declare function isCarteBlanche(hand: readonly Card[]): boolean;
+export function compare(a: Combination, b: Combination): number {
+  if (a.kind === 'point' && b.kind === 'point') return sign(a.length - b.length || a.value - b.value);
+  if (a.kind === 'sequence' && b.kind === 'sequence') {
+    return sign(countedLength(a) - countedLength(b) || hocRankValue(a.top) - hocRankValue(b.top));
+  }
+  if (a.kind === 'tricon' && b.kind === 'tricon') {
+    return sign(a.size - b.size || hocRankValue(a.rank) - hocRankValue(b.rank));
+  }
+  throw new TypeError(`Cannot compare a ${String(a?.kind)} with a ${String(b?.kind)}.`);
+}
+
+/**
+ * Whether a hand has carte blanche: no King, Queen or Jack (rulings.md H5).
+ * An empty hand has none of them, so it counts (decision 6; it never arises
+ * in play, since carte blanche is asked with full hands).
+ * @example isCarteBlanche(['TS', '9H', 'AC']) === true; isCarteBlanche(['JD', '2C']) === false
+ */
+export function isCarteBlanche(hand: readonly Card[]): boolean {
+  const faces = (1 << 10) | (1 << 11) | (1 << 12);
+  return masksOf(hand).every((m) => (m & faces) === 0);
+}
