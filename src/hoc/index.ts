@@ -69,7 +69,8 @@ export function setup(options?: HocOptions): HocState {
 
 /** Checks stored data (for example parsed JSON) and returns it as a Hoc state; throws `StateError`. */
 export function restore(data: unknown): HocState {
-  return restoreState(data);
+  // A frozen copy: the caller's object is neither kept nor frozen.
+  return freeze(JSON.parse(JSON.stringify(restoreState(data))) as HocState, true);
 }
 
 /** The number of players. */

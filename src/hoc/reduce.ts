@@ -4,7 +4,11 @@
  * plain mutable copy for `applyMutable` (the bot fast path). The action is
  * checked once, before anything changes, so nothing is ever half-applied.
  */
-import { produce } from 'immer';
+import { Immer } from 'immer';
+
+// A private immer instance: an app changing immer's global settings (say,
+// turning autofreeze off) must not make our states mutable.
+const { produce } = new Immer({ autoFreeze: true });
 import { IllegalActionError, StateError, type Validation } from '../core/errors.js';
 import type { HocAction } from './actions.js';
 import { call, declare, good, pass, raise } from './bidding.js';

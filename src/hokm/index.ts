@@ -12,7 +12,7 @@
  * ```
  * @module hokm
  */
-import { Immer } from 'immer';
+import { Immer, freeze } from 'immer';
 import { IllegalActionError, StateError, type Validation, OK } from '../core/errors.js';
 import type { Engine, StepResult } from '../core/engine.js';
 import type { Seed } from '../rng/index.js';
@@ -45,7 +45,8 @@ export function setup(options?: HokmOptions): HokmState {
 
 /** Checks stored data (e.g. parsed JSON) and returns it as a frozen state; throws `StateError`. */
 export function restore(data: unknown): HokmState {
-  return immer.produce(restoreState(data), () => {});
+  // A frozen copy: the caller's object is neither kept nor frozen.
+  return freeze(JSON.parse(JSON.stringify(restoreState(data))) as HokmState, true);
 }
 
 /** The number of seats. */

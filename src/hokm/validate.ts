@@ -76,7 +76,7 @@ const PHASE_TEXT: Record<Phase, string> = {
  * when given), else the failure. Never throws.
  */
 export function check(s: HokmState, action: unknown, seat?: unknown): number | Failure {
-  if (typeof s !== 'object' || s === null || s.game !== 'hokm') return fail('BAD_STATE', 'not a Hokm state');
+  if (!looksLikeState(s)) return fail('BAD_STATE', 'not a Hokm state (use setup or restore)');
   const id = parseAction(action);
   if (typeof id !== 'number') return id;
   if (s.phase === 'over') return fail('GAME_OVER', 'the match is over; no action is accepted');
@@ -103,8 +103,25 @@ export function check(s: HokmState, action: unknown, seat?: unknown): number | F
 }
 
 /** Throws `StateError` unless `s` looks like a Hokm state (a cheap tag check). */
+/**
+ * A cheap tag-and-shape check for every public entry point (the thorough
+ * one is `restore`), so garbage gets `BAD_STATE` instead of a crash.
+ */
+function looksLikeState(s: unknown): s is HokmState {
+  const o = s as Partial<HokmState> | null;
+  return (
+    typeof o === 'object' &&
+    o !== null &&
+    o.game === 'hokm' &&
+    typeof o.cards === 'string' &&
+    typeof o.played === 'string' &&
+    typeof o.winners === 'string' &&
+    typeof o.match === 'object' &&
+    o.match !== null
+  );
+}
+
+/** Throws `StateError` unless `s` looks like a Hokm state. */
 export function assertState(s: unknown): asserts s is HokmState {
-  if (typeof s !== 'object' || s === null || (s as { game?: unknown }).game !== 'hokm') {
-    throw new StateError('not a Hokm state');
-  }
+  if (!looksLikeState(s)) throw new StateError('not a Hokm state (use setup or restore)');
 }

@@ -1,0 +1,80 @@
+/**
+ * The engine contract, checked the same way on both games: frozen states,
+ * restore's copy, coded errors for garbage states and options, and the
+ * namespace exports matching the `engine` objects.
+ */
+import { describe, expect, it } from 'vitest';
+import { setAutoFreeze } from 'immer';
+import { HocHokmError, hoc, hokm, type AnyEngine } from '../src/index.js';
+
+const games: [string, AnyEngine, Record<string, unknown>][] = [
+  ['hokm', hokm.engine, hokm],
+  ['hoc', hoc.engine, hoc],
+];
+
+function deepFrozen(x: unknown): boolean {
+  if (typeof x !== 'object' || x === null) return true;
+  return Object.isFrozen(x) && Object.values(x).every(deepFrozen);
+}
+
+function codeOf(f: () => unknown): string | undefined {
+  try {
+    f();
+  } catch (e) {
+    return e instanceof HocHokmError ? e.code : `not coded: ${String(e)}`;
+  }
+  return undefined;
+}
+
+describe.each(games)('%s engine contract', (name, engine, ns) => {
+  it('the module namespace exports every member of the engine object', () => {
+    for (const [key, value] of Object.entries(engine)) expect(ns[key], key).toBe(value);
+    expect(engine.game).toBe(name);
+  });
+
+  it('setup, apply and restore return deeply frozen states, even if an app turns immer autofreeze off', () => {
+    setAutoFreeze(false);
+    try {
+      const s = engine.setup({ seed: 1 });
+      expect(deepFrozen(s)).toBe(true);
+      const next = engine.apply(s, engine.legalActions(s)[0]);
+      expect(deepFrozen(next)).toBe(true);
+      const input = JSON.parse(JSON.stringify(next));
+      const restored = engine.restore(input);
+      expect(deepFrozen(restored)).toBe(true);
+      expect(Object.isFrozen(input)).toBe(false);
+      expect(restored).toEqual(next);
+    } finally {
+      setAutoFreeze(true);
+    }
+  });
+
+  it('garbage in place of a state gets a coded error, not a crash deep inside', () => {
+    const s = engine.setup({ seed: 2 });
+    const a = engine.legalActions(s)[0];
+    for (const bad of [null, undefined, 42, 'state', [], {}, { game: name }]) {
+      expect(codeOf(() => engine.restore(bad)), JSON.stringify(bad)).toBe('BAD_STATE');
+      expect(codeOf(() => engine.apply(bad, a)), JSON.stringify(bad)).toBe('BAD_STATE');
+      expect(codeOf(() => engine.view(bad, 0)), JSON.stringify(bad)).toBe('BAD_STATE');
+      expect(codeOf(() => engine.legalActions(bad)), JSON.stringify(bad)).toBe('BAD_STATE');
+      expect(codeOf(() => engine.toAct(bad)), JSON.stringify(bad)).toBe('BAD_STATE');
+      const v = engine.validate(bad, a);
+      expect(v.ok).toBe(false);
+    }
+  });
+
+  it('bad options get BAD_OPTIONS', () => {
+    for (const bad of [42, 'x', [], { players: 9 }, { seed: 1.5 }, { nonsense: true }]) {
+      expect(codeOf(() => engine.setup(bad)), JSON.stringify(bad)).toBe('BAD_OPTIONS');
+    }
+  });
+
+  it('a seat out of range gets BAD_SEAT', () => {
+    const s = engine.setup({ seed: 3 });
+    for (const seat of [-1, 7, 1.5, NaN]) expect(codeOf(() => engine.view(s, seat))).toBe('BAD_SEAT');
+  });
+
+  it('decodeAction rejects ids out of range with BAD_ACTION_ID', () => {
+    for (const id of [-1, engine.numActions, 1.5, NaN]) expect(codeOf(() => engine.decodeAction(id))).toBe('BAD_ACTION_ID');
+  });
+});
