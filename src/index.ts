@@ -11,3 +11,4 @@ export * from './rng/index.js';
 export * from './core/index.js';
 export * as hokm from './hokm/index.js';
 export * as hoc from './hoc/index.js';
+export * as bots from './bots/index.js';
