@@ -93,15 +93,22 @@ export function dealRest(s: HokmState, ev: HokmEvent[] | null, base: HokmState):
   const n = base.players;
   const hakem = base.hakem;
   const stock = base.stock;
-  const codes: number[] = [];
-  for (let i = 0; i < 52; i++) codes.push(base.cards.charCodeAt(i));
+  const cards = base.cards;
+  const codes = new Array<number>(52);
+  for (let i = 0; i < 52; i++) codes[i] = cards.charCodeAt(i);
+  // The stock in dealing order: 5 to each seat after the hakem, then rounds of 4 from the hakem.
   let pos = 0;
-  const give = (seat: number, k: number) => {
-    for (let j = 0; j < k; j++, pos += 2) codes[idAt(stock, pos)] = HAND0 + seat;
-  };
-  for (let k = 1; k < n; k++) give((hakem + k) % n, 5);
+  for (let k = 1; k < n; k++) {
+    const place = HAND0 + ((hakem + k) % n);
+    for (let j = 0; j < 5; j++, pos += 2) codes[idAt(stock, pos)] = place;
+  }
   const rounds = n === 4 ? 2 : 3;
-  for (let r = 0; r < rounds; r++) for (let k = 0; k < n; k++) give((hakem + k) % n, 4);
+  for (let r = 0; r < rounds; r++) {
+    for (let k = 0; k < n; k++) {
+      const place = HAND0 + ((hakem + k) % n);
+      for (let j = 0; j < 4; j++, pos += 2) codes[idAt(stock, pos)] = place;
+    }
+  }
   s.cards = String.fromCharCode(...codes);
   s.stock = '';
   if (ev) ev.push(dealtEvent(s, base.match.handNo));
