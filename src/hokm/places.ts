@@ -18,8 +18,6 @@ export const OUT = 'x';
 export const HAND0 = 48;
 /** Char code of `'a'`: a discard place is `97 + seat`. */
 export const DISCARD0 = 97;
-/** Char code of `'A'`: the place of a card played this hand is `65 + seat` (the seat that played it). */
-export const PLAYED0 = 65;
 
 // Lookup tables by character code, filled once at load and never changed.
 const RANK_INDEX = new Int8Array(128).fill(-1);
@@ -73,31 +71,49 @@ export function handPlace(seat: number): string {
   return String.fromCharCode(HAND0 + seat);
 }
 
-/** The place character of the cards a seat has played this hand. */
-export function playedPlace(seat: number): string {
-  return String.fromCharCode(PLAYED0 + seat);
-}
-
 /** The place character of a seat's discards. */
 export function discardPlace(seat: number): string {
   return String.fromCharCode(DISCARD0 + seat);
 }
 
-/** Whether `seat` holds card `id` now (a played card has moved to a played place: one character to read). */
-export function holds(cards: string, seat: number, id: number): boolean {
-  return cards.charCodeAt(id) === HAND0 + seat;
+/**
+ * Whether `seat` still holds card `id`: it was dealt to the seat and is not
+ * among the `played` codes. (A code found in `played` is always aligned:
+ * rank and suit letters are disjoint.)
+ */
+export function holds(cards: string, played: string, seat: number, id: number): boolean {
+  return cards.charCodeAt(id) === HAND0 + seat && !played.includes(CODES[id]!);
 }
 
-/** Whether `seat` holds a card of suit index `suit`. */
-export function holdsSuit(cards: string, seat: number, suit: number): boolean {
+/** Whether `seat` still holds a card of suit index `suit`. */
+export function holdsSuit(cards: string, played: string, seat: number, suit: number): boolean {
   const code = HAND0 + seat;
-  for (let i = suit * 13; i < suit * 13 + 13; i++) if (cards.charCodeAt(i) === code) return true;
+  const base = suit * 13;
+  for (let i = base; i < base + 13; i++) if (cards.charCodeAt(i) === code && !played.includes(CODES[i]!)) return true;
   return false;
 }
 
-/** The cards `seat` holds, in id order. */
+const POW2: readonly number[] = Array.from({ length: 52 }, (_, i) => 2 ** i);
+
+/** The cards of a code string as a 52-bit number, bit `id` set for each (exact in a double). */
+export function bitsOf(codes: string): number {
+  let bits = 0;
+  for (let i = 0; i < codes.length; i += 2) bits += POW2[idAt(codes, i)]!;
+  return bits;
+}
+
+/** Whether bit `id` is set in a 52-bit number from {@link bitsOf}. */
+export function hasBit(bits: number, id: number): boolean {
+  return Math.floor(bits / POW2[id]!) % 2 === 1;
+}
+
+/** The cards `seat` still holds, in id order. */
 export function handOf(s: HokmState, seat: number): Card[] {
-  return cardsAt(s.cards, handPlace(seat));
+  const bits = bitsOf(s.played);
+  const code = HAND0 + seat;
+  const out: Card[] = [];
+  for (let i = 0; i < 52; i++) if (s.cards.charCodeAt(i) === code && !hasBit(bits, i)) out.push(CODES[i]!);
+  return out;
 }
 
 /** How many cards are at place `ch`. */

@@ -2,11 +2,11 @@
  * The rule functions: each applies one already validated action to a state
  * in place. `apply` runs them on an immer draft, `applyMutable` on a plain
  * copy (the house rule: one set of rule functions for both paths). An
- * ordinary play only replaces top-level strings (the card's place in
- * `cards`, one code appended to `played`, and a winner appended to
- * `winners` when a trick completes), so it creates no nested drafts. Events are built only when `ev` is given (`step`).
+ * ordinary play only appends one card code to the top-level `played` string
+ * (and a winner to `winners` when a trick completes), so it creates no
+ * nested drafts. Events are built only when `ev` is given (`step`).
  */
-import { CODES, HAND0, handPlace, moveCard, playedPlace, splitCodes, suitLetter, suitNo } from './places.js';
+import { CODES, HAND0, handPlace, splitCodes, suitLetter, suitNo } from './places.js';
 import { dealRest } from './deal.js';
 import { discard, draw } from './draw.js';
 import { decide, finishHand } from './scoring.js';
@@ -39,9 +39,6 @@ export function playCard(s: HokmState, id: number, ev: HokmEvent[] | null, base:
   const winners0 = r.winners;
   const played = r.played + CODES[id]!;
   s.played = played;
-  // The card leaves the hand: its place becomes "played by this seat", so
-  // what a seat holds is read from `cards` alone.
-  s.cards = moveCard(r.cards, id, playedPlace(seat));
   if (ev) ev.push({ type: 'played', seat, card: CODES[id]! });
   const next = seat + 1 === n ? 0 : seat + 1;
   const count = played.length >> 1;

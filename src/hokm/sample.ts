@@ -12,7 +12,7 @@ import type { Card, Suit } from '../cards/index.js';
 import { StateError } from '../core/errors.js';
 import { Rng, seedRng, type Seed } from '../rng/index.js';
 import { playDeck } from './options.js';
-import { CODES, OUT, STOCK, discardPlace, handPlace, idOf, playedPlace, suitNo } from './places.js';
+import { CODES, OUT, STOCK, discardPlace, handPlace, idOf, suitNo } from './places.js';
 import type { HokmState, HokmView } from './types.js';
 
 interface Place {
@@ -50,9 +50,9 @@ export function sample(v: HokmView, seed: Seed): HokmState {
   };
   v.hand.forEach((c) => put(c, handPlace(me)));
   v.discards.forEach((c) => put(c, discardPlace(me)));
-  // A played card's place records the seat that played it (HokmState).
+  // A played card stays in the place of the seat it was dealt to (HokmState).
   const tricks = [...v.history, v.trick];
-  for (const t of tricks) t.cards.forEach((c, k) => put(c, playedPlace((t.leader + k) % n)));
+  for (const t of tricks) t.cards.forEach((c, k) => put(c, handPlace((t.leader + k) % n)));
   const playedCards: Card[] = tricks.flatMap((t) => t.cards);
   if (v.drawCard !== null) put(v.drawCard, STOCK);
   const hidden = playDeck(v.options).map((c) => idOf(c)!).filter((id) => !known.has(id));

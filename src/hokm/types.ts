@@ -127,13 +127,12 @@ export interface HokmMatch {
 /**
  * A Hokm match in progress: plain JSON, frozen when returned by `apply`.
  *
- * Card places are strings so that a play replaces only top-level strings:
+ * Card places are strings so that a play appends to one top-level string:
  * - `cards`: 52 characters, one per card id (`AC 2C … KS`), where each card
- *   is: `'0'`–`'3'` in that seat's hand, `'A'`–`'D'` played this hand by
- *   seat 0–3, `'a'`/`'b'` discarded face down by seat 0/1 (2 players),
- *   `'s'` in the stock (undealt), `'x'` out of play (the removed 2 with 3
- *   players). A seat's hand is exactly its `'0'`–`'3'` cards, so "does the
- *   seat hold this card" is one character to read.
+ *   was put by the deal (and the 2-player discards and draw): `'0'`–`'3'`
+ *   dealt to that seat, `'a'`/`'b'` discarded face down by seat 0/1 (2
+ *   players), `'s'` in the stock (undealt), `'x'` out of play (the removed
+ *   2 with 3 players). A seat's hand is its cards not yet in `played`.
  * - `stock`, `played`: card codes written one after another (`'QDKD4S'`),
  *   the stock's top card first, the played cards in playing order.
  * - `winners`: the seat number of each completed trick's winner (`'2301'`).
@@ -151,7 +150,7 @@ export interface HokmState {
   hakem: Seat;
   /** The trump suit, `null` until named. */
   trump: Suit | null;
-  /** Where each card is, by card id (see above); redundant with `played` for played cards, which `restore` checks. */
+  /** Where each card is, by card id (see above). */
   cards: string;
   /** The undealt cards / 2-player draw stock, top first. */
   stock: string;

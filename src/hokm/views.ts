@@ -9,7 +9,7 @@
 import { sortCards } from '../cards/index.js';
 import { HocHokmError } from '../core/errors.js';
 import { legal } from './legal.js';
-import { cardsAt, countPlace, dealerOf, discardPlace, handOf, handPlace, sideCount, sideOf, trickCounts } from './places.js';
+import { cardsAt, countPlace, dealerOf, discardPlace, handOf, sideCount, sideOf, trickCounts } from './places.js';
 import { currentTrick, history } from './tricks.js';
 import { turnOf } from './turn.js';
 import type { HokmState, HokmView } from './types.js';
@@ -23,7 +23,7 @@ export function viewOf(s: HokmState, seat: number): HokmView {
   const handCounts: number[] = [];
   const discardCounts: number[] = [];
   for (let k = 0; k < n; k++) {
-    handCounts.push(countPlace(s.cards, handPlace(k)));
+    handCounts.push(handOf(s, k).length);
     discardCounts.push(n === 2 ? countPlace(s.cards, discardPlace(k)) : 0);
   }
   const tricks = trickCounts(s);
