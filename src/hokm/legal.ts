@@ -4,7 +4,7 @@
  * player holds it, only that suit may be played (hokm.md "Play" 2–3).
  */
 import { DISCARDS, DRAWS, PLAYS, TRUMPS, encodeAction, numActions } from './ids.js';
-import { HAND0, idAt } from './places.js';
+import { HAND0, handPlace, idAt } from './places.js';
 import { ledSuit } from './tricks.js';
 import { turnOf } from './turn.js';
 import type { HokmAction, HokmState } from './types.js';
@@ -39,22 +39,27 @@ function held(s: HokmState, seat: number, led: number, actions: readonly HokmAct
   let hi = 0;
   let leader = s.hakem;
   for (let t = 0; t < winners.length; t++) {
-    const id = idAt(played, 2 * (t * n + ((seat - leader + n) % n)));
+    // The seat's offset from the trick's leader (no % in this hot loop).
+    const k = seat >= leader ? seat - leader : seat - leader + n;
+    const id = idAt(played, 2 * (t * n + k));
     if (id < 32) lo |= 1 << id;
     else hi |= 1 << (id - 32);
     leader = winners.charCodeAt(t) - HAND0;
   }
-  const code = HAND0 + seat;
+  // indexOf jumps natively over the other seats' cards: cheaper than reading
+  // every place character.
+  const ch = handPlace(seat);
   const cards = s.cards;
   const out: HokmAction[] = [];
   if (led >= 0) {
-    for (let i = led * 13; i < led * 13 + 13; i++) {
-      if (cards.charCodeAt(i) === code && ((i < 32 ? lo >>> i : hi >>> (i - 32)) & 1) === 0) out.push(actions[i]!);
+    const end = led * 13 + 13;
+    for (let i = cards.indexOf(ch, led * 13); i >= 0 && i < end; i = cards.indexOf(ch, i + 1)) {
+      if (((i < 32 ? lo >>> i : hi >>> (i - 32)) & 1) === 0) out.push(actions[i]!);
     }
     if (out.length > 0) return out;
   }
-  for (let i = 0; i < 52; i++) {
-    if (cards.charCodeAt(i) === code && ((i < 32 ? lo >>> i : hi >>> (i - 32)) & 1) === 0) out.push(actions[i]!);
+  for (let i = cards.indexOf(ch); i >= 0; i = cards.indexOf(ch, i + 1)) {
+    if (((i < 32 ? lo >>> i : hi >>> (i - 32)) & 1) === 0) out.push(actions[i]!);
   }
   return out;
 }

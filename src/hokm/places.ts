@@ -66,9 +66,11 @@ export function moveCard(cards: string, id: number, ch: string): string {
   return cards.slice(0, id) + ch + cards.slice(id + 1);
 }
 
+const HAND_PLACES: readonly string[] = ['0', '1', '2', '3'];
+
 /** The place character of a seat's hand. */
 export function handPlace(seat: number): string {
-  return String.fromCharCode(HAND0 + seat);
+  return HAND_PLACES[seat]!;
 }
 
 /** The place character of a seat's discards. */
