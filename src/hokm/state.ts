@@ -4,8 +4,8 @@
  */
 import { Rng, seedRng } from '../rng/index.js';
 import { drawHakem, startHand } from './deal.js';
-import { normalize, playDeck } from './options.js';
-import { sideCount } from './places.js';
+import { normalize, playIds } from './options.js';
+import { idOf, sideCount } from './places.js';
 import type { FaceUp, HokmOptions, HokmState } from './types.js';
 
 /** A new match from options, before freezing. */
@@ -45,7 +45,7 @@ export function createState(options?: HokmOptions): HokmState {
       rng: rng.state(),
     },
   };
-  const deck = cfg.deck ?? rng.shuffle(playDeck(cfg));
+  const deck = cfg.deck === null ? rng.shuffle(playIds(cfg)) : cfg.deck.map((c) => idOf(c)!);
   s.match.rng = rng.state();
   startHand(s, deck, 1, null);
   return s;
