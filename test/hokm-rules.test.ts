@@ -437,6 +437,16 @@ describe('hokm: options, validation, ids', () => {
     cards[first] = other;
     cards[swapWith] = String(s.hakem);
     broken({ cards: cards.join('') });
+    // Cards of completed tricks sit at their seats' played places ('A'–'D'); the trick on the table keeps hand places.
+    const at = (code: string) => hokm.encodeAction(play(code as Card));
+    const place = (i: number, ch: string) => [...s.cards].map((c, k) => (k === i ? ch : c)).join('');
+    expect(s.cards[first]).toBe(String.fromCharCode(65 + s.hakem));
+    broken({ cards: place(first, String(s.hakem)) });
+    const onTable = s.played.slice(8, 10);
+    const tableSeat = Number(s.cards[at(onTable)]);
+    broken({ cards: place(at(onTable), String.fromCharCode(65 + tableSeat)) });
+    const unplayed = [...s.cards].findIndex((c) => c === other);
+    broken({ cards: place(unplayed, String.fromCharCode(65 + Number(other))) });
     expect(() => hokm.restore('nonsense')).toThrow(StateError);
   });
 

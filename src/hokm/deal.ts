@@ -15,8 +15,7 @@
  *   cards are the face-down stock.
  */
 import type { Rng } from '../rng/index.js';
-import type { Card } from '../cards/index.js';
-import { HAND0, OUT, STOCK, countPlace, dealerOf, idAt, idOf } from './places.js';
+import { CODES, HAND0, OUT, STOCK, countPlace, dealerOf, idAt } from './places.js';
 import { playDeck } from './options.js';
 import type { FaceUp, HokmConfig, HokmEvent, HokmState } from './types.js';
 
@@ -67,10 +66,10 @@ const OUT_CODE = OUT.charCodeAt(0);
 const STOCK_CODE = STOCK.charCodeAt(0);
 
 /**
- * Starts a hand from `deck` (top card first): the first stage of the deal,
- * then phase `trump` with the hakem to act.
+ * Starts a hand from `deck` (card ids, top card first): the first stage of
+ * the deal, then phase `trump` with the hakem to act.
  */
-export function startHand(s: HokmState, deck: readonly Card[], handNo: number, ev: HokmEvent[] | null): void {
+export function startHand(s: HokmState, deck: readonly number[], handNo: number, ev: HokmEvent[] | null): void {
   // Plain reads first: `s` may be a draft whose hakem was just set.
   const n = s.players;
   const hakemSeat = s.hakem;
@@ -78,9 +77,16 @@ export function startHand(s: HokmState, deck: readonly Card[], handNo: number, e
   const first = n === 2 ? 10 : 5;
   const hakem = HAND0 + hakemSeat;
   const dealer = HAND0 + dealerOf(n, hakemSeat);
-  for (let i = 0; i < deck.length; i++) codes[idOf(deck[i])!] = i < 5 ? hakem : i < first ? dealer : STOCK_CODE;
+  for (let i = 0; i < deck.length; i++) codes[deck[i]!] = i < 5 ? hakem : i < first ? dealer : STOCK_CODE;
   s.cards = String.fromCharCode(...codes);
-  s.stock = deck.slice(first).join('');
+  // Char codes and one fromCharCode: joining 47 two-letter strings costs several times more.
+  const stock = new Array<number>(2 * (deck.length - first));
+  for (let i = first; i < deck.length; i++) {
+    const code = CODES[deck[i]!]!;
+    stock[2 * (i - first)] = code.charCodeAt(0);
+    stock[2 * (i - first) + 1] = code.charCodeAt(1);
+  }
+  s.stock = String.fromCharCode(...stock);
   s.played = '';
   s.winners = '';
   s.trump = null;
@@ -93,15 +99,22 @@ export function dealRest(s: HokmState, ev: HokmEvent[] | null, base: HokmState):
   const n = base.players;
   const hakem = base.hakem;
   const stock = base.stock;
-  const codes: number[] = [];
-  for (let i = 0; i < 52; i++) codes.push(base.cards.charCodeAt(i));
+  const cards = base.cards;
+  const codes = new Array<number>(52);
+  for (let i = 0; i < 52; i++) codes[i] = cards.charCodeAt(i);
+  // The stock in dealing order: 5 to each seat after the hakem, then rounds of 4 from the hakem.
   let pos = 0;
-  const give = (seat: number, k: number) => {
-    for (let j = 0; j < k; j++, pos += 2) codes[idAt(stock, pos)] = HAND0 + seat;
-  };
-  for (let k = 1; k < n; k++) give((hakem + k) % n, 5);
+  for (let k = 1; k < n; k++) {
+    const place = HAND0 + ((hakem + k) % n);
+    for (let j = 0; j < 5; j++, pos += 2) codes[idAt(stock, pos)] = place;
+  }
   const rounds = n === 4 ? 2 : 3;
-  for (let r = 0; r < rounds; r++) for (let k = 0; k < n; k++) give((hakem + k) % n, 4);
+  for (let r = 0; r < rounds; r++) {
+    for (let k = 0; k < n; k++) {
+      const place = HAND0 + ((hakem + k) % n);
+      for (let j = 0; j < 4; j++, pos += 2) codes[idAt(stock, pos)] = place;
+    }
+  }
   s.cards = String.fromCharCode(...codes);
   s.stock = '';
   if (ev) ev.push(dealtEvent(s, base.match.handNo));

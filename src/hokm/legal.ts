@@ -4,7 +4,7 @@
  * player holds it, only that suit may be played (hokm.md "Play" 2–3).
  */
 import { DISCARDS, DRAWS, PLAYS, TRUMPS, encodeAction, numActions } from './ids.js';
-import { HAND0, idAt } from './places.js';
+import { handPlace } from './places.js';
 import { ledSuit } from './tricks.js';
 import { turnOf } from './turn.js';
 import type { HokmAction, HokmState } from './types.js';
@@ -17,45 +17,29 @@ export function legal(s: HokmState): HokmAction[] {
     case 'draw':
       return [...DRAWS];
     case 'discard':
-      return held(s, turnOf(s)!, -1, DISCARDS);
+      return held(s.cards, turnOf(s)!, -1, DISCARDS);
     case 'play':
-      return held(s, turnOf(s)!, ledSuit(s), PLAYS);
+      return held(s.cards, turnOf(s)!, ledSuit(s), PLAYS);
     default:
       return [];
   }
 }
 
 /**
- * The actions for the cards `seat` still holds: of suit `led` if it holds
- * any, else all. The seat's own played cards (one per completed trick; it
- * has not played to the current one yet) are marked in two 32-bit masks
- * (ids 0–31 and 32–51), so the scan needs no string searches.
+ * The actions for the cards the seat to act holds (exactly its hand place
+ * in `cards`, see `holds` in places.ts): of suit `led` if it holds any,
+ * else all. indexOf jumps natively over the other seats' cards, which is
+ * cheaper than reading every place character.
  */
-function held(s: HokmState, seat: number, led: number, actions: readonly HokmAction[]): HokmAction[] {
-  const played = s.played;
-  const winners = s.winners;
-  const n = s.players;
-  let lo = 0;
-  let hi = 0;
-  let leader = s.hakem;
-  for (let t = 0; t < winners.length; t++) {
-    const id = idAt(played, 2 * (t * n + ((seat - leader + n) % n)));
-    if (id < 32) lo |= 1 << id;
-    else hi |= 1 << (id - 32);
-    leader = winners.charCodeAt(t) - HAND0;
-  }
-  const code = HAND0 + seat;
-  const cards = s.cards;
+function held(cards: string, seat: number, led: number, actions: readonly HokmAction[]): HokmAction[] {
+  const ch = handPlace(seat);
   const out: HokmAction[] = [];
   if (led >= 0) {
-    for (let i = led * 13; i < led * 13 + 13; i++) {
-      if (cards.charCodeAt(i) === code && ((i < 32 ? lo >>> i : hi >>> (i - 32)) & 1) === 0) out.push(actions[i]!);
-    }
+    const end = led * 13 + 13;
+    for (let i = cards.indexOf(ch, led * 13); i >= 0 && i < end; i = cards.indexOf(ch, i + 1)) out.push(actions[i]!);
     if (out.length > 0) return out;
   }
-  for (let i = 0; i < 52; i++) {
-    if (cards.charCodeAt(i) === code && ((i < 32 ? lo >>> i : hi >>> (i - 32)) & 1) === 0) out.push(actions[i]!);
-  }
+  for (let i = cards.indexOf(ch); i >= 0; i = cards.indexOf(ch, i + 1)) out.push(actions[i]!);
   return out;
 }
 

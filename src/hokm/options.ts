@@ -19,6 +19,19 @@ const WITHOUT: Readonly<Record<string, readonly Card[]>> = Object.fromEntries(
   ['2C', '2D', '2H', '2S'].map((two) => [two, DECK.filter((c) => c !== two)]),
 );
 
+const ALL_IDS: readonly number[] = DECK.map((_, id) => id);
+const IDS_WITHOUT: Readonly<Record<string, readonly number[]>> = Object.fromEntries(
+  Object.entries(WITHOUT).map(([two, cards]) => [two, cards.map((c) => DECK.indexOf(c))]),
+);
+
+/**
+ * The ids of the cards in play, in the order of {@link playDeck}, so a
+ * shuffle of either gives the same permutation (the same deal).
+ */
+export function playIds(cfg: Pick<HokmConfig, 'removedTwo'>): number[] {
+  return [...(cfg.removedTwo === null ? ALL_IDS : IDS_WITHOUT[cfg.removedTwo]!)];
+}
+
 function isPermutation(x: unknown, n: number): x is number[] {
   if (!Array.isArray(x) || x.length !== n) return false;
   const seen = new Set<unknown>(x);

@@ -18,6 +18,8 @@ export const OUT = 'x';
 export const HAND0 = 48;
 /** Char code of `'a'`: a discard place is `97 + seat`. */
 export const DISCARD0 = 97;
+/** Char code of `'A'`: a card of a completed trick has the place `65 + seat` (the seat that played it). */
+export const PLAYED0 = 65;
 
 // Lookup tables by character code, filled once at load and never changed.
 const RANK_INDEX = new Int8Array(128).fill(-1);
@@ -66,9 +68,17 @@ export function moveCard(cards: string, id: number, ch: string): string {
   return cards.slice(0, id) + ch + cards.slice(id + 1);
 }
 
+const HAND_PLACES: readonly string[] = ['0', '1', '2', '3'];
+const PLAYED_PLACES: readonly string[] = ['A', 'B', 'C', 'D'];
+
 /** The place character of a seat's hand. */
 export function handPlace(seat: number): string {
-  return String.fromCharCode(HAND0 + seat);
+  return HAND_PLACES[seat]!;
+}
+
+/** The place character of the cards a seat played to completed tricks. */
+export function playedPlace(seat: number): string {
+  return PLAYED_PLACES[seat]!;
 }
 
 /** The place character of a seat's discards. */
@@ -77,43 +87,61 @@ export function discardPlace(seat: number): string {
 }
 
 /**
- * Whether `seat` still holds card `id`: it was dealt to the seat and is not
- * among the `played` codes. (A code found in `played` is always aligned:
- * rank and suit letters are disjoint.)
+ * Whether the seat to act, `seat`, holds card `id`. Cards of completed
+ * tricks have left the hand places, and the seat to act has no card in the
+ * trick being played, so its hand is exactly its hand place: one character.
  */
-export function holds(cards: string, played: string, seat: number, id: number): boolean {
-  return cards.charCodeAt(id) === HAND0 + seat && !played.includes(CODES[id]!);
+export function holds(cards: string, seat: number, id: number): boolean {
+  return cards.charCodeAt(id) === HAND0 + seat;
 }
 
-/** Whether `seat` still holds a card of suit index `suit`. */
-export function holdsSuit(cards: string, played: string, seat: number, suit: number): boolean {
-  const code = HAND0 + seat;
-  const base = suit * 13;
-  for (let i = base; i < base + 13; i++) if (cards.charCodeAt(i) === code && !played.includes(CODES[i]!)) return true;
-  return false;
+/** Whether the seat to act, `seat`, holds a card of suit index `suit` (see {@link holds}). */
+export function holdsSuit(cards: string, seat: number, suit: number): boolean {
+  const end = suit * 13 + 13;
+  const i = cards.indexOf(handPlace(seat), suit * 13);
+  return i >= 0 && i < end;
 }
 
-const POW2: readonly number[] = Array.from({ length: 52 }, (_, i) => 2 ** i);
-
-/** The cards of a code string as a 52-bit number, bit `id` set for each (exact in a double). */
-export function bitsOf(codes: string): number {
-  let bits = 0;
-  for (let i = 0; i < codes.length; i += 2) bits += POW2[idAt(codes, i)]!;
-  return bits;
-}
-
-/** Whether bit `id` is set in a 52-bit number from {@link bitsOf}. */
-export function hasBit(bits: number, id: number): boolean {
-  return Math.floor(bits / POW2[id]!) % 2 === 1;
-}
-
-/** The cards `seat` still holds, in id order. */
+/**
+ * The cards `seat` holds, in id order: its hand place, without its card in
+ * the trick being played (those cards are the codes after the completed
+ * tricks in `played`; they keep their hand place until the trick is won).
+ */
 export function handOf(s: HokmState, seat: number): Card[] {
-  const bits = bitsOf(s.played);
+  const table = s.played.slice(s.winners.length * s.players * 2);
   const code = HAND0 + seat;
   const out: Card[] = [];
-  for (let i = 0; i < 52; i++) if (s.cards.charCodeAt(i) === code && !hasBit(bits, i)) out.push(CODES[i]!);
+  for (let i = 0; i < 52; i++) if (s.cards.charCodeAt(i) === code && !table.includes(CODES[i]!)) out.push(CODES[i]!);
   return out;
+}
+
+/**
+ * `cards` with the `n` cards of the trick written from position `start` of
+ * `played` (led by `leader`) moved to the played places of their seats.
+ * Built in one concatenation, in id order: chained single moves would make
+ * V8 flatten an intermediate rope per card.
+ */
+export function markTrick(cards: string, played: string, start: number, n: number, leader: number): string {
+  const ids: number[] = [];
+  const places: string[] = [];
+  for (let k = 0; k < n; k++) {
+    const id = idAt(played, start + 2 * k);
+    const place = PLAYED_PLACES[leader + k < n ? leader + k : leader + k - n]!;
+    let j = ids.length;
+    for (; j > 0 && ids[j - 1]! > id; j--) {
+      ids[j] = ids[j - 1]!;
+      places[j] = places[j - 1]!;
+    }
+    ids[j] = id;
+    places[j] = place;
+  }
+  let out = '';
+  let from = 0;
+  for (let j = 0; j < n; j++) {
+    out += cards.slice(from, ids[j]) + places[j];
+    from = ids[j]! + 1;
+  }
+  return out + cards.slice(from);
 }
 
 /** How many cards are at place `ch`. */

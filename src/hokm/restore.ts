@@ -8,7 +8,7 @@ import { StateError } from '../core/errors.js';
 import { deepEqual } from '../core/equal.js';
 import { isRngState } from '../rng/index.js';
 import { normalize, playDeck } from './options.js';
-import { HAND0, countPlace, dealerOf, discardPlace, handPlace, holdsSuit, idOf, sideCount, suitNo } from './places.js';
+import { HAND0, PLAYED0, countPlace, dealerOf, discardPlace, handPlace, idOf, playedPlace, sideCount, suitNo } from './places.js';
 import { decide, tricksPerHand } from './scoring.js';
 import { trickWinner } from './tricks.js';
 import { HAND_KINDS, PHASES, type HokmConfig, type HokmState } from './types.js';
@@ -116,7 +116,7 @@ function checkCards(s: HokmState, cfg: HokmConfig): void {
   const n = s.players;
   need(typeof s.cards === 'string' && s.cards.length === 52, 'cards must be 52 place characters');
   const allowed = new Set(['s', 'x']);
-  for (let k = 0; k < n; k++) allowed.add(handPlace(k));
+  for (let k = 0; k < n; k++) [handPlace(k), playedPlace(k)].forEach((c) => allowed.add(c));
   if (n === 2) ['a', 'b'].forEach((c) => allowed.add(c));
   const inPlay = new Set(playDeck(cfg).map((c) => idOf(c)!));
   for (let i = 0; i < 52; i++) {
@@ -131,10 +131,15 @@ function checkCards(s: HokmState, cfg: HokmConfig): void {
   const H = tricksPerHand(n);
   const hands: number[] = [];
   const discards: number[] = [];
+  const gone: number[] = [];
   for (let k = 0; k < n; k++) {
     hands.push(countPlace(s.cards, handPlace(k)));
     discards.push(n === 2 ? countPlace(s.cards, discardPlace(k)) : 0);
+    gone.push(countPlace(s.cards, playedPlace(k)));
   }
+  // With the replay below (each card of a completed trick at its seat's
+  // played place), the played places hold exactly the completed tricks.
+  need(gone.reduce((a, b) => a + b, 0) === s.winners.length * n, 'the played places must hold exactly the cards of the completed tricks');
   if (s.phase === 'trump') {
     need(played.length === 0 && s.winners === '', 'no card is played before trumps');
     const first = n === 2 ? 5 : 0;
@@ -161,11 +166,14 @@ function checkCards(s: HokmState, cfg: HokmConfig): void {
   }
   need(stock.length === 0, 'the stock is empty during play');
   if (n === 2) need(discards[s.hakem] === 14 && discards[dealerOf(n, s.hakem)] === 12, '2-player discard counts');
-  hands.forEach((h) => need(h === H, `${H} cards are dealt to each seat`));
+  hands.forEach((h, k) => need(h + gone[k]! === H, `${H} cards are dealt to each seat`));
   const trump = suitNo(s.trump!);
   const complete = Math.floor(played.length / n);
   need(s.winners.length === complete, 'one winner per completed trick');
-  // Replay every play: dealt to the seat whose turn it was, following suit.
+  // Replay every play: placed as played by the seat whose turn it was (its
+  // hand place while the trick is still on the table), following suit.
+  const order = new Array<number>(52).fill(-1);
+  played.forEach((id, i) => (order[id] = i));
   let leader = s.hakem;
   for (let t = 0; t * n < played.length; t++) {
     const led = Math.floor(played[t * n]! / 13);
@@ -173,10 +181,10 @@ function checkCards(s: HokmState, cfg: HokmConfig): void {
       const i = t * n + k;
       const seat = (leader + k) % n;
       const id = played[i]!;
-      need(s.cards.charCodeAt(id) === HAND0 + seat, `play ${i + 1} was not dealt to seat ${seat}`);
+      const place = t < complete ? PLAYED0 + seat : HAND0 + seat;
+      need(s.cards.charCodeAt(id) === place, `play ${i + 1} is not at the place of seat ${seat}`);
       if (k > 0 && Math.floor(id / 13) !== led) {
-        const before = s.played.slice(0, 2 * i);
-        need(!holdsSuit(s.cards, before, seat, led), `play ${i + 1}: seat ${seat} had to follow suit`);
+        need(!heldSuitAt(s.cards, order, seat, led, i), `play ${i + 1}: seat ${seat} had to follow suit`);
       }
     }
     if (t >= complete) break;
@@ -187,4 +195,17 @@ function checkCards(s: HokmState, cfg: HokmConfig): void {
     else need(result !== null && result.side === s.match.lastHand?.side, 'the final trick decides the last hand');
     leader = w;
   }
+}
+
+/**
+ * Whether `seat` held a card of suit index `suit` when play number `i` was
+ * made: one dealt to it (at its hand or played place) that was not played
+ * yet (`order`: play number by card id, -1 when unplayed).
+ */
+function heldSuitAt(cards: string, order: readonly number[], seat: number, suit: number, i: number): boolean {
+  for (let id = suit * 13; id < suit * 13 + 13; id++) {
+    const c = cards.charCodeAt(id);
+    if ((c === HAND0 + seat || c === PLAYED0 + seat) && (order[id]! < 0 || order[id]! > i)) return true;
+  }
+  return false;
 }

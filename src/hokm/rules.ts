@@ -3,10 +3,10 @@
  * in place. `apply` runs them on an immer draft, `applyMutable` on a plain
  * copy (the house rule: one set of rule functions for both paths). An
  * ordinary play only appends one card code to the top-level `played` string
- * (and a winner to `winners` when a trick completes), so it creates no
- * nested drafts. Events are built only when `ev` is given (`step`).
+ * (and, when a trick completes, a winner to `winners` and the trick's new
+ * places to `cards`), so it creates no nested drafts. Events are built only when `ev` is given (`step`).
  */
-import { CODES, HAND0, handPlace, splitCodes, suitLetter, suitNo } from './places.js';
+import { CODES, HAND0, handPlace, markTrick, splitCodes, suitLetter, suitNo } from './places.js';
 import { dealRest } from './deal.js';
 import { discard, draw } from './draw.js';
 import { decide, finishHand } from './scoring.js';
@@ -47,6 +47,9 @@ export function playCard(s: HokmState, id: number, ev: HokmEvent[] | null, base:
   const winner = trickWinner(played, start, n, next, trump === null ? -1 : suitNo(trump));
   const winners = winners0 + handPlace(winner);
   s.winners = winners;
+  // The trick's cards leave the hand places (one write per trick, not per
+  // play): the seat to act then holds exactly the cards at its hand place.
+  s.cards = markTrick(r.cards, played, start, n, next);
   if (ev) ev.push(trickEvent(played, winners, n, start, next));
   const done = decide(n, winners, winner);
   if (done !== null) finishHand(s, r.match, winners, done.side, done.kind, ev);

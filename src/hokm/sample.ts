@@ -12,7 +12,7 @@ import type { Card, Suit } from '../cards/index.js';
 import { StateError } from '../core/errors.js';
 import { Rng, seedRng, type Seed } from '../rng/index.js';
 import { playDeck } from './options.js';
-import { CODES, OUT, STOCK, discardPlace, handPlace, idOf, suitNo } from './places.js';
+import { CODES, OUT, STOCK, discardPlace, handPlace, idOf, playedPlace, suitNo } from './places.js';
 import type { HokmState, HokmView } from './types.js';
 
 interface Place {
@@ -50,9 +50,11 @@ export function sample(v: HokmView, seed: Seed): HokmState {
   };
   v.hand.forEach((c) => put(c, handPlace(me)));
   v.discards.forEach((c) => put(c, discardPlace(me)));
-  // A played card stays in the place of the seat it was dealt to (HokmState).
+  // A completed trick's cards are at their seats' played places; the trick
+  // on the table keeps its seats' hand places (HokmState).
+  for (const t of v.history) t.cards.forEach((c, k) => put(c, playedPlace((t.leader + k) % n)));
+  v.trick.cards.forEach((c, k) => put(c, handPlace((v.trick.leader + k) % n)));
   const tricks = [...v.history, v.trick];
-  for (const t of tricks) t.cards.forEach((c, k) => put(c, handPlace((t.leader + k) % n)));
   const playedCards: Card[] = tricks.flatMap((t) => t.cards);
   if (v.drawCard !== null) put(v.drawCard, STOCK);
   const hidden = playDeck(v.options).map((c) => idOf(c)!).filter((id) => !known.has(id));

@@ -18,7 +18,7 @@
 import { Rng } from '../rng/index.js';
 import { HAND0, dealerOf, sideOf, sideSeats } from './places.js';
 import { startHand } from './deal.js';
-import { playDeck } from './options.js';
+import { playIds } from './options.js';
 import type { HandKind, HandResult, HokmEvent, HokmMatch, HokmState } from './types.js';
 
 /** Tricks in a hand: 13, or 17 with 3 players. */
@@ -82,7 +82,7 @@ export function finishHand(s: HokmState, m: HokmMatch, winners: string, side: nu
   const next = over ? hakem : byHakem ? hakem : (hakem + 1) % n;
   const handNo = over ? m.handNo : m.handNo + 1;
   const r = new Rng(m.rng);
-  const deck = over ? null : r.shuffle(playDeck(m.options));
+  const deck = over ? null : r.shuffle(playIds(m.options));
   s.match = { ...m, handNo, points: score, lastHand: result, rng: r.state() };
   if (over) {
     s.phase = 'over';

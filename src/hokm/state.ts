@@ -4,9 +4,9 @@
  */
 import { Rng, seedRng } from '../rng/index.js';
 import { drawHakem, startHand } from './deal.js';
-import { normalize, playDeck } from './options.js';
-import { sideCount } from './places.js';
-import type { HokmOptions, HokmState } from './types.js';
+import { normalize, playIds } from './options.js';
+import { idOf, sideCount } from './places.js';
+import type { FaceUp, HokmOptions, HokmState } from './types.js';
 
 /** A new match from options, before freezing. */
 export function createState(options?: HokmOptions): HokmState {
@@ -45,7 +45,7 @@ export function createState(options?: HokmOptions): HokmState {
       rng: rng.state(),
     },
   };
-  const deck = cfg.deck ?? rng.shuffle(playDeck(cfg));
+  const deck = cfg.deck === null ? rng.shuffle(playIds(cfg)) : cfg.deck.map((c) => idOf(c)!);
   s.match.rng = rng.state();
   startHand(s, deck, 1, null);
   return s;
@@ -77,7 +77,7 @@ export function copyState(s: HokmState): HokmState {
           ? null
           : { hand: r.hand, hakem: r.hakem, side: r.side, winners: [...r.winners], kind: r.kind, points: r.points, tricks: [...r.tricks] },
       seating: [...m.seating],
-      hakemDraw: m.hakemDraw === null ? null : [...m.hakemDraw].map((f) => ({ player: f.player, card: f.card })),
+      hakemDraw: m.hakemDraw === null ? null : copyDraw(m.hakemDraw),
       options: {
         players: o.players,
         seed: o.seed,
@@ -90,4 +90,10 @@ export function copyState(s: HokmState): HokmState {
       rng: [m.rng[0], m.rng[1], m.rng[2], m.rng[3]],
     },
   };
+}
+
+function copyDraw(draw: readonly FaceUp[]): FaceUp[] {
+  const out: FaceUp[] = [];
+  for (const f of draw) out.push({ player: f.player, card: f.card });
+  return out;
 }

@@ -128,11 +128,15 @@ export interface HokmMatch {
  * A Hokm match in progress: plain JSON, frozen when returned by `apply`.
  *
  * Card places are strings so that a play appends to one top-level string:
- * - `cards`: 52 characters, one per card id (`AC 2C … KS`), where each card
- *   was put by the deal (and the 2-player discards and draw): `'0'`–`'3'`
- *   dealt to that seat, `'a'`/`'b'` discarded face down by seat 0/1 (2
- *   players), `'s'` in the stock (undealt), `'x'` out of play (the removed
- *   2 with 3 players). A seat's hand is its cards not yet in `played`.
+ * - `cards`: 52 characters, one per card id (`AC 2C … KS`), the place of
+ *   each card: `'0'`–`'3'` in that seat's hand, `'A'`–`'D'` played by seat
+ *   0–3 to a completed trick of this hand, `'a'`/`'b'` discarded face down
+ *   by seat 0/1 (2 players), `'s'` in the stock (undealt), `'x'` out of
+ *   play (the removed 2 with 3 players). The cards of the trick on the
+ *   table keep their hand places until the trick is won (then all of them
+ *   move at once: one write per trick, not per play), so a seat's hand is
+ *   its hand place without its card on the table, and the seat to act
+ *   (which has none there) holds exactly its hand place.
  * - `stock`, `played`: card codes written one after another (`'QDKD4S'`),
  *   the stock's top card first, the played cards in playing order.
  * - `winners`: the seat number of each completed trick's winner (`'2301'`).
@@ -150,7 +154,7 @@ export interface HokmState {
   hakem: Seat;
   /** The trump suit, `null` until named. */
   trump: Suit | null;
-  /** Where each card is, by card id (see above). */
+  /** Where each card is, by card id (see above); `restore` checks the played places against `played`. */
   cards: string;
   /** The undealt cards / 2-player draw stock, top first. */
   stock: string;

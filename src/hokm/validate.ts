@@ -90,9 +90,9 @@ export function check(s: HokmState, action: unknown, seat?: unknown): number | F
   const phase = phaseOf(id);
   if (phase !== s.phase) return fail('WRONG_PHASE', `${PHASE_TEXT[s.phase]}, not a ${phase} action`);
   if (phase === 'play') {
-    if (!holds(s.cards, s.played, turn, id)) return fail('CARD_NOT_IN_HAND', `seat ${turn} does not hold ${formatId(id)}`);
+    if (!holds(s.cards, turn, id)) return fail('CARD_NOT_IN_HAND', `seat ${turn} does not hold ${formatId(id)}`);
     const led = ledSuit(s);
-    if (led >= 0 && ((id / 13) | 0) !== led && holdsSuit(s.cards, s.played, turn, led)) {
+    if (led >= 0 && ((id / 13) | 0) !== led && holdsSuit(s.cards, turn, led)) {
       return fail('MUST_FOLLOW_SUIT', `${SUITS[led]} was led and seat ${turn} holds one: following suit is compulsory (hokm.md "Play" 2)`);
     }
   } else if (phase === 'discard') {
