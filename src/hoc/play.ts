@@ -21,8 +21,9 @@
  */
 import { RANKS, type Card } from '../cards/cards.js';
 import { endDeal, FALSE_WITHOUT_PENALTY } from './deal.js';
-import { pay, payAll, type Sink } from './ledger.js';
+import { pay, payAll } from './ledger.js';
 import { isPrincipal, next, strength, type HocState } from './state.js';
+import { cur, own, put, type Tx } from './tx.js';
 
 /** Chips each other player pays for a hoc. */
 export const HOC_PAYMENT = 1;
@@ -41,56 +42,70 @@ export function mayLay(s: HocState, card: Card): boolean {
 }
 
 /** The seat to act lays `card`. */
-export function lay(s: HocState, card: Card, ev: Sink): void {
-  const t = s.turn;
-  // New arrays rather than splice: under immer a splice traps every index.
-  const hand = s.hands[t]!.filter((c) => c !== card);
-  s.hands[t] = hand;
-  if (s.shown[t]!.includes(card)) s.shown[t] = s.shown[t]!.filter((c) => c !== card);
-  if (s.top < 0) s.runs.push({ cards: [], by: [] });
-  const run = s.runs[s.runs.length - 1]!;
-  run.cards.push(card);
-  run.by.push(t);
-  ev?.push({ type: 'lay', seat: t, card });
+export function lay(t: Tx, card: Card): void {
+  const s = t.s;
+  const seat = s.turn;
+  const hand = cur(t, 'hands')[seat]!.filter((c) => c !== card);
+  own(t, 'hands')[seat] = hand;
+  const shown = cur(t, 'shown')[seat]!;
+  if (shown.includes(card)) own(t, 'shown')[seat] = shown.filter((c) => c !== card);
+  const started = s.top >= 0;
+  addToRun(t, started, card, seat);
+  t.ev?.push({ type: 'lay', seat, card });
   const principal = isPrincipal(card);
-  if (!principal && s.lies.length > 0) expose(s, t, strength(card), ev);
+  if (!principal && cur(t, 'lies').length > 0) expose(t, seat, strength(card));
   if (principal) {
-    ev?.push({ type: 'hoc', seat: t, kind: 'principal', card });
-    payAll(s, t, HOC_PAYMENT, 'hoc', ev);
+    t.ev?.push({ type: 'hoc', seat, kind: 'principal', card });
+    payAll(t, seat, HOC_PAYMENT, 'hoc');
   }
-  if (hand.length === 0) return endDeal(s, t, ev);
+  if (hand.length === 0) return endDeal(t, seat);
   s.top = principal ? -1 : strength(card);
-  s.last = principal ? -1 : t;
+  s.last = principal ? -1 : seat;
+}
+
+/** Appends `card` to the current run, or starts a new run with it; earlier runs are left shared. */
+function addToRun(t: Tx, started: boolean, card: Card, seat: number): void {
+  const runs = own(t, 'runs');
+  if (!started) {
+    runs.push({ cards: [card], by: [seat] });
+    return;
+  }
+  const last = runs.length - 1;
+  let run = runs[last]!;
+  // On the immer path the current run is still the frozen base's: copy it.
+  if (t.s !== t.b) run = runs[last] = { cards: [...run.cards], by: [...run.by] };
+  run.cards.push(card);
+  run.by.push(seat);
 }
 
 /** Lies by `seat` about `rank` are found out: 5 chips to each other player per lie. */
-function expose(s: HocState, seat: number, rank: number, ev: Sink): void {
-  const n = s.options.players;
-  for (let i = 0; i < s.lies.length; ) {
-    const lie = s.lies[i]!;
-    if (lie.seat !== seat || lie.rank !== rank) {
-      i++;
-      continue;
-    }
-    s.lies.splice(i, 1);
-    ev?.push({ type: 'falseWithout', seat, rank: RANKS[rank]! });
-    for (let k = 1; k < n; k++) pay(s, seat, (seat + k) % n, FALSE_WITHOUT_PENALTY, 'penalty', ev);
+function expose(t: Tx, seat: number, rank: number): void {
+  const n = t.b.options.players;
+  const lies = cur(t, 'lies');
+  const kept = lies.filter((lie) => lie.seat !== seat || lie.rank !== rank);
+  if (kept.length === lies.length) return;
+  put(t, 'lies', kept);
+  for (let i = kept.length; i < lies.length; i++) {
+    t.ev?.push({ type: 'falseWithout', seat, rank: RANKS[rank]! });
+    for (let k = 1; k < n; k++) pay(t, seat, (seat + k) % n, FALSE_WITHOUT_PENALTY, 'penalty');
   }
 }
 
 /** The seat to act says "without N"; the turn passes right, and a stuck run makes a hoc. */
-export function without(s: HocState, ev: Sink): void {
-  const t = s.turn;
+export function without(t: Tx): void {
+  const s = t.s;
+  const seat = s.turn;
   const need = s.top + 1;
-  if (holdsObligatory(s, t)) s.lies.push({ seat: t, rank: need });
-  s.without[t]! |= 1 << need;
-  ev?.push({ type: 'without', seat: t, rank: RANKS[need]! });
-  const u = next(t, s.options.players);
+  if (holdsObligatory(t.b, seat)) own(t, 'lies').push({ seat, rank: need });
+  own(t, 'without')[seat]! |= 1 << need;
+  t.ev?.push({ type: 'without', seat, rank: RANKS[need]! });
+  const u = next(seat, t.b.options.players);
   s.turn = u;
   if (u !== s.last) return;
-  const run = s.runs[s.runs.length - 1]!;
-  ev?.push({ type: 'hoc', seat: u, kind: 'accidental', card: run.cards[run.cards.length - 1]! });
-  payAll(s, u, HOC_PAYMENT, 'hoc', ev);
+  const runs = cur(t, 'runs');
+  const run = runs[runs.length - 1]!;
+  t.ev?.push({ type: 'hoc', seat: u, kind: 'accidental', card: run.cards[run.cards.length - 1]! });
+  payAll(t, u, HOC_PAYMENT, 'hoc');
   s.top = -1;
   s.last = -1;
 }

@@ -15,10 +15,10 @@ import { call, declare, good, pass, raise } from './bidding.js';
 import { blanche } from './blanche.js';
 import type { HocEvent } from './events.js';
 import { check } from './legal.js';
-import type { Sink } from './ledger.js';
 import { done, show } from './payments.js';
 import { lay, without } from './play.js';
 import type { HocState } from './state.js';
+import { tx, type Tx } from './tx.js';
 
 /** Throws `BAD_STATE` unless `s` looks like a Hoc state (a cheap tag check). */
 export function assertState(s: unknown): asserts s is HocState {
@@ -27,29 +27,29 @@ export function assertState(s: unknown): asserts s is HocState {
   }
 }
 
-/** Runs the rule function for a checked action on a draft or a mutable copy. */
-export function rules(s: HocState, a: HocAction, ev: Sink): void {
+/** Runs the rule function for a checked action in transition `t`. */
+export function rules(t: Tx, a: HocAction): void {
   switch (a.type) {
     case 'lay':
-      return lay(s, a.card, ev);
+      return lay(t, a.card);
     case 'without':
-      return without(s, ev);
+      return without(t);
     case 'pass':
-      return pass(s, ev);
+      return pass(t);
     case 'declare':
-      return declare(s, ev);
+      return declare(t);
     case 'call':
-      return call(s, ev);
+      return call(t);
     case 'good':
-      return good(s, ev);
+      return good(t);
     case 'raise':
-      return raise(s, a.amount, ev);
+      return raise(t, a.amount);
     case 'show':
-      return show(s, a.card, ev);
+      return show(t, a.card);
     case 'done':
-      return done(s, ev);
+      return done(t);
     case 'blanche':
-      return blanche(s, a.declare, ev);
+      return blanche(t, a.declare);
   }
 }
 
@@ -61,7 +61,7 @@ function ensure(v: Validation): void {
 export function apply(state: HocState, action: HocAction): HocState {
   assertState(state);
   ensure(check(state, action));
-  return produce(state, (d) => rules(d as HocState, action, null));
+  return produce(state, (d) => rules(tx(d as HocState, state, null), action));
 }
 
 /** Like {@link apply}, and also returns the events of the transition. */
@@ -69,7 +69,7 @@ export function step(state: HocState, action: HocAction): { state: HocState; eve
   assertState(state);
   ensure(check(state, action));
   const events: HocEvent[] = [];
-  const next = produce(state, (d) => rules(d as HocState, action, events));
+  const next = produce(state, (d) => rules(tx(d as HocState, state, events), action));
   return { state: next, events };
 }
 
@@ -77,7 +77,7 @@ export function step(state: HocState, action: HocAction): { state: HocState; eve
 export function applyMutable(state: HocState, action: HocAction): void {
   assertState(state);
   ensure(check(state, action));
-  rules(state, action, null);
+  rules(tx(state, state, null), action);
 }
 
 /** A mutable deep copy of a state. */

@@ -158,7 +158,12 @@ export function handSize(players: number): number {
 
 /** The double/triple-game multiplier of a prize this deal (rulings.md H1). */
 export function multiplier(state: HocState, prize: number): number {
-  const u = state.unwon[prize]!;
+  return multiplierOf(state.unwon, prize, state.options.tripleGame);
+}
+
+/** {@link multiplier} from the unwon counts themselves (a rule function may hold newer ones than the state it reads). */
+export function multiplierOf(unwon: readonly number[], prize: number, tripleGame: boolean): number {
+  const u = unwon[prize]!;
   if (u === 0) return 1;
-  return u >= 2 && state.options.tripleGame ? 3 : 2;
+  return u >= 2 && tripleGame ? 3 : 2;
 }
