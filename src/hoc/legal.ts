@@ -20,7 +20,8 @@ export function legalActions(s: HocState): HocAction[] {
     case 'over':
       return out;
     case 'play': {
-      const cards = s.hands[t]!.filter((c) => mayLay(s, c)).sort((a, b) => cardId(a) - cardId(b));
+      // Spread before filtering: `filter` is slow on a frozen array (play.ts, remove).
+      const cards = [...s.hands[t]!].filter((c) => mayLay(s, c)).sort((a, b) => cardId(a) - cardId(b));
       for (const card of cards) out.push({ type: 'lay', card });
       if (s.top >= 0 && (s.options.falseWithout || !holdsObligatory(s, t))) out.push({ type: 'without' });
       return out;
