@@ -3,14 +3,13 @@
  * as a check of one action (`validate`). Both read the same rule helpers so
  * they always agree.
  */
-import { cardId } from '../cards/cards.js';
 import { OK, fail, type Validation } from '../core/errors.js';
 import { isCarteBlanche } from './combos.js';
 import { type HocAction, shapeProblem } from './actions.js';
 import { canDeclare, maxRaise } from './bidding.js';
 import { showable } from './payments.js';
 import { holdsObligatory, mayLay } from './play.js';
-import type { HocState } from './state.js';
+import { idOf, type HocState } from './state.js';
 
 /** Every legal action of the seat to act, in id order; empty when the game is over. */
 export function legalActions(s: HocState): HocAction[] {
@@ -21,7 +20,7 @@ export function legalActions(s: HocState): HocAction[] {
       return out;
     case 'play': {
       // Spread before filtering: `filter` is slow on a frozen array (play.ts, remove).
-      const cards = [...s.hands[t]!].filter((c) => mayLay(s, c)).sort((a, b) => cardId(a) - cardId(b));
+      const cards = [...s.hands[t]!].filter((c) => mayLay(s, c)).sort((a, b) => idOf(a) - idOf(b));
       for (const card of cards) out.push({ type: 'lay', card });
       if (s.top >= 0 && (s.options.falseWithout || !holdsObligatory(s, t))) out.push({ type: 'without' });
       return out;
@@ -45,7 +44,7 @@ export function legalActions(s: HocState): HocAction[] {
       return out;
     case 'show': {
       out.push({ type: 'done' });
-      const cards = showable(s).sort((a, b) => cardId(a) - cardId(b));
+      const cards = showable(s).sort((a, b) => idOf(a) - idOf(b));
       for (const card of cards) out.push({ type: 'show', card });
       return out;
     }

@@ -18,7 +18,7 @@ import { check } from './legal.js';
 import { done, show } from './payments.js';
 import { lay, without } from './play.js';
 import type { HocState } from './state.js';
-import { tx, type Tx } from './tx.js';
+import { seal, tx, type Tx } from './tx.js';
 
 /** Throws `BAD_STATE` unless `s` looks like a Hoc state (a cheap tag check). */
 export function assertState(s: unknown): asserts s is HocState {
@@ -53,6 +53,12 @@ export function rules(t: Tx, a: HocAction): void {
   }
 }
 
+/** The recipe of `apply` and `step`: the rules, then the new arrays frozen ahead of immer (see {@link seal}). */
+function transition(t: Tx, a: HocAction): void {
+  rules(t, a);
+  seal(t);
+}
+
 function ensure(v: Validation): void {
   if (!v.ok) throw new IllegalActionError(v.code, v.message);
 }
@@ -61,7 +67,7 @@ function ensure(v: Validation): void {
 export function apply(state: HocState, action: HocAction): HocState {
   assertState(state);
   ensure(check(state, action));
-  return produce(state, (d) => rules(tx(d as HocState, state, null), action));
+  return produce(state, (d) => transition(tx(d as HocState, state, null), action));
 }
 
 /** Like {@link apply}, and also returns the events of the transition. */
@@ -69,7 +75,7 @@ export function step(state: HocState, action: HocAction): { state: HocState; eve
   assertState(state);
   ensure(check(state, action));
   const events: HocEvent[] = [];
-  const next = produce(state, (d) => rules(tx(d as HocState, state, events), action));
+  const next = produce(state, (d) => transition(tx(d as HocState, state, events), action));
   return { state: next, events };
 }
 

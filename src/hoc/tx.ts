@@ -76,3 +76,21 @@ export function row<K extends RowKey>(t: Tx, key: K, i: number): HocState[K][num
   if (t.s === t.b || r !== t.b[key][i]) return r;
   return (rows[i] = [...r] as HocState[K][number]);
 }
+
+/**
+ * Freezes the arrays this transition put into the draft, and every new
+ * object inside them. immer's autofreeze skips a value that is already
+ * frozen, and this plain walk is cheaper than its generic one (which
+ * checks every element for drafts). Only for the immer path.
+ */
+export function seal(t: Tx): void {
+  const lists = t.lists;
+  for (const key in lists) deepFreeze(lists[key as ListKey]);
+}
+
+function deepFreeze(x: unknown): void {
+  if (typeof x !== 'object' || x === null || Object.isFrozen(x)) return;
+  Object.freeze(x);
+  if (Array.isArray(x)) for (let i = 0; i < x.length; i++) deepFreeze(x[i]);
+  else for (const k in x) deepFreeze((x as Record<string, unknown>)[k]);
+}
