@@ -28,12 +28,16 @@ import { cur, own, put, type Tx } from './tx.js';
 /** Chips each other player pays for a hoc. */
 export const HOC_PAYMENT = 1;
 
+/** Whether `card`, if held, would have to be laid on the current run: the next rank up, not a principal hoc. */
+export function isObligatory(s: HocState, card: Card): boolean {
+  return s.top >= 0 && strength(card) === s.top + 1 && !isPrincipal(card);
+}
+
 /** Whether `seat` holds a card it would have to lay on the current run. */
 export function holdsObligatory(s: HocState, seat: number): boolean {
   if (s.top < 0) return false;
-  const need = s.top + 1;
   // A spread first: iterating a frozen array is several times slower (see remove).
-  for (const c of [...s.hands[seat]!]) if (strength(c) === need && !isPrincipal(c)) return true;
+  for (const c of [...s.hands[seat]!]) if (isObligatory(s, c)) return true;
   return false;
 }
 
@@ -109,7 +113,8 @@ export function without(t: Tx): void {
   const seat = s.turn;
   const need = s.top + 1;
   if (holdsObligatory(t.b, seat)) own(t, 'lies').push({ seat, rank: need });
-  own(t, 'without')[seat]! |= 1 << need;
+  // Said before this deal (another run): the list need not be copied.
+  if ((cur(t, 'without')[seat]! & (1 << need)) === 0) own(t, 'without')[seat]! |= 1 << need;
   t.ev?.push({ type: 'without', seat, rank: RANKS[need]! });
   const u = next(seat, t.b.options.players);
   s.turn = u;
