@@ -131,41 +131,42 @@ function nextDeclarer(t: Tx): void {
 
 /** The seat to act raises by `amount`. */
 export function raise(t: Tx, amount: number): void {
-  const s = t.s;
-  const seat = s.turn;
-  const prize = s.prize;
+  const { s, b } = t;
+  // Nothing is written yet: read the base, not the (slower) draft.
+  const seat = b.turn;
+  const prize = b.prize;
   t.ev?.push({ type: 'bid', seat, prize: PRIZES[prize]!, bid: 'raise', amount, announcement: null });
-  const high = s.high + amount;
+  const high = b.high + amount;
   s.high = high;
   bet(t, seat, prize, high - cur(t, 'bets')[seat]![prize]!);
   s.raiser = seat;
-  s.stage = 'raised';
+  if (b.stage !== 'raised') s.stage = 'raised';
   setStatus(t, seat, 'in');
-  afterRaised(t);
+  afterRaised(t, seat, seat);
 }
 
 /** The seat to act calls the highest bet. */
 export function call(t: Tx): void {
-  const s = t.s;
-  const seat = s.turn;
-  const prize = s.prize;
+  const b = t.b;
+  const seat = b.turn;
+  const prize = b.prize;
   t.ev?.push({ type: 'bid', seat, prize: PRIZES[prize]!, bid: 'call', amount: 0, announcement: null });
-  bet(t, seat, prize, s.high - cur(t, 'bets')[seat]![prize]!);
+  bet(t, seat, prize, b.high - cur(t, 'bets')[seat]![prize]!);
   setStatus(t, seat, 'in');
-  afterRaised(t);
+  afterRaised(t, seat, b.raiser);
 }
 
 /** The seat to act passes (before a raise: may come back; after one: drops out). */
 export function pass(t: Tx): void {
-  const s = t.s;
-  const seat = s.turn;
-  t.ev?.push({ type: 'bid', seat, prize: PRIZES[s.prize]!, bid: 'pass', amount: 0, announcement: null });
-  if (s.stage === 'raised') {
+  const { s, b } = t;
+  const seat = b.turn;
+  t.ev?.push({ type: 'bid', seat, prize: PRIZES[b.prize]!, bid: 'pass', amount: 0, announcement: null });
+  if (b.stage === 'raised') {
     setStatus(t, seat, 'out');
-    return afterRaised(t);
+    return afterRaised(t, seat, b.raiser);
   }
   setStatus(t, seat, 'passed');
-  const passes = s.passes + 1;
+  const passes = b.passes + 1;
   s.passes = passes;
   if (passes === t.b.options.players) return settle(t, null, 'none');
   s.turn = next(seat, t.b.options.players);
@@ -176,20 +177,19 @@ function setStatus(t: Tx, seat: number, to: BidStatus): void {
   if (cur(t, 'status')[seat] !== to) own(t, 'status')[seat] = to;
 }
 
-/** After a raise, call or pass: the next player still in speaks, unless the turn is back at the last raiser. */
-function afterRaised(t: Tx): void {
+/** After `seat`'s raise, call or pass: the next player still in speaks, unless the turn is back at the last raiser. */
+function afterRaised(t: Tx, seat: number, raiser: number): void {
   const s = t.s;
   const n = t.b.options.players;
   const status = cur(t, 'status');
-  let u = next(s.turn, n);
+  let u = next(seat, n);
   while (status[u] === 'out') u = next(u, n);
-  const raiser = s.raiser;
   if (u !== raiser) {
     s.turn = u;
     return;
   }
   const left: number[] = [];
-  const first = s.first;
+  const first = t.b.first; // the same all deal
   for (let k = 0; k < n; k++) {
     const seat = (first + k) % n;
     if (status[seat] !== 'out') left.push(seat);

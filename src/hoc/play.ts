@@ -48,13 +48,14 @@ export function mayLay(s: HocState, card: Card): boolean {
 
 /** The seat to act lays `card`. */
 export function lay(t: Tx, card: Card): void {
-  const s = t.s;
-  const seat = s.turn;
+  const { s, b } = t;
+  // Nothing is written yet: read the base, not the (slower) draft.
+  const seat = b.turn;
   const hand = remove(cur(t, 'hands')[seat]!, card);
   own(t, 'hands')[seat] = hand;
   const shown = cur(t, 'shown')[seat]!;
   if (shown.includes(card)) own(t, 'shown')[seat] = remove(shown, card);
-  const started = s.top >= 0;
+  const started = b.top >= 0;
   addToRun(t, started, card, seat);
   t.ev?.push({ type: 'lay', seat, card });
   const principal = isPrincipal(card);
@@ -65,7 +66,8 @@ export function lay(t: Tx, card: Card): void {
   }
   if (hand.length === 0) return endDeal(t, seat);
   s.top = principal ? -1 : strength(card);
-  s.last = principal ? -1 : seat;
+  const last = principal ? -1 : seat;
+  if (b.last !== last) s.last = last;
 }
 
 /**
@@ -109,16 +111,17 @@ function expose(t: Tx, seat: number, rank: number): void {
 
 /** The seat to act says "without N"; the turn passes right, and a stuck run makes a hoc. */
 export function without(t: Tx): void {
-  const s = t.s;
-  const seat = s.turn;
-  const need = s.top + 1;
+  const { s, b } = t;
+  // Nothing is written yet: read the base, not the (slower) draft.
+  const seat = b.turn;
+  const need = b.top + 1;
   if (holdsObligatory(t.b, seat)) own(t, 'lies').push({ seat, rank: need });
-  // Said before this deal (another run): the list need not be copied.
+  // Already said earlier this deal: the list need not be copied.
   if ((cur(t, 'without')[seat]! & (1 << need)) === 0) own(t, 'without')[seat]! |= 1 << need;
   t.ev?.push({ type: 'without', seat, rank: RANKS[need]! });
   const u = next(seat, t.b.options.players);
   s.turn = u;
-  if (u !== s.last) return;
+  if (u !== b.last) return;
   const runs = cur(t, 'runs');
   const run = runs[runs.length - 1]!;
   t.ev?.push({ type: 'hoc', seat: u, kind: 'accidental', card: run.cards[run.cards.length - 1]! });

@@ -85,12 +85,17 @@ export function row<K extends RowKey>(t: Tx, key: K, i: number): HocState[K][num
  */
 export function seal(t: Tx): void {
   const lists = t.lists;
-  for (const key in lists) deepFreeze(lists[key as ListKey]);
+  for (const key in lists) freezeValue(lists[key as ListKey]);
 }
 
-function deepFreeze(x: unknown): void {
-  if (typeof x !== 'object' || x === null || Object.isFrozen(x)) return;
+function deepFreeze(x: object): void {
+  if (Object.isFrozen(x)) return;
   Object.freeze(x);
-  if (Array.isArray(x)) for (let i = 0; i < x.length; i++) deepFreeze(x[i]);
-  else for (const k in x) deepFreeze((x as Record<string, unknown>)[k]);
+  if (Array.isArray(x)) {
+    for (let i = 0; i < x.length; i++) freezeValue(x[i]);
+  } else for (const k in x) freezeValue((x as Record<string, unknown>)[k]);
+}
+
+function freezeValue(v: unknown): void {
+  if (typeof v === 'object' && v !== null) deepFreeze(v);
 }
