@@ -61,10 +61,33 @@ export function own<K extends ListKey>(t: Tx, key: K): HocState[K] {
 
 /** Replaces a nested array wholesale with `value` (a fresh plain array). */
 export function put<K extends ListKey>(t: Tx, key: K, value: HocState[K]): HocState[K] {
-  (t.s as HocState)[key] = value;
+  SET[key](t.s as HocState, value);
   if (t.s !== t.b) t.lists[key] = value;
   return value;
 }
+
+// One setter per key: a store with a fixed property name through the draft's
+// proxy is much cheaper in V8 than a store with a computed key.
+const SET: { readonly [K in ListKey]: (s: HocState, v: HocState[K]) => void } = {
+  rng: (s, v) => (s.rng = v),
+  draws: (s, v) => (s.draws = v),
+  hands: (s, v) => (s.hands = v),
+  stock: (s, v) => (s.stock = v),
+  balances: (s, v) => (s.balances = v),
+  pools: (s, v) => (s.pools = v),
+  unwon: (s, v) => (s.unwon = v),
+  bets: (s, v) => (s.bets = v),
+  status: (s, v) => (s.status = v),
+  queue: (s, v) => (s.queue = v),
+  announced: (s, v) => (s.announced = v),
+  winners: (s, v) => (s.winners = v),
+  paid: (s, v) => (s.paid = v),
+  shown: (s, v) => (s.shown = v),
+  blanche: (s, v) => (s.blanche = v),
+  runs: (s, v) => (s.runs = v),
+  without: (s, v) => (s.without = v),
+  lies: (s, v) => (s.lies = v),
+};
 
 type RowKey = 'hands' | 'bets' | 'shown' | 'announced';
 
