@@ -133,7 +133,7 @@ export function openBidding(t: Tx): void {
   s.phase = 'bid';
   s.turn = s.first;
   s.stage = 'open';
-  put(t, 'status', Array(t.b.options.players).fill('in'));
+  if (cur(t, 'status').some((x) => x !== 'in')) put(t, 'status', Array(t.b.options.players).fill('in'));
   s.high = 0;
   s.raiser = -1;
   s.passes = 0;

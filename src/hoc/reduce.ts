@@ -92,32 +92,40 @@ export function clone(state: HocState): HocState {
   return structuredCloneState(state);
 }
 
+// Spreads rather than slice/map: the input is usually a frozen state from
+// `apply`, and V8 runs slice and map some 20 times slower on frozen arrays.
 function structuredCloneState(s: HocState): HocState {
   return {
     ...s,
     options: {
       ...s.options,
       bonusTable: { ...s.options.bonusTable },
-      cardsLeftTable: s.options.cardsLeftTable.slice(),
-      deck: s.options.deck ? s.options.deck.slice() : null,
+      cardsLeftTable: [...s.options.cardsLeftTable],
+      deck: s.options.deck ? [...s.options.deck] : null,
     },
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
-    draws: s.draws.map((r) => r.slice()),
-    hands: s.hands.map((h) => h.slice()),
-    stock: s.stock.slice(),
-    balances: s.balances.slice(),
-    pools: s.pools.slice(),
-    unwon: s.unwon.slice(),
-    bets: s.bets.map((b) => b.slice()),
-    status: s.status.slice(),
-    queue: s.queue.slice(),
-    announced: s.announced.map((row) => row.map((a) => (a ? { ...a } : null))),
-    winners: s.winners.slice(),
-    paid: s.paid.slice(),
-    shown: s.shown.map((x) => x.slice()),
-    blanche: s.blanche.slice(),
-    runs: s.runs.map((r) => ({ cards: r.cards.slice(), by: r.by.slice() })),
-    without: s.without.slice(),
-    lies: s.lies.map((l) => ({ ...l })),
+    draws: rows(s.draws),
+    hands: rows(s.hands),
+    stock: [...s.stock],
+    balances: [...s.balances],
+    pools: [...s.pools],
+    unwon: [...s.unwon],
+    bets: rows(s.bets),
+    status: [...s.status],
+    queue: [...s.queue],
+    announced: [...s.announced].map((row) => [...row].map((a) => (a ? { ...a } : null))),
+    winners: [...s.winners],
+    paid: [...s.paid],
+    shown: rows(s.shown),
+    blanche: [...s.blanche],
+    runs: [...s.runs].map((r) => ({ cards: [...r.cards], by: [...r.by] })),
+    without: [...s.without],
+    lies: [...s.lies].map((l) => ({ ...l })),
   };
+}
+
+function rows<T>(xs: readonly (readonly T[])[]): T[][] {
+  const out: T[][] = [];
+  for (const x of [...xs]) out.push([...x]);
+  return out;
 }
