@@ -66,7 +66,7 @@ group('apply shares what it does not change', () => {
     expect(needless).toBeLessThan(fresh / 50);
   });
 
-  it('a lay changes only the hand, the runs and the run state; other hands stay shared', () => {
+  it('a lay shares the other hands, the stock, the bets and the earlier runs with the state before', () => {
     for (const { before, action, after } of steps(3, 4)) {
       if (action.type !== 'lay' || after.deal !== before.deal) continue;
       const seat = before.turn;

@@ -9,11 +9,17 @@
  * previous state than on plain ones. So a rule that changes a nested array
  * takes a plain copy of it once per transition (`own`, `row`: a spread,
  * fast even on frozen arrays), assigns it to the draft and mutates the
- * copy; immer then sees a plain new array, neither proxies nor slices it,
- * and freezes it at the end. Nested arrays are read through `cur`, which
- * returns that copy once made and the base array before. Scalars are read
- * and written on `s` (one cheap trap each on a draft). The options never
- * change and are read from `b`.
+ * copy; immer then sees a plain new array and neither proxies nor slices
+ * it. Nested arrays are read through `cur`, which returns that copy once
+ * made and the base array before; every list left alone stays shared with
+ * the previous state. `seal` freezes the new lists before immer's
+ * autofreeze, which then skips them.
+ *
+ * Scalars are written on `s` and read there (one trap each on a draft), or
+ * on `b` while this transition has not written them yet: `b` is the state
+ * before the action and never sees the writes on the immer path (on the
+ * mutable path it does, so reading `b` after a write would make the two
+ * paths disagree). The options never change and are read from `b`.
  *
  * On the mutable path (`applyMutable`, `setup`) `s` and `b` are the same
  * plain object, which the caller owns: nothing is copied.
@@ -33,7 +39,7 @@ export type Scalars = Omit<HocState, ListKey | 'options' | 'game'>;
 export interface Tx {
   /** Where scalars are read and written: the immer draft, or the mutable state itself. */
   readonly s: Scalars;
-  /** The state before the transition (never written on the immer path); read options here. */
+  /** The state before the transition (never written on the immer path): options, and scalars not yet written. */
   readonly b: HocState;
   /** Events of the transition, or `null` when nobody asked for them. */
   readonly ev: Sink;
