@@ -77,7 +77,6 @@ export function shapeProblem(a: unknown): { message: string; card: boolean } | n
   const o = a as Record<string, unknown>;
   const keys = Object.keys(o);
   const t = o.type;
-  const only = (...k: string[]) => keys.length === k.length + 1 && k.every((x) => x in o);
   switch (t) {
     case 'without':
     case 'pass':
@@ -87,20 +86,25 @@ export function shapeProblem(a: unknown): { message: string; card: boolean } | n
     case 'done':
       return keys.length === 1 ? null : { message: `a "${t}" action has no other fields`, card: false };
     case 'raise':
-      if (!only('amount')) return { message: 'a "raise" action has exactly the field amount', card: false };
+      if (!exactly(keys, 'amount')) return { message: 'a "raise" action has exactly the field amount', card: false };
       return typeof o.amount === 'number' && Number.isInteger(o.amount)
         ? null
         : { message: 'amount must be an integer', card: false };
     case 'lay':
     case 'show':
-      if (!only('card')) return { message: `a "${t}" action has exactly the field card`, card: false };
+      if (!exactly(keys, 'card')) return { message: `a "${t}" action has exactly the field card`, card: false };
       return isCard(o.card) ? null : { message: `${JSON.stringify(o.card)} is not a card code`, card: true };
     case 'blanche':
-      if (!only('declare')) return { message: 'a "blanche" action has exactly the field declare', card: false };
+      if (!exactly(keys, 'declare')) return { message: 'a "blanche" action has exactly the field declare', card: false };
       return typeof o.declare === 'boolean' ? null : { message: 'declare must be a boolean', card: false };
     default:
       return { message: `unknown action type ${JSON.stringify(t)} (known: ${ACTION_TYPES.join(', ')})`, card: false };
   }
+}
+
+/** Whether `keys` are `type` and `field` (no closure: this runs on every `apply`). */
+function exactly(keys: string[], field: string): boolean {
+  return keys.length === 2 && keys.includes(field);
 }
 
 /** The integer id of an action; throws `BAD_ACTION` for a malformed one (or a raise outside 1–20). */

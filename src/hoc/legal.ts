@@ -3,14 +3,14 @@
  * as a check of one action (`validate`). Both read the same rule helpers so
  * they always agree.
  */
-import { cardId } from '../cards/cards.js';
+import { DECK } from '../cards/cards.js';
 import { OK, fail, type Validation } from '../core/errors.js';
 import { isCarteBlanche } from './combos.js';
 import { type HocAction, shapeProblem } from './actions.js';
 import { canDeclare, maxRaise } from './bidding.js';
 import { showable } from './payments.js';
-import { holdsObligatory, mayLay } from './play.js';
-import type { HocState } from './state.js';
+import { holdsObligatory, isObligatory, mayLay } from './play.js';
+import { idOf, type HocState } from './state.js';
 
 /** Every legal action of the seat to act, in id order; empty when the game is over. */
 export function legalActions(s: HocState): HocAction[] {
@@ -19,12 +19,8 @@ export function legalActions(s: HocState): HocAction[] {
   switch (s.phase) {
     case 'over':
       return out;
-    case 'play': {
-      const cards = s.hands[t]!.filter((c) => mayLay(s, c)).sort((a, b) => cardId(a) - cardId(b));
-      for (const card of cards) out.push({ type: 'lay', card });
-      if (s.top >= 0 && (s.options.falseWithout || !holdsObligatory(s, t))) out.push({ type: 'without' });
-      return out;
-    }
+    case 'play':
+      return playActions(s, out);
     case 'bid': {
       if (s.stage === 'declare') {
         if (canDeclare(s, t)) out.push({ type: 'declare' });
@@ -44,11 +40,31 @@ export function legalActions(s: HocState): HocAction[] {
       return out;
     case 'show': {
       out.push({ type: 'done' });
-      const cards = showable(s).sort((a, b) => cardId(a) - cardId(b));
+      const cards = showable(s).sort((a, b) => idOf(a) - idOf(b));
       for (const card of cards) out.push({ type: 'show', card });
       return out;
     }
   }
+}
+
+/**
+ * The play: the cards that may be laid, by id, then "without" unless a card
+ * must be laid. One pass over the hand (this runs before every move of a
+ * random rollout): a spread first, as iterating a frozen array is slow, and
+ * ids sorted as numbers.
+ */
+function playActions(s: HocState, out: HocAction[]): HocAction[] {
+  const ids: number[] = [];
+  let obliged = false;
+  for (const c of [...s.hands[s.turn]!]) {
+    if (!mayLay(s, c)) continue;
+    ids.push(idOf(c));
+    if (isObligatory(s, c)) obliged = true;
+  }
+  ids.sort((a, b) => a - b);
+  for (const id of ids) out.push({ type: 'lay', card: DECK[id]! });
+  if (s.top >= 0 && (s.options.falseWithout || !obliged)) out.push({ type: 'without' });
+  return out;
 }
 
 const PHASE_OF: Record<HocAction['type'], HocState['phase']> = {

@@ -7,7 +7,7 @@
  * `lies` (false "without"s not yet found out) and the `seed`/`deck`
  * options. Everything else is public and appears in views.
  */
-import type { Card, Rank } from '../cards/cards.js';
+import { DECK, RANKS, cardId, type Card, type Rank } from '../cards/cards.js';
 import type { RngState } from '../rng/rng.js';
 import type { HocConfig } from './options.js';
 
@@ -144,12 +144,19 @@ export function isPrincipal(card: Card): boolean {
 
 /** Hoc strength of a card's rank, 0 = Ace … 12 = King. */
 export function strength(card: Card): number {
-  return STRENGTH[card[0]!]!;
+  return STRENGTH[card.charCodeAt(0)]!;
 }
 
-const STRENGTH: Readonly<Record<string, number>> = {
-  A: 0, '2': 1, '3': 2, '4': 3, '5': 4, '6': 5, '7': 6, '8': 7, '9': 8, T: 9, J: 10, Q: 11, K: 12,
-};
+/** The card's id 0–51 (as `cardId`), by table lookup on its two character codes: sorting legal moves calls it often. */
+export function idOf(card: Card): number {
+  return ID[(card.charCodeAt(0) << 7) | card.charCodeAt(1)]!;
+}
+
+// Indexed by character code (a typed-array read beats a string-keyed lookup on the hot paths).
+const STRENGTH = new Int8Array(128).fill(-1);
+RANKS.forEach((r, i) => (STRENGTH[r.charCodeAt(0)] = i));
+const ID = new Int8Array(128 * 128).fill(-1);
+for (const c of DECK) ID[(c.charCodeAt(0) << 7) | c.charCodeAt(1)] = cardId(c);
 
 /** Hand size by player count: 15 with two players, 12 with three (hoc-seed-en "Setup"). */
 export function handSize(players: number): number {
@@ -158,7 +165,12 @@ export function handSize(players: number): number {
 
 /** The double/triple-game multiplier of a prize this deal (rulings.md H1). */
 export function multiplier(state: HocState, prize: number): number {
-  const u = state.unwon[prize]!;
+  return multiplierOf(state.unwon, prize, state.options.tripleGame);
+}
+
+/** {@link multiplier} from the unwon counts themselves (a rule function may hold newer ones than the state it reads). */
+export function multiplierOf(unwon: readonly number[], prize: number, tripleGame: boolean): number {
+  const u = unwon[prize]!;
   if (u === 0) return 1;
-  return u >= 2 && state.options.tripleGame ? 3 : 2;
+  return u >= 2 && tripleGame ? 3 : 2;
 }

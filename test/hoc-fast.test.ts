@@ -1,0 +1,101 @@
+/**
+ * The fast paths of `apply` (src/hoc/tx.ts): rule functions read the base
+ * state and copy only the nested arrays they change. These tests pin what
+ * that design promises beyond the property suite: unchanged parts are
+ * shared with the previous state, changed ones are fresh and frozen, the
+ * input is untouched, `step`, `apply` and `applyMutable` agree, and the
+ * lookup tables match the card module.
+ */
+import { describe as group, expect, it } from 'vitest';
+import { DECK, RANKS, cardId } from '../src/cards/cards.js';
+import { Rng, seedRng } from '../src/rng/rng.js';
+import { engine, type HocState } from '../src/hoc/index.js';
+import { idOf, strength } from '../src/hoc/state.js';
+
+/** Every object reachable from `x` is frozen. */
+function deepFrozen(x: unknown): boolean {
+  if (typeof x !== 'object' || x === null) return true;
+  return Object.isFrozen(x) && Object.values(x).every(deepFrozen);
+}
+
+/** Seeded random games: each step's state before, the action and the state after. */
+function* steps(players: 2 | 3, games: number) {
+  const rng = new Rng(seedRng(`fast-${players}`));
+  for (let g = 0; g < games; g++) {
+    let s: HocState = engine.setup({ players, seed: g, deals: players, falseWithout: g % 2 === 1 });
+    while (!engine.isOver(s)) {
+      const legal = engine.legalActions(s);
+      const a = legal[rng.int(legal.length)]!;
+      const next = engine.apply(s, a);
+      yield { before: s, action: a, after: next };
+      s = next;
+    }
+  }
+}
+
+group('apply shares what it does not change', () => {
+  it('every step: input untouched, result deeply frozen, unchanged lists shared, step/applyMutable agree', () => {
+    let shared = 0;
+    let fresh = 0;
+    let needless = 0;
+    for (const players of [2, 3] as const) {
+      for (const { before, action, after } of steps(players, 12)) {
+        const copy = JSON.stringify(before);
+        expect(deepFrozen(after)).toBe(true);
+        const { state: stepped } = engine.step(before, action);
+        expect(stepped).toEqual(after);
+        const mutable = engine.clone(before);
+        engine.applyMutable(mutable, action);
+        expect(mutable).toEqual(after);
+        expect(JSON.stringify(before)).toBe(copy);
+        for (const key of Object.keys(before) as (keyof HocState)[]) {
+          const a = before[key];
+          const b = after[key];
+          if (typeof a !== 'object' || a === null) continue;
+          // A copied list usually differs in content; it can come back equal when one
+          // transition changes it twice (say, a pass that drops out and ends the bidding).
+          if (a === b) shared++;
+          else if (after.deal === before.deal) {
+            fresh++;
+            if (JSON.stringify(b) === JSON.stringify(a)) needless++;
+          }
+        }
+      }
+    }
+    expect(shared).toBeGreaterThan(fresh * 5);
+    expect(needless).toBeLessThan(fresh / 50);
+  });
+
+  it('a lay shares the other hands, the stock, the bets and the earlier runs with the state before', () => {
+    for (const { before, action, after } of steps(3, 4)) {
+      if (action.type !== 'lay' || after.deal !== before.deal) continue;
+      const seat = before.turn;
+      for (let p = 0; p < 3; p++) if (p !== seat) expect(after.hands[p]).toBe(before.hands[p]);
+      expect(after.stock).toBe(before.stock);
+      expect(after.bets).toBe(before.bets);
+      expect(after.runs.slice(0, before.runs.length - 1)).toEqual(before.runs.slice(0, before.runs.length - 1));
+      if (before.runs.length > 1) expect(after.runs[0]).toBe(before.runs[0]);
+    }
+  });
+});
+
+group('clone', () => {
+  it('is a deep, unfrozen copy sharing nothing with a frozen state', () => {
+    for (const { after } of steps(2, 2)) {
+      const c = engine.clone(after);
+      expect(c).toEqual(after);
+      expect(Object.isFrozen(c.hands)).toBe(false);
+      for (let p = 0; p < 2; p++) expect(c.hands[p]).not.toBe(after.hands[p]);
+      expect(c.runs.every((r, i) => r !== after.runs[i] && r.cards !== after.runs[i]!.cards)).toBe(true);
+    }
+  });
+});
+
+group('lookup tables', () => {
+  it('idOf is cardId and strength is the Hoc rank order (Ace 0 … King 12)', () => {
+    for (const c of DECK) {
+      expect(idOf(c)).toBe(cardId(c));
+      expect(strength(c)).toBe(RANKS.indexOf(c[0] as (typeof RANKS)[number]));
+    }
+  });
+});
