@@ -10,3 +10,7 @@ import { benchHoc } from './hoc.js';
 const seconds = Number(process.argv[2] ?? 2);
 const rows: BenchRow[] = [...benchHokm(seconds), ...benchHoc(seconds)];
 printRows(rows);
+
+const rate = (part: string) => rows.find((r) => r.name.includes(part))?.perSecond ?? NaN;
+const fast = rate('hokm 4p: clone');
+console.log(`hokm 4p: yardstick / fast path ${(rate('yardstick') / fast).toFixed(2)}x, fast path / pure apply ${(fast / rate('hokm 4p: pure')).toFixed(2)}x`);
