@@ -98,7 +98,12 @@ export function validate(state: HocState, action: unknown, seat?: Seat): Validat
   } catch {
     return fail('BAD_STATE', 'Hoc: not a Hoc game state.');
   }
-  return check(state, action, seat);
+  try {
+    return check(state, action, seat);
+  } catch {
+    // Only a hostile object (say, a throwing getter) gets here: never throw.
+    return fail('BAD_ACTION', 'Hoc: the action could not be read.');
+  }
 }
 
 /** The next state (frozen); throws `IllegalActionError` with the code `validate` gives. */

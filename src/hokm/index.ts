@@ -13,7 +13,7 @@
  * @module hokm
  */
 import { Immer, freeze } from 'immer';
-import { IllegalActionError, StateError, type Validation, OK } from '../core/errors.js';
+import { IllegalActionError, StateError, type Validation, OK, fail } from '../core/errors.js';
 import type { Engine, StepResult } from '../core/engine.js';
 import type { Seed } from '../rng/index.js';
 import { check, assertState } from './validate.js';
@@ -69,8 +69,13 @@ export function legalActions(state: HokmState): HokmAction[] {
 
 /** Whether `action` is legal now (for `seat`, when given). Never throws. */
 export function validate(state: HokmState, action: unknown, seat?: number): Validation {
-  const r = check(state, action, seat);
-  return typeof r === 'number' ? OK : r;
+  try {
+    const r = check(state, action, seat);
+    return typeof r === 'number' ? OK : r;
+  } catch {
+    // Only a hostile object (say, a throwing getter) gets here: never throw.
+    return fail('BAD_ACTION', 'the action could not be read');
+  }
 }
 
 function checked(state: HokmState, action: unknown): number {

@@ -8,10 +8,10 @@ import { StateError } from '../core/errors.js';
 import { deepEqual } from '../core/equal.js';
 import { isRngState } from '../rng/index.js';
 import { normalize, playDeck } from './options.js';
-import { HAND0, PLAYED0, countPlace, dealerOf, discardPlace, handPlace, idOf, playedPlace, sideCount, suitNo } from './places.js';
-import { decide, tricksPerHand } from './scoring.js';
+import { HAND0, PLAYED0, countPlace, dealerOf, discardPlace, handPlace, idOf, playedPlace, sideCount, sideOf, suitNo, trickCounts } from './places.js';
+import { decide, pointsFor, tricksPerHand } from './scoring.js';
 import { trickWinner } from './tricks.js';
-import { HAND_KINDS, PHASES, type HokmConfig, type HokmState } from './types.js';
+import { HAND_KINDS, PHASES, type HandResult, type HokmConfig, type HokmState } from './types.js';
 
 const KEYS = ['game', 'players', 'phase', 'hakem', 'trump', 'cards', 'stock', 'played', 'winners', 'match'];
 const MATCH_KEYS = ['handNo', 'points', 'lastHand', 'seating', 'hakemDraw', 'options', 'rng'];
@@ -102,7 +102,15 @@ export function restoreState(data: unknown): HokmState {
     need((HAND_KINDS as readonly unknown[]).includes(r.kind), 'lastHand.kind');
     int(r.points, 1, 3, 'lastHand.points');
     intArray(r.tricks, n, 0, 17, 'lastHand.tricks');
+    checkLastHand(s.match.lastHand, n);
   }
+  // Every finished hand scored 1 to 3 points; a finished match's last hand is
+  // the current one, otherwise the previous one.
+  const finished = s.phase === 'over' ? s.match.handNo : s.match.handNo - 1;
+  const total = s.match.points.reduce((a, b) => a + b, 0);
+  need(total >= finished && total <= 3 * finished, 'points must come from the hands played');
+  need((s.match.lastHand === null) === (finished === 0), 'lastHand is the result of the previous hand');
+  need(s.match.lastHand === null || s.match.lastHand.hand === finished, 'lastHand.hand');
   checkCards(s, cfg);
   if (s.phase === 'over') {
     need(s.match.lastHand !== null && s.match.points[s.match.lastHand.side]! >= cfg.target, 'a finished match needs a winner at the target');
@@ -110,6 +118,25 @@ export function restoreState(data: unknown): HokmState {
     need(s.match.points.every((p) => p < cfg.target), 'points reach the target but the match is not over');
   }
   return s;
+}
+
+/**
+ * A hand result must agree with itself (rulings K1, K4, K5): a 'tie' exists
+ * only with 3 players after all 17 tricks; a kot is 7 tricks to the winner
+ * and none to anybody else; otherwise the winning side has 7 tricks (4 and
+ * 2 players) or a lead nobody could catch (3 players); and the points are
+ * those of the table for that kind and side.
+ */
+function checkLastHand(r: HandResult, n: number): void {
+  const won = r.winners.reduce((a, k) => a + r.tricks[k]!, 0);
+  const total = r.tricks.reduce((a, b) => a + b, 0);
+  const others = r.tricks.filter((_, k) => !r.winners.includes(k));
+  need(total <= tricksPerHand(n), 'lastHand.tricks: too many tricks');
+  need(r.kind !== 'tie' || (n === 3 && total === 17 && others[0] === others[1] && others[0]! > r.tricks[r.side]!), 'lastHand: a tie needs 3 players level after 17 tricks');
+  if (r.kind === 'kot') need(won === 7 && total === 7, 'lastHand: a kot is the first 7 tricks');
+  if (r.kind === 'tricks' && n !== 3) need(won === 7, 'lastHand: the winning side has 7 tricks');
+  if (r.kind === 'tricks' && n === 3) need(others.every((o) => o + 17 - total < won), 'lastHand: a lead nobody can catch');
+  need(r.points === pointsFor(r.kind, sideOf(n, r.hakem) === r.side), 'lastHand.points must follow the table');
 }
 
 function checkCards(s: HokmState, cfg: HokmConfig): void {
@@ -194,6 +221,12 @@ function checkCards(s: HokmState, cfg: HokmConfig): void {
     if (t < complete - 1 || s.phase !== 'over') need(result === null, `the hand was decided after trick ${t + 1}`);
     else need(result !== null && result.side === s.match.lastHand?.side, 'the final trick decides the last hand');
     leader = w;
+  }
+  if (s.phase === 'over') {
+    // The match ended on the trick that decided its last hand: nothing after it.
+    need(complete > 0 && played.length === complete * n, 'a finished match ends on the deciding trick');
+    need(deepEqual(s.match.lastHand?.tricks, trickCounts(s)), 'lastHand.tricks must count the last hand');
+    need(s.match.lastHand?.hakem === s.hakem, 'lastHand.hakem must be the hakem of the last hand');
   }
 }
 

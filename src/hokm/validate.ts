@@ -10,7 +10,7 @@ import { DISCARDS, DISCARD_BASE, DRAWS, KEEP_ID, PASS_ID, PLAYS, TRUMPS, TRUMP_B
 import { HAND0, formatId, holds, holdsSuit, idOf, suitNo } from './places.js';
 import { ledSuit } from './tricks.js';
 import { turnOf } from './turn.js';
-import type { HokmState, Phase } from './types.js';
+import { PHASES, type HokmState, type Phase } from './types.js';
 
 /** A failed validation. */
 export type Failure = Extract<Validation, { ok: false }>;
@@ -113,11 +113,20 @@ function looksLikeState(s: unknown): s is HokmState {
     typeof o === 'object' &&
     o !== null &&
     o.game === 'hokm' &&
+    (o.players === 2 || o.players === 3 || o.players === 4) &&
+    typeof o.phase === 'string' &&
+    (PHASES as readonly string[]).includes(o.phase) &&
+    typeof o.hakem === 'number' &&
+    typeof o.stock === 'string' &&
     typeof o.cards === 'string' &&
+    o.cards.length === 52 &&
     typeof o.played === 'string' &&
     typeof o.winners === 'string' &&
     typeof o.match === 'object' &&
-    o.match !== null
+    o.match !== null &&
+    typeof o.match.options === 'object' &&
+    o.match.options !== null &&
+    Array.isArray(o.match.points)
   );
 }
 
