@@ -83,6 +83,7 @@ export function declare(t: Tx): void {
   const mine = best(PRIZES[prize]!, hands[seat]!)!;
   const a = announcement(mine);
   let better = true;
+  let revealed: Announcement | null = null;
   const top = s.best;
   if (mine.kind === 'point' && top >= 0) {
     const theirs = best('point', hands[top]!)!;
@@ -90,13 +91,16 @@ export function declare(t: Tx): void {
       // Equal counts: both values are announced to settle it (H4).
       a.value = mine.value;
       const r = row(t, 'announced', top);
-      r[prize] = { ...r[prize]!, value: theirs.value };
+      revealed = { ...r[prize]!, value: theirs.value };
+      r[prize] = revealed;
       const c = compare(mine, theirs);
       better = c > 0 || (c === 0 && nearness(b, seat) < nearness(b, top));
     }
   }
   row(t, 'announced', seat)[prize] = a;
   t.ev?.push({ type: 'bid', seat, prize: PRIZES[prize]!, bid: 'declare', amount: 0, announcement: { ...a } });
+  // The earlier declarer's value is now public too: say so in the events.
+  if (revealed) t.ev?.push({ type: 'bid', seat: top, prize: PRIZES[prize]!, bid: 'value', amount: 0, announcement: { ...revealed } });
   if (better) s.best = seat;
   if (s.stage !== 'declare') {
     s.stage = 'declare';

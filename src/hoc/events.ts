@@ -59,11 +59,14 @@ export interface BidEvent {
   seat: number;
   /** The prize. */
   prize: Prize;
-  /** What they said. */
-  bid: 'pass' | 'raise' | 'call' | 'declare' | 'good';
+  /**
+   * What they said; `value`: an earlier declarer names their point's value
+   * because a later declaration has the same count (rulings.md H4).
+   */
+  bid: 'pass' | 'raise' | 'call' | 'declare' | 'good' | 'value';
   /** The raise size (0 for other bids). */
   amount: number;
-  /** What a declaration announced, else `null`. */
+  /** What a declaration (or a `value`) announced, else `null`. */
   announcement: Announcement | null;
 }
 /** A prize was settled. */
@@ -230,6 +233,8 @@ export function describe(e: HocEvent): string {
           return `Seat ${e.seat} declares ${announce(e.prize, e.announcement!)} for the ${e.prize}.`;
         case 'good':
           return `Seat ${e.seat} says "good" on the ${e.prize}.`;
+        case 'value':
+          return `Seat ${e.seat} names the value of their point: ${e.announcement!.value}.`;
         default:
           return `Seat ${e.seat} ${e.bid === 'call' ? 'calls' : 'passes'} on the ${e.prize}.`;
       }

@@ -89,14 +89,24 @@ export function sampleHidden(view: HocView, seed: Seed): HocState {
   const caps = view.seats.map((sv, p) => (p === me ? 0 : sv.cards - sv.shown.length));
   caps.push(view.stock);
   if (caps.reduce((a, b) => a + b, 0) !== hidden.length) throw new StateError('Hoc: the view\'s card counts do not add up.');
-  const voids = view.seats.map((sv) => (view.options.falseWithout ? 0 : sv.without.reduce((m, r) => m | (1 << RANKS.indexOf(r)), 0)));
+  // "Without N" reveals a void in rank N. With falseWithout the others are
+  // assumed truthful, unless no deal fits that (then their words are dropped).
+  let voids = view.seats.map((sv) => sv.without.reduce((m, r) => m | (1 << RANKS.indexOf(r)), 0));
   const rng = new Rng(seedRng(seed));
   const laid: Card[][] = view.seats.map(() => []);
   for (const r of view.runs) r.cards.forEach((c, i) => laid[r.by[i]!]!.push(c));
   let hands: Card[][] = [];
   let stock: Card[] = [];
   for (let attempt = 0; attempt < SAMPLE_ATTEMPTS; attempt++) {
-    const where = deal(hidden, caps, (c, p) => p === n || isPrincipal(c) || (voids[p]! & (1 << strength(c))) === 0, rng);
+    let where: number[];
+    try {
+      where = deal(hidden, caps, (c, p) => p === n || isPrincipal(c) || (voids[p]! & (1 << strength(c))) === 0, rng);
+    } catch (e) {
+      if (!view.options.falseWithout || voids.every((v) => v === 0)) throw e;
+      voids = voids.map(() => 0);
+      attempt--;
+      continue;
+    }
     hands = view.seats.map((sv, p) => (p === me ? view.hand.slice() : sv.shown.slice()));
     stock = [];
     hidden.forEach((c, i) => (where[i] === n ? stock : hands[where[i]!]!).push(c));
