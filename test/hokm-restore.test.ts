@@ -13,22 +13,17 @@ function finished(): hokm.HokmState {
 }
 
 const copy = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
-const code = (f: () => unknown) => {
+/** The error `f` throws (a coded one is expected), or `null`. */
+const caught = (f: () => unknown): HocHokmError | null => {
   try {
     f();
   } catch (e) {
-    return (e as HocHokmError).code;
+    return e as HocHokmError;
   }
-  return 'no error';
+  return null;
 };
-const message = (f: () => unknown) => {
-  try {
-    f();
-  } catch (e) {
-    return (e as Error).message;
-  }
-  return 'no error';
-};
+const code = (f: () => unknown) => caught(f)?.code ?? 'no error';
+const message = (f: () => unknown) => caught(f)?.message ?? 'no error';
 
 describe('restore rejects impossible histories', () => {
   const end = finished();
