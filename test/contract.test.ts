@@ -74,6 +74,28 @@ describe.each(games)('%s engine contract', (name, engine, ns) => {
     for (const seat of [-1, 7, 1.5, NaN]) expect(codeOf(() => engine.view(s, seat))).toBe('BAD_SEAT');
   });
 
+  it('the fast path takes integer ids: legalIds, then applyMutable(id) matches apply(decodeAction(id))', () => {
+    let s = engine.setup({ seed: 4 });
+    for (let i = 0; i < 60 && !engine.isOver(s); i++) {
+      const ids = engine.legalIds(s);
+      const id = ids[(i * 7) % ids.length]!;
+      const c = engine.clone(s);
+      engine.applyMutable(c, id);
+      s = engine.apply(s, engine.decodeAction(id));
+      expect(c).toEqual(s);
+    }
+  });
+
+  it('applyMutable rejects a bad or illegal id with a code, changing nothing', () => {
+    const s = engine.setup({ seed: 5 });
+    const c = engine.clone(s);
+    for (const id of [-1, engine.numActions, 1.5, NaN]) expect(codeOf(() => engine.applyMutable(c, id))).toBe('BAD_ACTION_ID');
+    const legal = new Set(engine.legalIds(s));
+    const illegal = Array.from({ length: engine.numActions }, (_, i) => i).find((i) => !legal.has(i))!;
+    expect(codeOf(() => engine.applyMutable(c, illegal))).toBe(engine.validate(s, engine.decodeAction(illegal)).ok ? undefined : (engine.validate(s, engine.decodeAction(illegal)) as { code: string }).code);
+    expect(c).toEqual(s);
+  });
+
   it('decodeAction rejects ids out of range with BAD_ACTION_ID', () => {
     for (const id of [-1, engine.numActions, 1.5, NaN]) expect(codeOf(() => engine.decodeAction(id))).toBe('BAD_ACTION_ID');
   });

@@ -81,6 +81,12 @@ export interface Engine<S, A, V, E, O, Opt> {
   /** A 0/1 mask of length {@link Engine.numActions}: 1 where the id is legal now. */
   legalActionMask(state: S): Uint8Array;
   /**
+   * The ids of every legal action, ascending: the ids of
+   * {@link Engine.legalActions}, without building action objects. For
+   * bots, with {@link Engine.applyMutable}, which takes an id directly.
+   */
+  legalIds(state: S): number[];
+  /**
    * A full state consistent with what one seat knows (its view): the hidden
    * cards are dealt at random among the hidden places, respecting every
    * constraint the view shows (voids, played and shown cards, counts).
@@ -90,10 +96,11 @@ export interface Engine<S, A, V, E, O, Opt> {
   /** A mutable deep copy of a state, for the fast path. */
   clone(state: S): S;
   /**
-   * The fast path for bots: applies `action` to `state` in place, with the
-   * same rules and checks as {@link Engine.apply} but without immer. Use it
-   * only on a copy from {@link Engine.clone}. Throws like `apply`, before
-   * changing anything.
+   * The fast path for bots: applies `action` (an action or its integer id)
+   * to `state` in place, with the same rules and checks as
+   * {@link Engine.apply}. Use it only on a copy from {@link Engine.clone}.
+   * Throws like `apply` (an unknown id is `BAD_ACTION_ID`), before changing
+   * anything.
    */
-  applyMutable(state: S, action: A): void;
+  applyMutable(state: S, action: A | number): void;
 }

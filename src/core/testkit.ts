@@ -116,6 +116,9 @@ function checkIds(engine: AnyEngine, state: unknown, legal: unknown[], where: st
     if (mask[id] !== 1) throw new TestKitError(`${where}: mask is 0 at legal id ${id}`);
     if (!deepEqual(engine.decodeAction(id), a)) throw new TestKitError(`${where}: id ${id} does not decode to ${JSON.stringify(a)}`);
   }
+  const ids = engine.legalIds(state);
+  const expected = legal.map((a) => engine.encodeAction(a)).sort((x, y) => x - y);
+  if (!deepEqual(ids, expected)) throw new TestKitError(`${where}: legalIds ${JSON.stringify(ids)}, expected ${JSON.stringify(expected)}`);
 }
 
 const GARBAGE: unknown[] = [

@@ -69,9 +69,10 @@ export const toy: Engine<ToyState, ToyAction, ToyView, unknown, { winner: number
     const hands = v.counts.map((n, i) => (i === v.seat ? v.hand.slice() : unseen.splice(0, n)));
     return { hands, pile: v.pile, turn: v.turn, rng: r.state() };
   },
+  legalIds: (s) => legalActions(s).map((a) => cardId(a.card)).sort((x, y) => x - y),
   clone: (s) => JSON.parse(JSON.stringify(s)),
   applyMutable(s, a) {
-    Object.assign(s, step(s, a).state);
+    Object.assign(s, step(s, typeof a === 'number' ? { type: 'play', card: cardFromId(a)! } : a).state);
   },
 };
 
