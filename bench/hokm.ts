@@ -1,8 +1,9 @@
 /**
  * Hokm throughput: random-play 4-player hands (name trumps, then play
  * cards until the hand ends; every applied action counts as a play) through
- *   1. the pure `apply` (immer, frozen states),
- *   2. the bot fast path: `clone` once per hand, then `applyMutable`,
+ *   1. the pure `apply` (frozen states, action objects from `legalActions`),
+ *   2. the bot fast path: `clone` once per hand, then `legalIds` and
+ *      `applyMutable` with integer ids,
  *   3. a yardstick: a minimal hand-written mutable bitmask Hokm random
  *      player (hands as 13-bit suit masks, only the rules needed to play
  *      legally: follow suit, trick winner, first side to 7 tricks).
@@ -36,14 +37,14 @@ function pureHands(rng: Rng, start: { s: hokm.HokmState }): number {
   return plays;
 }
 
-/** Plays random hands on a clone per hand with `applyMutable`. */
+/** Plays random hands on a clone per hand with `legalIds` and `applyMutable`. */
 function fastHands(rng: Rng, start: { s: hokm.HokmState }): number {
   let plays = 0;
   for (let h = 0; h < HANDS_PER_BATCH; h++) {
     const s = hokm.clone(start.s);
     const hand = s.match.handNo;
     while (s.match.handNo === hand && s.phase !== 'over') {
-      const legal = hokm.legalActions(s);
+      const legal = hokm.legalIds(s);
       hokm.applyMutable(s, legal[rng.int(legal.length)]!);
       plays++;
     }

@@ -2,6 +2,7 @@
 import { DECK, type Card } from '../src/cards/index.js';
 import { Rng, seedRng, type Seed } from '../src/rng/index.js';
 import * as hokm from '../src/hokm/index.js';
+import { idsOf, setOf } from '../src/hokm/sets.js';
 type HokmState = hokm.HokmState;
 
 /**
@@ -33,14 +34,18 @@ export function suitCards(suit: 'C' | 'D' | 'H' | 'S'): Card[] {
  */
 export function shuffleHidden(s: HokmState, seat: number, seed: Seed): HokmState {
   const rng = new Rng(seedRng(seed));
-  const places = s.cards.split('');
-  const mine = new Set([String(seat), String.fromCharCode(97 + seat), 'x']);
   const fixedTop = s.phase === 'draw' && hokm.toAct(s) === seat ? s.stock.slice(0, 2) : '';
-  const ids: number[] = [];
-  // Played cards are public (they keep the place of the seat that played them).
-  for (let i = 0; i < 52; i++) if (!mine.has(places[i]!) && DECK[i] !== fixedTop && !s.played.includes(DECK[i]!)) ids.push(i);
-  const slots = ids.map((i) => places[i]!);
-  rng.shuffle(ids).forEach((id, k) => (places[id] = slots[k]!));
-  const stock = rng.shuffle(ids.filter((i) => places[i] === 's').map((i) => DECK[i]!));
-  return { ...s, cards: places.join(''), stock: fixedTop + stock.join('') };
+  const stock = (s.stock.slice(fixedTop.length).match(/../g) ?? []).map((c) => DECK.indexOf(c as Card));
+  const others = [...s.hands.keys()].filter((k) => k !== seat);
+  // Each hidden place with its cards; then the same counts refilled from a shuffle of them all.
+  const hidden = [...others.map((k) => idsOf(s.hands[k]!)), ...others.map((k) => idsOf(s.discards[k]!)), stock];
+  const pool = rng.shuffle(hidden.flat());
+  const refilled = hidden.map((ids) => pool.splice(0, ids.length));
+  const hands = s.hands.slice();
+  const discards = s.discards.slice();
+  others.forEach((k, i) => {
+    hands[k] = setOf(refilled[i]!);
+    discards[k] = setOf(refilled[others.length + i]!);
+  });
+  return { ...s, hands, discards, stock: fixedTop + refilled[refilled.length - 1]!.map((id) => DECK[id]!).join('') };
 }

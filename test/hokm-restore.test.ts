@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DECK, hokm, hoc, HocHokmError } from '../src/index.js';
+import { idsOf } from '../src/hokm/sets.js';
 
 function finished(): hokm.HokmState {
   let s = hokm.setup({ seed: 3 });
@@ -35,15 +36,19 @@ describe('restore rejects impossible histories', () => {
   it('a card played after the deciding trick', () => {
     const s = copy(end);
     // The last trick's winner leads once more after the end, from their hand.
-    const leader = s.winners[s.winners.length - 1]!;
-    const spare = DECK.find((_, i) => s.cards[i] === leader)!;
-    s.played += spare;
+    const leader = Number(s.winners[s.winners.length - 1]);
+    const spare = idsOf(s.hands[leader]!)[0]!;
+    s.hands[leader] = s.hands[leader]! - 2 ** spare;
+    s.table += DECK[spare];
     expect(message(() => hokm.restore(s))).toMatch(/ends on the deciding trick/);
   });
 
   it('a finished match with no trick played', () => {
     const s = copy(end);
-    s.cards = s.cards.replace(/[A-D]/g, (c) => String(c.charCodeAt(0) - 65));
+    // Every played card back in the hand of the seat that played it.
+    for (const t of hokm.view(end, 0).history) {
+      t.cards.forEach((c, k) => (s.hands[(t.leader + k) % s.players] = s.hands[(t.leader + k) % s.players]! + 2 ** DECK.indexOf(c)));
+    }
     s.played = '';
     s.winners = '';
     expect(code(() => hokm.restore(s))).toBe('BAD_STATE');

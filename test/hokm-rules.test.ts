@@ -422,31 +422,30 @@ describe('hokm: options, validation, ids', () => {
     const broken = (patch: Record<string, unknown>, match: Record<string, unknown> = {}) =>
       expect(() => hokm.restore({ ...s, ...patch, match: { ...s.match, ...match } })).toThrow(StateError);
     broken({ extra: 1 });
-    broken({ cards: s.cards.slice(1) });
+    broken({ hands: s.hands.slice(1) });
     broken({ phase: 'draw' });
     broken({ winners: '' });
     broken({ played: s.played.slice(2) });
     broken({}, { points: [9, 0] });
     broken({}, { rng: [0, 0, 0, 0] });
     broken({}, { options: { ...s.match.options, target: 0 } });
-    // The first card played was dealt to the hakem; claim another seat was dealt it.
-    const first = hokm.encodeAction(play(s.played.slice(0, 2) as Card));
-    const other = String((s.hakem + 1) % 4);
-    const swapWith = [...s.cards].findIndex((c) => c === other);
-    const cards = [...s.cards];
-    cards[first] = other;
-    cards[swapWith] = String(s.hakem);
-    broken({ cards: cards.join('') });
-    // Cards of completed tricks sit at their seats' played places ('A'–'D'); the trick on the table keeps hand places.
-    const at = (code: string) => hokm.encodeAction(play(code as Card));
-    const place = (i: number, ch: string) => [...s.cards].map((c, k) => (k === i ? ch : c)).join('');
-    expect(s.cards[first]).toBe(String.fromCharCode(65 + s.hakem));
-    broken({ cards: place(first, String(s.hakem)) });
-    const onTable = s.played.slice(8, 10);
-    const tableSeat = Number(s.cards[at(onTable)]);
-    broken({ cards: place(at(onTable), String.fromCharCode(65 + tableSeat)) });
-    const unplayed = [...s.cards].findIndex((c) => c === other);
-    broken({ cards: place(unplayed, String.fromCharCode(65 + Number(other))) });
+    // Hands are card sets: integers from 0 to 2 ** 52 - 1.
+    for (const bad of [-1, 1.5, 2 ** 52, '3', null]) broken({ hands: s.hands.map((h, k) => (k === 0 ? bad : h)) });
+    const seat = (s.hakem + 1) % 4;
+    const hand = s.hands[seat]!;
+    const low = hand - 2 ** Math.floor(Math.log2(hand)); // the hand without its highest card
+    // A card in no place, a card in two places (a hand and the played cards, or two hands).
+    broken({ hands: s.hands.map((h, k) => (k === seat ? low : h)) });
+    const firstPlayed = hokm.encodeAction(play(s.played.slice(0, 2) as Card));
+    broken({ hands: s.hands.map((h, k) => (k === seat ? h + 2 ** firstPlayed : h)) });
+    broken({ hands: s.hands.map((h, k) => (k === seat ? hand : k === (seat + 1) % 4 ? h + (hand - low) : h)) });
+    // A card moved from one hand to another: every card is somewhere once, but the counts are wrong.
+    broken({ hands: s.hands.map((h, k) => (k === seat ? low : k === (seat + 1) % 4 ? h + (hand - low) : h)) });
+    // Discards exist only with 2 players; the table holds less than a trick.
+    broken({ discards: [0, 0, 0, hand - low], hands: s.hands.map((h, k) => (k === seat ? low : h)) });
+    broken({ table: s.table + s.played.slice(0, 4), played: s.played.slice(4) });
+    expect(s.table.length).toBe(4);
+    broken({ table: '', played: s.played + s.table });
     expect(() => hokm.restore('nonsense')).toThrow(StateError);
   });
 

@@ -8,6 +8,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as hokm from '../src/hokm/index.js';
+import { idsOf } from '../src/hokm/sets.js';
+import { DECK, type Card } from '../src/cards/index.js';
 import { checkSample, checkSecrecy, simulate } from '../src/core/testkit.js';
 import { shuffleHidden } from './hokm-helpers.js';
 
@@ -28,14 +30,17 @@ function refWinner(cards: string[], leader: number, n: number, trump: string): n
 /** Checks the Hokm invariants for one transition. */
 function invariant(before: S, _a: unknown, after: S, events: unknown[]): void {
   const n = after.players;
-  // Every card in exactly one place: 52 places, the right number out of play,
-  // and the public counts add up to the cards in play.
-  expect(after.cards.length).toBe(52);
-  expect([...after.cards].filter((c) => c === 'x').length).toBe(n === 3 ? 1 : 0);
+  // Every card in play in exactly one place, the removed 2 in none, and the
+  // public counts add up to the cards in play.
+  const places = [...after.hands, ...after.discards].map(idsOf).flat();
+  for (const codes of [after.stock, after.played, after.table]) places.push(...(codes.match(/../g) ?? []).map((c) => DECK.indexOf(c as Card)));
+  expect(places.length).toBe(n === 3 ? 51 : 52);
+  expect(new Set(places).size).toBe(places.length);
+  if (n === 3) expect(places).not.toContain(DECK.indexOf(after.match.options.removedTwo!));
   const v = hokm.view(after, 0);
   const sum = (a: number[]) => a.reduce((x, y) => x + y, 0);
   const playedCount = v.history.length * n + v.trick.cards.length;
-  expect(new Set(after.played.match(/../g) ?? []).size).toBe(playedCount);
+  expect((after.played + after.table).length).toBe(2 * playedCount);
   expect(sum(v.handCounts) + playedCount + v.stockCount + sum(v.discardCounts)).toBe(n === 3 ? 51 : 52);
   // Points only grow.
   after.match.points.forEach((p, i) => expect(p).toBeGreaterThanOrEqual(before.match.points[i]!));

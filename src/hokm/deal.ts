@@ -15,7 +15,8 @@
  *   cards are the face-down stock.
  */
 import type { Rng } from '../rng/index.js';
-import { CODES, HAND0, OUT, STOCK, countPlace, dealerOf, idAt } from './places.js';
+import { CODES, dealerOf, idAt } from './places.js';
+import { add, size } from './sets.js';
 import { playDeck } from './options.js';
 import type { FaceUp, HokmConfig, HokmEvent, HokmState } from './types.js';
 
@@ -62,23 +63,20 @@ export function drawHakem(cfg: HokmConfig, rng: Rng): HakemDraw {
   return { faceUp, hakem, partner: opposite, seating };
 }
 
-const OUT_CODE = OUT.charCodeAt(0);
-const STOCK_CODE = STOCK.charCodeAt(0);
-
 /**
  * Starts a hand from `deck` (card ids, top card first): the first stage of
  * the deal, then phase `trump` with the hakem to act.
  */
 export function startHand(s: HokmState, deck: readonly number[], handNo: number, ev: HokmEvent[] | null): void {
-  // Plain reads first: `s` may be a draft whose hakem was just set.
+  // Plain reads first: `s` may be a fresh copy whose hakem was just set.
   const n = s.players;
-  const hakemSeat = s.hakem;
-  const codes = new Array<number>(52).fill(OUT_CODE);
+  const hakem = s.hakem;
+  const dealer = dealerOf(n, hakem);
   const first = n === 2 ? 10 : 5;
-  const hakem = HAND0 + hakemSeat;
-  const dealer = HAND0 + dealerOf(n, hakemSeat);
-  for (let i = 0; i < deck.length; i++) codes[deck[i]!] = i < 5 ? hakem : i < first ? dealer : STOCK_CODE;
-  s.cards = String.fromCharCode(...codes);
+  const hands = new Array<number>(n).fill(0);
+  for (let i = 0; i < first; i++) hands[i < 5 ? hakem : dealer] = add(hands[i < 5 ? hakem : dealer]!, deck[i]!);
+  s.hands = hands;
+  s.discards = new Array<number>(n).fill(0);
   // Char codes and one fromCharCode: joining 47 two-letter strings costs several times more.
   const stock = new Array<number>(2 * (deck.length - first));
   for (let i = first; i < deck.length; i++) {
@@ -88,6 +86,7 @@ export function startHand(s: HokmState, deck: readonly number[], handNo: number,
   }
   s.stock = String.fromCharCode(...stock);
   s.played = '';
+  s.table = '';
   s.winners = '';
   s.trump = null;
   s.phase = 'trump';
@@ -95,34 +94,30 @@ export function startHand(s: HokmState, deck: readonly number[], handNo: number,
 }
 
 /** 4 and 3 players, after trump: the rest of the deal (5 to each other player, then rounds of 4). */
-export function dealRest(s: HokmState, ev: HokmEvent[] | null, base: HokmState): void {
-  const n = base.players;
-  const hakem = base.hakem;
-  const stock = base.stock;
-  const cards = base.cards;
-  const codes = new Array<number>(52);
-  for (let i = 0; i < 52; i++) codes[i] = cards.charCodeAt(i);
+export function dealRest(s: HokmState, ev: HokmEvent[] | null): void {
+  const n = s.players;
+  const hakem = s.hakem;
+  const stock = s.stock;
+  const hands = s.hands;
   // The stock in dealing order: 5 to each seat after the hakem, then rounds of 4 from the hakem.
   let pos = 0;
   for (let k = 1; k < n; k++) {
-    const place = HAND0 + ((hakem + k) % n);
-    for (let j = 0; j < 5; j++, pos += 2) codes[idAt(stock, pos)] = place;
+    const seat = (hakem + k) % n;
+    for (let j = 0; j < 5; j++, pos += 2) hands[seat] = add(hands[seat]!, idAt(stock, pos));
   }
   const rounds = n === 4 ? 2 : 3;
   for (let r = 0; r < rounds; r++) {
     for (let k = 0; k < n; k++) {
-      const place = HAND0 + ((hakem + k) % n);
-      for (let j = 0; j < 4; j++, pos += 2) codes[idAt(stock, pos)] = place;
+      const seat = (hakem + k) % n;
+      for (let j = 0; j < 4; j++, pos += 2) hands[seat] = add(hands[seat]!, idAt(stock, pos));
     }
   }
-  s.cards = String.fromCharCode(...codes);
   s.stock = '';
-  if (ev) ev.push(dealtEvent(s, base.match.handNo));
+  if (ev) ev.push(dealtEvent(s, s.match.handNo));
 }
 
 /** The counts-only event of a deal. */
 export function dealtEvent(s: HokmState, handNo: number): HokmEvent {
-  const counts: number[] = [];
-  for (let k = 0; k < s.players; k++) counts.push(countPlace(s.cards, String.fromCharCode(HAND0 + k)));
+  const counts = s.hands.map(size);
   return { type: 'dealt', hand: handNo, hakem: s.hakem, dealer: dealerOf(s.players, s.hakem), counts, stock: s.stock.length >> 1 };
 }

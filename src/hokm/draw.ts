@@ -8,7 +8,8 @@
  * A player's discards are hidden from the opponent but visible to their
  * owner (docs/rules/hokm.md, decision 7).
  */
-import { countPlace, discardPlace, handPlace, idOf, moveCard } from './places.js';
+import { idAt } from './places.js';
+import { add, remove, size } from './sets.js';
 import type { HokmEvent, HokmState } from './types.js';
 import { turnOf } from './turn.js';
 
@@ -20,20 +21,20 @@ export const DEALER_DISCARDS = 2;
 /** Discards card `id` face down for the seat to act; hands the turn on when its discards are done. */
 export function discard(s: HokmState, id: number, ev: HokmEvent[] | null): void {
   const seat = turnOf(s)!;
-  const place = discardPlace(seat);
-  s.cards = moveCard(s.cards, id, place);
+  const discards = add(s.discards[seat]!, id);
+  s.hands[seat] = remove(s.hands[seat]!, id);
+  s.discards[seat] = discards;
   if (ev) ev.push({ type: 'discarded', seat });
-  if (seat !== s.hakem && countPlace(s.cards, place) === DEALER_DISCARDS) s.phase = 'draw';
+  if (seat !== s.hakem && size(discards) === DEALER_DISCARDS) s.phase = 'draw';
 }
 
 /** One draw turn: keep the top card and discard the next, or discard the top card and keep the next. */
 export function draw(s: HokmState, keep: boolean, ev: HokmEvent[] | null): void {
   const seat = turnOf(s)!;
-  const top = idOf(s.stock.slice(0, 2))!;
-  const next = idOf(s.stock.slice(2, 4))!;
-  const hand = handPlace(seat);
-  const away = discardPlace(seat);
-  s.cards = moveCard(moveCard(s.cards, top, keep ? hand : away), next, keep ? away : hand);
+  const top = idAt(s.stock, 0);
+  const next = idAt(s.stock, 2);
+  s.hands[seat] = add(s.hands[seat]!, keep ? top : next);
+  s.discards[seat] = add(s.discards[seat]!, keep ? next : top);
   s.stock = s.stock.slice(4);
   if (ev) ev.push({ type: 'drew', seat, keep, stock: s.stock.length >> 1 });
   if (s.stock.length === 0) s.phase = 'play';

@@ -35,7 +35,8 @@ export const DRAWS: readonly DrawAction[] = [
   Object.freeze({ type: 'draw' as const, keep: false }),
 ];
 
-const BY_ID: readonly HokmAction[] = [...PLAYS, ...DISCARDS, ...TRUMPS, ...DRAWS];
+/** Every canonical action, by id. */
+export const BY_ID: readonly HokmAction[] = [...PLAYS, ...DISCARDS, ...TRUMPS, ...DRAWS];
 
 function bad(action: unknown): never {
   throw new IllegalActionError('BAD_ACTION', `not a Hokm action: ${JSON.stringify(action) ?? String(action)}`);

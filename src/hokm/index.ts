@@ -12,14 +12,14 @@
  * ```
  * @module hokm
  */
-import { Immer, freeze } from 'immer';
+import { freeze } from 'immer';
 import { IllegalActionError, StateError, type Validation, OK, fail } from '../core/errors.js';
 import type { Engine, StepResult } from '../core/engine.js';
 import type { Seed } from '../rng/index.js';
-import { check, assertState } from './validate.js';
+import { check, checkIdOf, assertState } from './validate.js';
 import { run } from './rules.js';
-import { legal, mask } from './legal.js';
-import { copyState, createState } from './state.js';
+import { legal, legalIds as ids, mask } from './legal.js';
+import { copyState, createState, freezeState, nextState } from './state.js';
 import { viewOf } from './views.js';
 import { describeEvent, openingEvents as opening } from './events.js';
 import { sample } from './sample.js';
@@ -31,8 +31,6 @@ import type { HokmAction, HokmEvent, HokmOptions, HokmOutcome, HokmState, HokmVi
 
 export * from './types.js';
 
-const immer = new Immer({ autoFreeze: true });
-
 /** Which game this is. */
 export const game = 'hokm';
 /** Number of integer action ids (0–109). */
@@ -40,7 +38,7 @@ export const numActions = NUM;
 
 /** A new match; the first hakem is chosen and the first 5 cards are dealt (phase `trump`). */
 export function setup(options?: HokmOptions): HokmState {
-  return immer.produce(createState(options), () => {});
+  return freezeState(createState(options));
 }
 
 /** Checks stored data (e.g. parsed JSON) and returns it as a frozen state; throws `StateError`. */
@@ -79,7 +77,7 @@ export function validate(state: HokmState, action: unknown, seat?: number): Vali
 }
 
 function checked(state: HokmState, action: unknown): number {
-  const r = check(state, action);
+  const r = typeof action === 'number' ? checkIdOf(state, action) : check(state, action);
   if (typeof r !== 'number') throw new IllegalActionError(r.code, r.message);
   return r;
 }
@@ -87,14 +85,14 @@ function checked(state: HokmState, action: unknown): number {
 /** The next state (frozen); throws `IllegalActionError`. */
 export function apply(state: HokmState, action: HokmAction): HokmState {
   const id = checked(state, action);
-  return immer.produce(state, (d) => run(d as HokmState, id, null, state));
+  return nextState(state, (s) => run(s, id, null));
 }
 
 /** Like {@link apply}, and also returns the events of the transition. */
 export function step(state: HokmState, action: HokmAction): StepResult<HokmState, HokmEvent> {
   const id = checked(state, action);
   const events: HokmEvent[] = [];
-  const next = immer.produce(state, (d) => run(d as HokmState, id, events, state));
+  const next = nextState(state, (s) => run(s, id, events));
   return { state: next, events };
 }
 
@@ -141,25 +139,49 @@ export function legalActionMask(state: HokmState): Uint8Array {
   return mask(state);
 }
 
-/** A full state consistent with a seat's view (voids, played cards, counts, known draw cards respected). */
-export function sampleHidden(view: HokmView, seed: Seed): HokmState {
-  return immer.produce(sample(view, seed), () => {});
+/**
+ * The ids of every legal action, ascending (the ids of {@link legalActions});
+ * for bots, with {@link applyMutable}.
+ *
+ * @example
+ * ```ts
+ * const s = hokm.clone(hokm.setup({ seed: 1 }));
+ * while (s.phase !== 'over') {
+ *   const ids = hokm.legalIds(s);
+ *   hokm.applyMutable(s, ids[0]!);
+ * }
+ * ```
+ */
+export function legalIds(state: HokmState): number[] {
+  assertState(state);
+  return ids(state);
 }
 
-/** A mutable deep copy, for {@link applyMutable}. */
+/** A full state consistent with a seat's view (voids, played cards, counts, known draw cards respected). */
+export function sampleHidden(view: HokmView, seed: Seed): HokmState {
+  return freezeState(sample(view, seed));
+}
+
+/**
+ * A mutable copy, for {@link applyMutable}: every part an action can change
+ * is copied; the match options and the face-up draw for the first hakem,
+ * which no action changes, stay shared (and frozen).
+ */
 export function clone(state: HokmState): HokmState {
   assertState(state);
   return copyState(state);
 }
 
 /**
- * The bot fast path: applies `action` in place on a copy from {@link clone},
- * with the same checks as {@link apply} (throws before changing anything).
+ * The bot fast path: applies `action` (an action or its integer id) in
+ * place on a copy from {@link clone}, with the same rules and checks as
+ * {@link apply} (throws before changing anything; an unknown id is
+ * `BAD_ACTION_ID`).
  */
-export function applyMutable(state: HokmState, action: HokmAction): void {
+export function applyMutable(state: HokmState, action: HokmAction | number): void {
   const id = checked(state, action);
   if (Object.isFrozen(state)) throw new StateError('applyMutable needs a mutable copy from clone()');
-  run(state, id, null, state);
+  run(state, id, null);
 }
 
 /** One event as an English line. */
@@ -195,6 +217,7 @@ export const engine: Engine<HokmState, HokmAction, HokmView, HokmEvent, HokmOutc
   encodeAction,
   decodeAction,
   legalActionMask,
+  legalIds,
   sampleHidden,
   clone,
   applyMutable,

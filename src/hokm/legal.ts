@@ -3,49 +3,54 @@
  * suits C D H S; discards and plays by card id. When a suit is led and the
  * player holds it, only that suit may be played (hokm.md "Play" 2–3).
  */
-import { DISCARDS, DRAWS, PLAYS, TRUMPS, encodeAction, numActions } from './ids.js';
-import { handPlace } from './places.js';
+import { BY_ID, DISCARD_BASE, KEEP_ID, PASS_ID, TRUMP_BASE, numActions } from './ids.js';
+import { suitBits } from './sets.js';
 import { ledSuit } from './tricks.js';
 import { turnOf } from './turn.js';
 import type { HokmAction, HokmState } from './types.js';
 
-/** Every legal action now (shared frozen objects); empty when the match is over. */
-export function legal(s: HokmState): HokmAction[] {
+const TRUMP_IDS: readonly number[] = [TRUMP_BASE, TRUMP_BASE + 1, TRUMP_BASE + 2, TRUMP_BASE + 3];
+
+/** The ids of every legal action now, ascending; empty when the match is over. */
+export function legalIds(s: HokmState): number[] {
   switch (s.phase) {
     case 'trump':
-      return [...TRUMPS];
+      return TRUMP_IDS.slice();
     case 'draw':
-      return [...DRAWS];
+      return [KEEP_ID, PASS_ID];
     case 'discard':
-      return held(s.cards, turnOf(s)!, -1, DISCARDS);
+      return held(s.hands[turnOf(s)!]!, -1, DISCARD_BASE);
     case 'play':
-      return held(s.cards, turnOf(s)!, ledSuit(s), PLAYS);
+      return held(s.hands[turnOf(s)!]!, ledSuit(s), 0);
     default:
       return [];
   }
 }
 
+/** Every legal action now (shared frozen objects), by id order. */
+export function legal(s: HokmState): HokmAction[] {
+  return legalIds(s).map((id) => BY_ID[id]!);
+}
+
 /**
- * The actions for the cards the seat to act holds (exactly its hand place
- * in `cards`, see `holds` in places.ts): of suit `led` if it holds any,
- * else all. indexOf jumps natively over the other seats' cards, which is
- * cheaper than reading every place character.
+ * `base` plus the id of each card in `hand`: only those of suit `led` when
+ * the hand has any (following suit), else all of them.
  */
-function held(cards: string, seat: number, led: number, actions: readonly HokmAction[]): HokmAction[] {
-  const ch = handPlace(seat);
-  const out: HokmAction[] = [];
+function held(hand: number, led: number, base: number): number[] {
+  const out: number[] = [];
   if (led >= 0) {
-    const end = led * 13 + 13;
-    for (let i = cards.indexOf(ch, led * 13); i >= 0 && i < end; i = cards.indexOf(ch, i + 1)) out.push(actions[i]!);
+    for (let m = suitBits(hand, led); m !== 0; m &= m - 1) out.push(base + 13 * led + 31 - Math.clz32(m & -m));
     if (out.length > 0) return out;
   }
-  for (let i = cards.indexOf(ch); i >= 0; i = cards.indexOf(ch, i + 1)) out.push(actions[i]!);
+  for (let suit = 0; suit < 4; suit++) {
+    for (let m = suitBits(hand, suit); m !== 0; m &= m - 1) out.push(base + 13 * suit + 31 - Math.clz32(m & -m));
+  }
   return out;
 }
 
 /** A 0/1 mask over action ids: 1 where the id is legal now. */
 export function mask(s: HokmState): Uint8Array {
   const m = new Uint8Array(numActions);
-  for (const a of legal(s)) m[encodeAction(a)] = 1;
+  for (const id of legalIds(s)) m[id] = 1;
   return m;
 }

@@ -8,12 +8,13 @@ import { StateError } from '../core/errors.js';
 import { deepEqual } from '../core/equal.js';
 import { isRngState } from '../rng/index.js';
 import { normalize, playDeck } from './options.js';
-import { HAND0, PLAYED0, countPlace, dealerOf, discardPlace, handPlace, idOf, playedPlace, sideCount, sideOf, suitNo, trickCounts } from './places.js';
+import { CODES, DIGIT0, dealerOf, idOf, sideCount, sideOf, suitNo, trickCounts } from './places.js';
+import { idsOf, isSet, size, suitBits } from './sets.js';
 import { decide, pointsFor, tricksPerHand } from './scoring.js';
 import { trickWinner } from './tricks.js';
 import { HAND_KINDS, PHASES, type HandResult, type HokmConfig, type HokmState } from './types.js';
 
-const KEYS = ['game', 'players', 'phase', 'hakem', 'trump', 'cards', 'stock', 'played', 'winners', 'match'];
+const KEYS = ['game', 'players', 'phase', 'hakem', 'trump', 'hands', 'discards', 'stock', 'played', 'table', 'winners', 'match'];
 const MATCH_KEYS = ['handNo', 'points', 'lastHand', 'seating', 'hakemDraw', 'options', 'rng'];
 
 function bad(msg: string): never {
@@ -139,38 +140,38 @@ function checkLastHand(r: HandResult, n: number): void {
   need(r.points === pointsFor(r.kind, sideOf(n, r.hakem) === r.side), 'lastHand.points must follow the table');
 }
 
+function sets(x: unknown, n: number, what: string): number[] {
+  need(Array.isArray(x) && x.length === n && x.every(isSet), `${what} must be ${n} card sets (integers from 0 to 2**52 - 1)`);
+  return x as number[];
+}
+
+/**
+ * Every card in play is in exactly one place (a hand, a discard pile, the
+ * stock or the played cards) and the removed 2 in none; the counts fit the
+ * phase; the plays followed suit, and the winners are the tricks' winners.
+ */
 function checkCards(s: HokmState, cfg: HokmConfig): void {
   const n = s.players;
-  need(typeof s.cards === 'string' && s.cards.length === 52, 'cards must be 52 place characters');
-  const allowed = new Set(['s', 'x']);
-  for (let k = 0; k < n; k++) [handPlace(k), playedPlace(k)].forEach((c) => allowed.add(c));
-  if (n === 2) ['a', 'b'].forEach((c) => allowed.add(c));
-  const inPlay = new Set(playDeck(cfg).map((c) => idOf(c)!));
-  for (let i = 0; i < 52; i++) {
-    const c = s.cards[i]!;
-    need(allowed.has(c), `bad place "${c}" of card ${i}`);
-    need((c === 'x') === !inPlay.has(i), 'exactly the removed 2 is out of play');
-  }
+  const hands = sets(s.hands, n, 'hands');
+  const discarded = sets(s.discards, n, 'discards');
+  need(n === 2 || discarded.every((d) => d === 0), 'only 2 players discard');
   const stock = codes(s.stock, 'stock');
-  need(stock.length === countPlace(s.cards, 's') && stock.every((id) => s.cards[id] === 's'), 'stock must list exactly the cards placed in the stock');
-  const played = codes(s.played, 'played');
   need(typeof s.winners === 'string', 'winners must be a string');
-  const H = tricksPerHand(n);
-  const hands: number[] = [];
-  const discards: number[] = [];
-  const gone: number[] = [];
-  for (let k = 0; k < n; k++) {
-    hands.push(countPlace(s.cards, handPlace(k)));
-    discards.push(n === 2 ? countPlace(s.cards, discardPlace(k)) : 0);
-    gone.push(countPlace(s.cards, playedPlace(k)));
-  }
-  // With the replay below (each card of a completed trick at its seat's
-  // played place), the played places hold exactly the completed tricks.
-  need(gone.reduce((a, b) => a + b, 0) === s.winners.length * n, 'the played places must hold exactly the cards of the completed tricks');
+  need(codes(s.played, 'played').length === s.winners.length * n, 'played must hold exactly the completed tricks, one winner each');
+  need(codes(s.table, 'table').length < n, 'the table holds less than a trick');
+  // Every card played this hand, in order: the completed tricks, then the table.
+  const played = codes(s.played + s.table, 'played and table');
+  const seen = new Array<number>(52).fill(0);
+  for (const set of [...hands, ...discarded]) for (const id of idsOf(set)) seen[id]!++;
+  for (const id of [...stock, ...played]) seen[id]!++;
+  const inPlay = new Set(playDeck(cfg).map((c) => idOf(c)!));
+  seen.forEach((k, id) => need(k === (inPlay.has(id) ? 1 : 0), `${CODES[id]} must be in ${inPlay.has(id) ? 'exactly one place' : 'no place (the removed 2)'}`));
+  const inHand = hands.map(size);
+  const discards = discarded.map(size);
   if (s.phase === 'trump') {
     need(played.length === 0 && s.winners === '', 'no card is played before trumps');
     const first = n === 2 ? 5 : 0;
-    hands.forEach((h, k) => need(h === (k === s.hakem ? 5 : first), 'hand counts of the first deal stage'));
+    inHand.forEach((h, k) => need(h === (k === s.hakem ? 5 : first), 'hand counts of the first deal stage'));
     need(discards.every((d) => d === 0), 'no discards yet');
     return;
   }
@@ -182,49 +183,40 @@ function checkCards(s: HokmState, cfg: HokmConfig): void {
     need(Number.isInteger(turns) && turns >= 0, 'stock count');
     if (s.phase === 'discard') {
       need(turns === 0 && discards[d]! <= 1 && discards[h]! <= 3 && (discards[d] === 0 || discards[h] === 3), 'discard counts');
-      need(hands[h]! + discards[h]! === 5 && hands[d]! + discards[d]! === 5, 'hand counts in the discard phase');
+      need(inHand[h]! + discards[h]! === 5 && inHand[d]! + discards[d]! === 5, 'hand counts in the discard phase');
     } else {
       need(turns < 21, 'the draw ends after 21 turns');
       const ht = Math.ceil(turns / 2);
       const dt = Math.floor(turns / 2);
-      need(hands[h] === 2 + ht && discards[h] === 3 + ht && hands[d] === 3 + dt && discards[d] === 2 + dt, 'counts in the draw');
+      need(inHand[h] === 2 + ht && discards[h] === 3 + ht && inHand[d] === 3 + dt && discards[d] === 2 + dt, 'counts in the draw');
     }
     return;
   }
   need(stock.length === 0, 'the stock is empty during play');
   if (n === 2) need(discards[s.hakem] === 14 && discards[dealerOf(n, s.hakem)] === 12, '2-player discard counts');
-  hands.forEach((h, k) => need(h + gone[k]! === H, `${H} cards are dealt to each seat`));
+  const complete = s.winners.length;
+  for (let t = 0; t < complete; t++) int(s.winners.charCodeAt(t) - DIGIT0, 0, n - 1, `winner of trick ${t + 1}`);
+  // Who made each play: the leader of a trick is the hakem (first trick) or
+  // the winner of the trick before; the turn passes to seat + 1.
+  const seatOf = played.map((_, i) => ((i % n) + (i < n ? s.hakem : s.winners.charCodeAt(Math.floor(i / n) - 1) - DIGIT0)) % n);
+  const H = tricksPerHand(n);
+  inHand.forEach((h, k) => need(h + seatOf.filter((x) => x === k).length === H, `${H} cards are dealt to each seat`));
   const trump = suitNo(s.trump!);
-  const complete = Math.floor(played.length / n);
-  need(s.winners.length === complete, 'one winner per completed trick');
-  // Replay every play: placed as played by the seat whose turn it was (its
-  // hand place while the trick is still on the table), following suit.
-  const order = new Array<number>(52).fill(-1);
-  played.forEach((id, i) => (order[id] = i));
-  let leader = s.hakem;
   for (let t = 0; t * n < played.length; t++) {
     const led = Math.floor(played[t * n]! / 13);
-    for (let k = 0; k < n && t * n + k < played.length; k++) {
-      const i = t * n + k;
-      const seat = (leader + k) % n;
-      const id = played[i]!;
-      const place = t < complete ? PLAYED0 + seat : HAND0 + seat;
-      need(s.cards.charCodeAt(id) === place, `play ${i + 1} is not at the place of seat ${seat}`);
-      if (k > 0 && Math.floor(id / 13) !== led) {
-        need(!heldSuitAt(s.cards, order, seat, led, i), `play ${i + 1}: seat ${seat} had to follow suit`);
-      }
+    for (let i = t * n + 1; i < Math.min(played.length, t * n + n); i++) {
+      const seat = seatOf[i]!;
+      if (Math.floor(played[i]! / 13) !== led) need(!heldSuit(hands[seat]!, played, seatOf, seat, led, i), `play ${i + 1}: seat ${seat} had to follow suit`);
     }
     if (t >= complete) break;
-    const w = trickWinner(s.played, t * n * 2, n, leader, trump);
-    need(s.winners.charCodeAt(t) === HAND0 + w, `trick ${t + 1} was won by seat ${w}`);
+    const w = trickWinner(s.played, n, seatOf[t * n]!, trump, t * n * 2);
+    need(s.winners.charCodeAt(t) === DIGIT0 + w, `trick ${t + 1} was won by seat ${w}`);
     const result = decide(n, s.winners.slice(0, t + 1), w);
     if (t < complete - 1 || s.phase !== 'over') need(result === null, `the hand was decided after trick ${t + 1}`);
     else need(result !== null && result.side === s.match.lastHand?.side, 'the final trick decides the last hand');
-    leader = w;
   }
   if (s.phase === 'over') {
-    // The match ended on the trick that decided its last hand: nothing after it.
-    need(complete > 0 && played.length === complete * n, 'a finished match ends on the deciding trick');
+    need(complete > 0 && s.table === '', 'a finished match ends on the deciding trick');
     need(deepEqual(s.match.lastHand?.tricks, trickCounts(s)), 'lastHand.tricks must count the last hand');
     need(s.match.lastHand?.hakem === s.hakem, 'lastHand.hakem must be the hakem of the last hand');
   }
@@ -232,13 +224,10 @@ function checkCards(s: HokmState, cfg: HokmConfig): void {
 
 /**
  * Whether `seat` held a card of suit index `suit` when play number `i` was
- * made: one dealt to it (at its hand or played place) that was not played
- * yet (`order`: play number by card id, -1 when unplayed).
+ * made: it still holds one, or played one later.
  */
-function heldSuitAt(cards: string, order: readonly number[], seat: number, suit: number, i: number): boolean {
-  for (let id = suit * 13; id < suit * 13 + 13; id++) {
-    const c = cards.charCodeAt(id);
-    if ((c === HAND0 + seat || c === PLAYED0 + seat) && (order[id]! < 0 || order[id]! > i)) return true;
-  }
+function heldSuit(hand: number, played: readonly number[], seatOf: readonly number[], seat: number, suit: number, i: number): boolean {
+  if (suitBits(hand, suit) !== 0) return true;
+  for (let j = i + 1; j < played.length; j++) if (seatOf[j] === seat && Math.floor(played[j]! / 13) === suit) return true;
   return false;
 }

@@ -12,8 +12,16 @@ import type { Card, Suit } from '../cards/index.js';
 import { StateError } from '../core/errors.js';
 import { Rng, seedRng, type Seed } from '../rng/index.js';
 import { playDeck } from './options.js';
-import { CODES, OUT, STOCK, discardPlace, handPlace, idOf, playedPlace, suitNo } from './places.js';
+import { CODES, idOf, seatDigit, suitNo } from './places.js';
+import { setOf } from './sets.js';
 import type { HokmState, HokmView } from './types.js';
+
+// Where a card goes, while the sample is built: a seat's hand (its digit),
+// a seat's discards, the stock, or anywhere else (played or out of play).
+const STOCK = 's';
+const ELSEWHERE = 'x';
+const handPlace = seatDigit;
+const discardPlace = (seat: number): string => String.fromCharCode(97 + seat);
 
 interface Place {
   ch: string;
@@ -42,7 +50,7 @@ export function sample(v: HokmView, seed: Seed): HokmState {
   const n = v.options.players;
   const me = v.seat;
   const rng = new Rng(seedRng(seed));
-  const places = new Array<string>(52).fill(OUT);
+  const places = new Array<string>(52).fill(ELSEWHERE);
   const known = new Set<number>();
   const put = (c: Card, ch: string) => {
     places[idOf(c)!] = ch;
@@ -50,12 +58,8 @@ export function sample(v: HokmView, seed: Seed): HokmState {
   };
   v.hand.forEach((c) => put(c, handPlace(me)));
   v.discards.forEach((c) => put(c, discardPlace(me)));
-  // A completed trick's cards are at their seats' played places; the trick
-  // on the table keeps its seats' hand places (HokmState).
-  for (const t of v.history) t.cards.forEach((c, k) => put(c, playedPlace((t.leader + k) % n)));
-  v.trick.cards.forEach((c, k) => put(c, handPlace((v.trick.leader + k) % n)));
   const tricks = [...v.history, v.trick];
-  const playedCards: Card[] = tricks.flatMap((t) => t.cards);
+  for (const t of tricks) t.cards.forEach((c) => put(c, ELSEWHERE));
   if (v.drawCard !== null) put(v.drawCard, STOCK);
   const hidden = playDeck(v.options).map((c) => idOf(c)!).filter((id) => !known.has(id));
   const voids = viewVoids(v);
@@ -78,10 +82,12 @@ export function sample(v: HokmView, seed: Seed): HokmState {
     phase: v.phase,
     hakem: v.hakem,
     trump: v.trump,
-    cards: places.join(''),
+    hands: Array.from({ length: n }, (_, k) => setOf(idsAt(places, handPlace(k)))),
+    discards: Array.from({ length: n }, (_, k) => setOf(idsAt(places, discardPlace(k)))),
     stock: stockIds.map((id) => CODES[id]!).join(''),
-    played: playedCards.join(''),
-    winners: v.history.map((t) => handPlace(t.winner)).join(''),
+    played: v.history.flatMap((t) => t.cards).join(''),
+    table: v.trick.cards.join(''),
+    winners: v.history.map((t) => seatDigit(t.winner)).join(''),
     match: {
       handNo: v.handNo,
       points: [...v.points],
@@ -100,6 +106,12 @@ export function sample(v: HokmView, seed: Seed): HokmState {
       rng: rng.state(),
     },
   };
+}
+
+function idsAt(places: readonly string[], ch: string): number[] {
+  const out: number[] = [];
+  places.forEach((p, id) => p === ch && out.push(id));
+  return out;
 }
 
 /**

@@ -16,10 +16,10 @@
  *   deals. The match ends when a side reaches the target (default 7).
  */
 import { Rng } from '../rng/index.js';
-import { HAND0, dealerOf, sideOf, sideSeats } from './places.js';
+import { DIGIT0, dealerOf, sideOf, sideSeats } from './places.js';
 import { startHand } from './deal.js';
 import { playIds } from './options.js';
-import type { HandKind, HandResult, HokmEvent, HokmMatch, HokmState } from './types.js';
+import type { HandKind, HandResult, HokmEvent, HokmState } from './types.js';
 
 /** Tricks in a hand: 13, or 17 with 3 players. */
 export function tricksPerHand(players: number): number {
@@ -41,12 +41,12 @@ export function decide(n: number, winners: string, winner: number): { side: numb
   if (n !== 3) {
     const side = sideOf(n, winner);
     let mine = 0;
-    for (let i = 0; i < played; i++) if (sideOf(n, winners.charCodeAt(i) - HAND0) === side) mine++;
+    for (let i = 0; i < played; i++) if (sideOf(n, winners.charCodeAt(i) - DIGIT0) === side) mine++;
     if (mine < 7) return null;
     return { side, kind: mine === played ? 'kot' : 'tricks' };
   }
   const c = [0, 0, 0];
-  for (let i = 0; i < played; i++) c[winners.charCodeAt(i) - HAND0]!++;
+  for (let i = 0; i < played; i++) c[winners.charCodeAt(i) - DIGIT0]!++;
   if (played === 7 && c[winner] === 7) return { side: winner, kind: 'kot' };
   const left = 17 - played;
   let lead = 0;
@@ -63,17 +63,17 @@ export function decide(n: number, winners: string, winner: number): { side: numb
 
 /**
  * Scores a decided hand, then ends the match or rotates and deals the next
- * hand. `m` is the match record as it was before this transition (nothing
- * changes it during a play): a new record replaces it in one write, so an
- * immer draft needs no nested drafts here.
+ * hand. A new match record replaces the old one (which may be shared with
+ * the previous state) in one write.
  */
-export function finishHand(s: HokmState, m: HokmMatch, winners: string, side: number, kind: HandKind, ev: HokmEvent[] | null): void {
+export function finishHand(s: HokmState, winners: string, side: number, kind: HandKind, ev: HokmEvent[] | null): void {
+  const m = s.match;
   const n = s.players;
   const hakem = s.hakem;
   const byHakem = sideOf(n, hakem) === side;
   const points = pointsFor(kind, byHakem);
   const tricks = new Array<number>(n).fill(0);
-  for (let i = 0; i < winners.length; i++) tricks[winners.charCodeAt(i) - HAND0]!++;
+  for (let i = 0; i < winners.length; i++) tricks[winners.charCodeAt(i) - DIGIT0]!++;
   const result: HandResult = { hand: m.handNo, hakem, side, winners: sideSeats(n, side), kind, points, tricks };
   const score = [...m.points];
   score[side]! += points;

@@ -2,11 +2,12 @@
  * A new match: options, the first hakem (face-up draw or fixed by options),
  * the first dealer and the first stage of the first deal (rulings K2, K3).
  */
+import { freeze } from 'immer';
 import { Rng, seedRng } from '../rng/index.js';
 import { drawHakem, startHand } from './deal.js';
 import { normalize, playIds } from './options.js';
 import { idOf, sideCount } from './places.js';
-import type { FaceUp, HokmOptions, HokmState } from './types.js';
+import type { HokmOptions, HokmState } from './types.js';
 
 /** A new match from options, before freezing. */
 export function createState(options?: HokmOptions): HokmState {
@@ -31,9 +32,11 @@ export function createState(options?: HokmOptions): HokmState {
     phase: 'trump',
     hakem,
     trump: null,
-    cards: '',
+    hands: [],
+    discards: [],
     stock: '',
     played: '',
+    table: '',
     winners: '',
     match: {
       handNo: 1,
@@ -52,12 +55,15 @@ export function createState(options?: HokmOptions): HokmState {
 }
 
 /**
- * A mutable deep copy of a state (plain data all the way down). Written out
- * field by field: spreading or slicing frozen objects is slow in V8.
+ * A mutable copy of a state for the fast path: everything an action can
+ * change is copied; the options and the face-up draw for the first hakem,
+ * which no action changes, are shared (frozen in any state from `setup`,
+ * `apply` or `restore`): copying the draw's objects was most of the cost
+ * of a copy. Written out field by field with index loops: spreading,
+ * slicing or iterating frozen arrays takes a slow path in V8.
  */
 export function copyState(s: HokmState): HokmState {
   const m = s.match;
-  const o = m.options;
   const r = m.lastHand;
   return {
     game: s.game,
@@ -65,35 +71,70 @@ export function copyState(s: HokmState): HokmState {
     phase: s.phase,
     hakem: s.hakem,
     trump: s.trump,
-    cards: s.cards,
+    hands: copyNumbers(s.hands),
+    discards: copyNumbers(s.discards),
     stock: s.stock,
     played: s.played,
+    table: s.table,
     winners: s.winners,
     match: {
       handNo: m.handNo,
-      points: [...m.points],
+      points: copyNumbers(m.points),
       lastHand:
         r === null
           ? null
-          : { hand: r.hand, hakem: r.hakem, side: r.side, winners: [...r.winners], kind: r.kind, points: r.points, tricks: [...r.tricks] },
-      seating: [...m.seating],
-      hakemDraw: m.hakemDraw === null ? null : copyDraw(m.hakemDraw),
-      options: {
-        players: o.players,
-        seed: o.seed,
-        target: o.target,
-        removedTwo: o.removedTwo,
-        deck: o.deck === null ? null : [...o.deck],
-        hakem: o.hakem,
-        seating: o.seating === null ? null : [...o.seating],
-      },
+          : { hand: r.hand, hakem: r.hakem, side: r.side, winners: copyNumbers(r.winners), kind: r.kind, points: r.points, tricks: copyNumbers(r.tricks) },
+      seating: copyNumbers(m.seating),
+      hakemDraw: m.hakemDraw,
+      options: m.options,
       rng: [m.rng[0], m.rng[1], m.rng[2], m.rng[3]],
     },
   };
 }
 
-function copyDraw(draw: readonly FaceUp[]): FaceUp[] {
-  const out: FaceUp[] = [];
-  for (const f of draw) out.push({ player: f.player, card: f.card });
+function copyList<T>(list: readonly T[]): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < list.length; i++) out.push(list[i]!);
   return out;
+}
+
+const copyNumbers: (list: readonly number[]) => number[] = copyList;
+
+
+/**
+ * The pure transition: `change` runs the rule functions on a copy of
+ * `state`'s top level and of its `hands` and `discards` (the nested values
+ * they change in place), and the result is frozen. The rules replace any
+ * other nested value rather than change it, so the new state shares every
+ * nested value it did not replace with `state`: structural sharing, as
+ * immer gives, without a proxy per transition (the state is flat).
+ */
+export function nextState(state: HokmState, change: (s: HokmState) => void): HokmState {
+  const s: HokmState = {
+    game: state.game,
+    players: state.players,
+    phase: state.phase,
+    hakem: state.hakem,
+    trump: state.trump,
+    hands: copyNumbers(state.hands),
+    discards: copyNumbers(state.discards),
+    stock: state.stock,
+    played: state.played,
+    table: state.table,
+    winners: state.winners,
+    match: state.match,
+  };
+  change(s);
+  return freezeState(s);
+}
+
+/**
+ * Freezes a state deeply. Frozen parts are not walked again, so freezing a
+ * state that shares them with a frozen state costs a few checks.
+ */
+export function freezeState(s: HokmState): HokmState {
+  Object.freeze(s.hands);
+  Object.freeze(s.discards);
+  if (!Object.isFrozen(s.match)) freeze(s.match, true);
+  return Object.freeze(s);
 }

@@ -4,21 +4,22 @@
  * winner of each trick leads the next.
  */
 import type { Card } from '../cards/index.js';
-import { HAND0, splitCodes, strengthAt, suitAt } from './places.js';
+import { DIGIT0, splitCodes, strengthAt, suitAt } from './places.js';
 import type { CurrentTrick, HokmState, TrickRecord } from './types.js';
 
 /**
  * The seat that wins the `n` cards written from position `start` of
- * `played`, led by `leader`, with trump suit index `trump`.
+ * `codes` (from 0 when not given), led by `leader`, with trump suit index
+ * `trump`.
  */
-export function trickWinner(played: string, start: number, n: number, leader: number, trump: number): number {
+export function trickWinner(codes: string, n: number, leader: number, trump: number, start = 0): number {
   let best = 0;
-  let bestSuit = suitAt(played, start);
-  let bestStrength = strengthAt(played, start);
+  let bestSuit = suitAt(codes, start);
+  let bestStrength = strengthAt(codes, start);
   for (let k = 1; k < n; k++) {
     const pos = start + 2 * k;
-    const suit = suitAt(played, pos);
-    const strength = strengthAt(played, pos);
+    const suit = suitAt(codes, pos);
+    const strength = strengthAt(codes, pos);
     // Same suit as the best card: higher wins. Another suit wins only as a trump.
     if (suit === bestSuit ? strength > bestStrength : suit === trump) {
       best = k;
@@ -31,22 +32,17 @@ export function trickWinner(played: string, start: number, n: number, leader: nu
 
 /** The leader of trick number `t` (0-based) of the current hand. */
 export function leaderOf(s: HokmState, t: number): number {
-  return t === 0 ? s.hakem : s.winners.charCodeAt(t - 1) - HAND0;
+  return t === 0 ? s.hakem : s.winners.charCodeAt(t - 1) - DIGIT0;
 }
 
 /** The suit index led to the current trick, or -1 when no card is down. */
 export function ledSuit(s: HokmState): number {
-  const count = s.played.length >> 1;
-  const inTrick = count % s.players;
-  return inTrick === 0 ? -1 : suitAt(s.played, (count - inTrick) * 2);
+  return s.table.length === 0 ? -1 : suitAt(s.table, 0);
 }
 
 /** The trick being played (cards so far and the leader). */
 export function currentTrick(s: HokmState): CurrentTrick {
-  const count = s.played.length >> 1;
-  const t = Math.floor(count / s.players);
-  const start = t * s.players * 2;
-  return { leader: leaderOf(s, t), cards: splitCodes(s.played.slice(start)) };
+  return { leader: leaderOf(s, s.winners.length), cards: splitCodes(s.table) };
 }
 
 /** The completed tricks of the current hand. */
@@ -55,7 +51,7 @@ export function history(s: HokmState): TrickRecord[] {
   const n = s.players;
   for (let t = 0; t < s.winners.length; t++) {
     const cards: Card[] = splitCodes(s.played.slice(t * n * 2, (t + 1) * n * 2));
-    out.push({ leader: leaderOf(s, t), cards, winner: s.winners.charCodeAt(t) - HAND0 });
+    out.push({ leader: leaderOf(s, t), cards, winner: s.winners.charCodeAt(t) - DIGIT0 });
   }
   return out;
 }
@@ -68,12 +64,13 @@ export function history(s: HokmState): TrickRecord[] {
 export function voids(s: HokmState): number[] {
   const n = s.players;
   const out = new Array<number>(n).fill(0);
-  const count = s.played.length >> 1;
+  const codes = s.played + s.table;
+  const count = codes.length >> 1;
   for (let t = 0; t * n < count; t++) {
     const leader = leaderOf(s, t);
-    const led = suitAt(s.played, t * n * 2);
+    const led = suitAt(codes, t * n * 2);
     for (let k = 1; k < n && t * n + k < count; k++) {
-      if (suitAt(s.played, (t * n + k) * 2) !== led) out[(leader + k) % n]! |= 1 << led;
+      if (suitAt(codes, (t * n + k) * 2) !== led) out[(leader + k) % n]! |= 1 << led;
     }
   }
   return out;

@@ -6,7 +6,8 @@
  * trick's winner, and the turn passes to the right (`seat + 1`).
  */
 import type { Seat } from '../core/engine.js';
-import { DISCARD0, HAND0 } from './places.js';
+import { DIGIT0 } from './places.js';
+import { size } from './sets.js';
 import { HAKEM_DISCARDS } from './draw.js';
 import type { HokmState } from './types.js';
 
@@ -14,20 +15,14 @@ import type { HokmState } from './types.js';
 export function turnOf(s: HokmState): Seat | null {
   switch (s.phase) {
     case 'play': {
-      const n = s.players;
-      const count = s.played.length >> 1;
-      const t = (count / n) | 0;
-      const leader = t === 0 ? s.hakem : s.winners.charCodeAt(t - 1) - HAND0;
-      return (leader + count - t * n) % n;
+      const t = s.winners.length;
+      const leader = t === 0 ? s.hakem : s.winners.charCodeAt(t - 1) - DIGIT0;
+      return (leader + (s.table.length >> 1)) % s.players;
     }
     case 'trump':
       return s.hakem;
-    case 'discard': {
-      const code = DISCARD0 + s.hakem;
-      let done = 0;
-      for (let i = 0; i < 52; i++) if (s.cards.charCodeAt(i) === code) done++;
-      return done < HAKEM_DISCARDS ? s.hakem : 1 - s.hakem;
-    }
+    case 'discard':
+      return size(s.discards[s.hakem]!) < HAKEM_DISCARDS ? s.hakem : 1 - s.hakem;
     case 'draw':
       // Each turn takes 2 of the 42 stock cards; the hakem draws first.
       return ((42 - (s.stock.length >> 1)) / 2) % 2 === 0 ? s.hakem : 1 - s.hakem;

@@ -2,11 +2,10 @@
  * The public types of the Hokm engine: options, state, actions, views,
  * events and the outcome.
  *
- * The state is a small, flat record of plain JSON. Where the cards are is
- * kept in strings (`cards`, `stock`, `played`, `winners`) rather than nested
- * arrays: a play then only replaces a few top-level primitives, which keeps
- * the immer-based `apply` fast (no nested drafts per play). Apps should read
- * the structured {@link HokmView} instead of the state.
+ * The state is a small, flat record of plain JSON: hands as integer card
+ * sets, the stock and the played cards as strings of card codes, so a play
+ * replaces a few top-level values and copying a state is cheap. Apps should
+ * read the structured {@link HokmView} instead of the state.
  */
 import type { Card, Suit } from '../cards/index.js';
 import type { Seat } from '../core/engine.js';
@@ -127,21 +126,24 @@ export interface HokmMatch {
 /**
  * A Hokm match in progress: plain JSON, frozen when returned by `apply`.
  *
- * Card places are strings so that a play appends to one top-level string:
- * - `cards`: 52 characters, one per card id (`AC 2C … KS`), the place of
- *   each card: `'0'`–`'3'` in that seat's hand, `'A'`–`'D'` played by seat
- *   0–3 to a completed trick of this hand, `'a'`/`'b'` discarded face down
- *   by seat 0/1 (2 players), `'s'` in the stock (undealt), `'x'` out of
- *   play (the removed 2 with 3 players). The cards of the trick on the
- *   table keep their hand places until the trick is won (then all of them
- *   move at once: one write per trick, not per play), so a seat's hand is
- *   its hand place without its card on the table, and the seat to act
- *   (which has none there) holds exactly its hand place.
- * - `stock`, `played`: card codes written one after another (`'QDKD4S'`),
- *   the stock's top card first, the played cards in playing order.
+ * Where the cards are is kept in a few flat fields, so that a play replaces
+ * only top-level values (cheap to copy, nothing nested to draft):
+ * - `hands`, `discards`: per seat, a set of card ids as an integer, bit
+ *   `id` (value `2 ** id`) set when the card is there; ids are those of
+ *   `src/cards` (`AC` = 0 … `KS` = 51), so every value is a safe integer
+ *   below `2 ** 52`. A card leaves its hand the moment it is played.
+ *   `discards` are the face-down discards of the 2-player game (all zero
+ *   with 3 and 4 players).
+ * - `stock`, `played`, `table`: card codes written one after another
+ *   (`'QDKD4S'`): the stock, top card first; the cards of this hand's
+ *   completed tricks in playing order; the cards of the trick on the
+ *   table, from its leader (kept apart so that a play appends to a short
+ *   string).
  * - `winners`: the seat number of each completed trick's winner (`'2301'`).
+ * - The removed 2 of the 3-player game is in none of them.
  *
  * The seat to act and the dealer are derived (`toAct`, `view`), not stored.
+ * Apps should read the structured {@link HokmView} rather than the state.
  */
 export interface HokmState {
   /** Tag of this game's states. */
@@ -154,12 +156,16 @@ export interface HokmState {
   hakem: Seat;
   /** The trump suit, `null` until named. */
   trump: Suit | null;
-  /** Where each card is, by card id (see above); `restore` checks the played places against `played`. */
-  cards: string;
+  /** Per seat, the cards in hand: bit `id` set when held (see above). */
+  hands: number[];
+  /** Per seat, its face-down discards (2 players; zeros otherwise), as `hands`. */
+  discards: number[];
   /** The undealt cards / 2-player draw stock, top first. */
   stock: string;
-  /** The cards played this hand, in order. */
+  /** The cards of the completed tricks of this hand, in playing order. */
   played: string;
+  /** The cards of the trick being played, from its leader. */
+  table: string;
   /** The winner's seat of each completed trick this hand. */
   winners: string;
   /** Hand number, points, seating, options and generator. */

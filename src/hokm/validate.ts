@@ -6,8 +6,9 @@
  */
 import { StateError, fail as failed, type ErrorCode, type Validation } from '../core/errors.js';
 import { SUITS } from '../cards/index.js';
-import { DISCARDS, DISCARD_BASE, DRAWS, KEEP_ID, PASS_ID, PLAYS, TRUMPS, TRUMP_BASE } from './ids.js';
-import { HAND0, formatId, holds, holdsSuit, idOf, suitNo } from './places.js';
+import { DISCARDS, DISCARD_BASE, DRAWS, KEEP_ID, PASS_ID, PLAYS, TRUMPS, TRUMP_BASE, numActions } from './ids.js';
+import { formatId, idOf, suitNo } from './places.js';
+import { has, suitBits } from './sets.js';
 import { ledSuit } from './tricks.js';
 import { turnOf } from './turn.js';
 import { PHASES, type HokmState, type Phase } from './types.js';
@@ -78,7 +79,21 @@ const PHASE_TEXT: Record<Phase, string> = {
 export function check(s: HokmState, action: unknown, seat?: unknown): number | Failure {
   if (!looksLikeState(s)) return fail('BAD_STATE', 'not a Hokm state (use setup or restore)');
   const id = parseAction(action);
-  if (typeof id !== 'number') return id;
+  return typeof id === 'number' ? checkId(s, id, seat) : id;
+}
+
+/**
+ * Like {@link check}, for an integer action id (the bots' fast path): an
+ * id that is no action is `BAD_ACTION_ID`.
+ */
+export function checkIdOf(s: HokmState, id: number): number | Failure {
+  if (!looksLikeState(s)) return fail('BAD_STATE', 'not a Hokm state (use setup or restore)');
+  if (!Number.isInteger(id) || id < 0 || id >= numActions) return fail('BAD_ACTION_ID', `no Hokm action has id ${String(id)}`);
+  return checkId(s, id, undefined);
+}
+
+/** Whether action `id` (well formed) is legal now; see {@link check}. */
+function checkId(s: HokmState, id: number, seat: unknown): number | Failure {
   if (s.phase === 'over') return fail('GAME_OVER', 'the match is over; no action is accepted');
   const turn = turnOf(s)!;
   if (seat !== undefined) {
@@ -90,38 +105,41 @@ export function check(s: HokmState, action: unknown, seat?: unknown): number | F
   const phase = phaseOf(id);
   if (phase !== s.phase) return fail('WRONG_PHASE', `${PHASE_TEXT[s.phase]}, not a ${phase} action`);
   if (phase === 'play') {
-    if (!holds(s.cards, turn, id)) return fail('CARD_NOT_IN_HAND', `seat ${turn} does not hold ${formatId(id)}`);
+    const hand = s.hands[turn]!;
+    if (!has(hand, id)) return fail('CARD_NOT_IN_HAND', `seat ${turn} does not hold ${formatId(id)}`);
     const led = ledSuit(s);
-    if (led >= 0 && ((id / 13) | 0) !== led && holdsSuit(s.cards, turn, led)) {
+    if (led >= 0 && ((id / 13) | 0) !== led && suitBits(hand, led) !== 0) {
       return fail('MUST_FOLLOW_SUIT', `${SUITS[led]} was led and seat ${turn} holds one: following suit is compulsory (hokm.md "Play" 2)`);
     }
   } else if (phase === 'discard') {
     const card = id - DISCARD_BASE;
-    if (s.cards.charCodeAt(card) !== HAND0 + turn) return fail('CARD_NOT_IN_HAND', `seat ${turn} does not hold ${formatId(card)}`);
+    if (!has(s.hands[turn]!, card)) return fail('CARD_NOT_IN_HAND', `seat ${turn} does not hold ${formatId(card)}`);
   }
   return id;
 }
 
-/** Throws `StateError` unless `s` looks like a Hokm state (a cheap tag check). */
 /**
  * A cheap tag-and-shape check for every public entry point (the thorough
  * one is `restore`), so garbage gets `BAD_STATE` instead of a crash.
  */
 function looksLikeState(s: unknown): s is HokmState {
   const o = s as Partial<HokmState> | null;
+  if (typeof o !== 'object' || o === null || o.game !== 'hokm') return false;
+  const n = o.players;
+  const p = o.phase;
+  // Compared one by one: Array.prototype.includes costs more on this hot path.
   return (
-    typeof o === 'object' &&
-    o !== null &&
-    o.game === 'hokm' &&
-    (o.players === 2 || o.players === 3 || o.players === 4) &&
-    typeof o.phase === 'string' &&
-    (PHASES as readonly string[]).includes(o.phase) &&
+    (n === 2 || n === 3 || n === 4) &&
+    (p === 'play' || p === 'trump' || p === 'discard' || p === 'draw' || p === 'over') &&
     typeof o.hakem === 'number' &&
-    typeof o.stock === 'string' &&
-    typeof o.cards === 'string' &&
-    o.cards.length === 52 &&
     typeof o.played === 'string' &&
+    typeof o.table === 'string' &&
     typeof o.winners === 'string' &&
+    typeof o.stock === 'string' &&
+    Array.isArray(o.hands) &&
+    o.hands.length === n &&
+    Array.isArray(o.discards) &&
+    o.discards.length === n &&
     typeof o.match === 'object' &&
     o.match !== null &&
     typeof o.match.options === 'object' &&

@@ -9,7 +9,8 @@
 import { sortCards } from '../cards/index.js';
 import { HocHokmError } from '../core/errors.js';
 import { legal } from './legal.js';
-import { cardsAt, countPlace, dealerOf, discardPlace, handOf, sideCount, sideOf, trickCounts } from './places.js';
+import { dealerOf, sideCount, sideOf, trickCounts } from './places.js';
+import { cardsOf, size } from './sets.js';
 import { currentTrick, history } from './tricks.js';
 import { turnOf } from './turn.js';
 import type { HokmState, HokmView } from './types.js';
@@ -20,12 +21,8 @@ export function viewOf(s: HokmState, seat: number): HokmView {
     throw new HocHokmError('BAD_SEAT', `seat must be 0 to ${s.players - 1}`);
   }
   const n = s.players;
-  const handCounts: number[] = [];
-  const discardCounts: number[] = [];
-  for (let k = 0; k < n; k++) {
-    handCounts.push(handOf(s, k).length);
-    discardCounts.push(n === 2 ? countPlace(s.cards, discardPlace(k)) : 0);
-  }
+  const handCounts = s.hands.map(size);
+  const discardCounts = s.discards.map(size);
   const tricks = trickCounts(s);
   const sideTricks = new Array<number>(sideCount(n)).fill(0);
   tricks.forEach((t, k) => (sideTricks[sideOf(n, k)]! += t));
@@ -48,11 +45,11 @@ export function viewOf(s: HokmState, seat: number): HokmView {
     hakem: s.hakem,
     dealer: dealerOf(n, s.hakem),
     trump: s.trump,
-    hand: sortCards(handOf(s, seat)),
+    hand: sortCards(cardsOf(s.hands[seat]!)),
     handCounts,
     stockCount: s.stock.length >> 1,
     discardCounts,
-    discards: n === 2 ? sortCards(cardsAt(s.cards, discardPlace(seat))) : [],
+    discards: sortCards(cardsOf(s.discards[seat]!)),
     drawCard: s.phase === 'draw' && toAct === seat ? (s.stock.slice(0, 2) as HokmView['hand'][number]) : null,
     trick: currentTrick(s),
     history: history(s),
