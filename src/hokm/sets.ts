@@ -1,6 +1,6 @@
 /**
- * Sets of cards as integers, the form of `hands` and `discards` in
- * {@link HokmState}: bit `id` (value `2 ** id`) is set for each card id
+ * Sets of cards as integers, the form of `hands` and `discards` in the
+ * Hokm state: bit `id` (value `2 ** id`) is set for each card id
  * 0–51 in the set, so a set is a safe integer below `2 ** 52`.
  *
  * JavaScript's bitwise operators see only 32 bits, so a set is read by
@@ -11,7 +11,6 @@
  */
 import type { Card } from '../cards/index.js';
 import { CODES } from './places.js';
-import type { HokmState } from './types.js';
 
 /** `2 ** i` for i = 0 … 52. */
 const POW: readonly number[] = Array.from({ length: 53 }, (_, i) => 2 ** i);
@@ -75,15 +74,4 @@ export function setOf(ids: Iterable<number>): number {
 /** Whether `x` is a card set: an integer from 0 to `2 ** 52 - 1`. */
 export function isSet(x: unknown): x is number {
   return typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < LIMIT;
-}
-
-/** Whether two sets share a card. */
-export function overlaps(a: number, b: number): boolean {
-  for (let suit = 0; suit < 4; suit++) if ((suitBits(a, suit) & suitBits(b, suit)) !== 0) return true;
-  return false;
-}
-
-/** The cards `seat` holds, in id order. */
-export function handOf(s: HokmState, seat: number): Card[] {
-  return cardsOf(s.hands[seat]!);
 }
