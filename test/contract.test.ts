@@ -44,6 +44,10 @@ describe.each(games)('%s engine contract', (name, engine, ns) => {
       expect(deepFrozen(restored)).toBe(true);
       expect(Object.isFrozen(input)).toBe(false);
       expect(restored).toEqual(next);
+      // An unfrozen input (say, parsed JSON) still gives a deeply frozen state.
+      const fromJson = engine.apply(JSON.parse(JSON.stringify(s)), engine.legalActions(s)[0]);
+      expect(deepFrozen(fromJson)).toBe(true);
+      expect(fromJson).toEqual(next);
     } finally {
       setAutoFreeze(true);
     }

@@ -452,9 +452,12 @@ describe('hokm: options, validation, ids', () => {
   it('apply never changes its input; applyMutable needs a clone and matches apply', () => {
     const s = hokm.apply(hokm.setup({ seed: 1 }), trump('S'));
     const before = JSON.stringify(s);
-    hokm.apply(s, hokm.legalActions(s)[0]!);
+    const next = hokm.apply(s, hokm.legalActions(s)[0]!);
     expect(JSON.stringify(s)).toBe(before);
     expect(Object.isFrozen(s)).toBe(true);
+    // Structural sharing: a play copies the hands and shares the match record.
+    expect(next.match).toBe(s.match);
+    expect(next.hands).not.toBe(s.hands);
     expect(() => hokm.applyMutable(s, hokm.legalActions(s)[0]!)).toThrow(StateError);
     const c = hokm.clone(s);
     hokm.applyMutable(c, hokm.legalActions(c)[0]!);
