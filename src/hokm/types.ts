@@ -127,7 +127,7 @@ export interface HokmMatch {
  * A Hokm match in progress: plain JSON, frozen when returned by `apply`.
  *
  * Where the cards are is kept in a few flat fields, so that a play replaces
- * only top-level values (cheap to copy, nothing nested to draft):
+ * only top-level values and two small arrays (cheap to copy and freeze):
  * - `hands`, `discards`: per seat, a set of card ids as an integer, bit
  *   `id` (value `2 ** id`) set when the card is there; ids are those of
  *   `src/cards` (`AC` = 0 … `KS` = 51), so every value is a safe integer
