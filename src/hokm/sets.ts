@@ -4,16 +4,19 @@
  * 0–51 in the set, so a set is a safe integer below `2 ** 52`.
  *
  * JavaScript's bitwise operators see only 32 bits, so a set is read by
- * suit: dividing by `2 ** (13 * suit)` brings that suit's 13 bits down,
- * where `& 0x1fff` reads them exactly (dividing by a power of two is
- * exact, and ToInt32 keeps the low 32 bits of the whole part). Adding and
- * removing a card are plain additions and subtractions.
+ * suit: multiplying by `2 ** -(13 * suit)` brings that suit's 13 bits
+ * down, where `& 0x1fff` reads them exactly (scaling by a power of two is
+ * exact, and ToInt32 keeps the low 32 bits of the whole part; a multiply
+ * is cheaper than the equal division). Adding and removing a card are
+ * plain additions and subtractions.
  */
 import type { Card } from '../cards/index.js';
 import { CODES } from './places.js';
 
 /** `2 ** i` for i = 0 … 52. */
 const POW: readonly number[] = Array.from({ length: 53 }, (_, i) => 2 ** i);
+/** `2 ** -i` for i = 0 … 52. */
+const INV: readonly number[] = Array.from({ length: 53 }, (_, i) => 2 ** -i);
 /** The bits of one suit. */
 const SUIT_BITS = 0x1fff;
 /** One more than the largest set (every card). */
@@ -21,7 +24,7 @@ const LIMIT = 2 ** 52;
 
 /** Whether card `id` is in `set`. */
 export function has(set: number, id: number): boolean {
-  return ((set / POW[id]!) & 1) === 1;
+  return ((set * INV[id]!) & 1) === 1;
 }
 
 /** `set` with card `id` added (it must not be in it). */
@@ -36,7 +39,7 @@ export function remove(set: number, id: number): number {
 
 /** The ranks of suit index `suit` in `set`, as 13 bits (bit `r` for rank index `r`, Ace = 0). */
 export function suitBits(set: number, suit: number): number {
-  return (set / POW[13 * suit]!) & SUIT_BITS;
+  return (set * INV[13 * suit]!) & SUIT_BITS;
 }
 
 function popcount(x: number): number {
@@ -47,7 +50,7 @@ function popcount(x: number): number {
 
 /** The number of cards in `set`. */
 export function size(set: number): number {
-  return popcount(set >>> 0) + popcount((set / POW[32]!) >>> 0);
+  return popcount(set >>> 0) + popcount((set * INV[32]!) >>> 0);
 }
 
 /** The card ids in `set`, ascending. */
