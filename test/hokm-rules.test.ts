@@ -463,6 +463,10 @@ describe('hokm: options, validation, ids', () => {
     hokm.applyMutable(c, hokm.legalActions(c)[0]!);
     expect(c).toEqual(hokm.apply(s, hokm.legalActions(s)[0]!));
     expect(() => hokm.applyMutable(c, play('ZZ' as Card))).toThrow(IllegalActionError);
+    // Ids are for the fast path: apply and validate take action objects only.
+    const id = hokm.legalIds(s)[0]!;
+    expect(() => hokm.apply(s, id as unknown as hokm.HokmAction)).toThrow(expect.objectContaining({ code: 'BAD_ACTION' }));
+    expect(hokm.validate(s, id)).toMatchObject({ ok: false, code: 'BAD_ACTION' });
     expect(() => hokm.view({} as hokm.HokmState, 0)).toThrow(StateError);
     expect(() => hokm.view(s, 4)).toThrow(expect.objectContaining({ code: 'BAD_SEAT' }));
   });

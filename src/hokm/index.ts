@@ -76,8 +76,9 @@ export function validate(state: HokmState, action: unknown, seat?: number): Vali
   }
 }
 
-function checked(state: HokmState, action: unknown): number {
-  const r = typeof action === 'number' ? checkIdOf(state, action) : check(state, action);
+/** The id of a legal action, or throws `IllegalActionError`; ids are accepted only when `ids` is true (the fast path). */
+function checked(state: HokmState, action: unknown, ids = false): number {
+  const r = ids && typeof action === 'number' ? checkIdOf(state, action) : check(state, action);
   if (typeof r !== 'number') throw new IllegalActionError(r.code, r.message);
   return r;
 }
@@ -146,7 +147,7 @@ export function legalActionMask(state: HokmState): Uint8Array {
  * @example
  * ```ts
  * const s = hokm.clone(hokm.setup({ seed: 1 }));
- * while (s.phase !== 'over') {
+ * while (!hokm.isOver(s)) {
  *   const ids = hokm.legalIds(s);
  *   hokm.applyMutable(s, ids[0]!);
  * }
@@ -179,7 +180,7 @@ export function clone(state: HokmState): HokmState {
  * `BAD_ACTION_ID`).
  */
 export function applyMutable(state: HokmState, action: HokmAction | number): void {
-  const id = checked(state, action);
+  const id = checked(state, action, true);
   if (Object.isFrozen(state)) throw new StateError('applyMutable needs a mutable copy from clone()');
   run(state, id, null);
 }
