@@ -196,9 +196,10 @@ function checkCards(s: HokmState, cfg: HokmConfig): void {
   if (n === 2) need(discards[s.hakem] === 14 && discards[dealerOf(n, s.hakem)] === 12, '2-player discard counts');
   const complete = s.winners.length;
   for (let t = 0; t < complete; t++) int(s.winners.charCodeAt(t) - DIGIT0, 0, n - 1, `winner of trick ${t + 1}`);
-  // Who made each play: the leader of a trick is the hakem (first trick) or
-  // the winner of the trick before; the turn passes to seat + 1.
-  const seatOf = played.map((_, i) => ((i % n) + (i < n ? s.hakem : s.winners.charCodeAt(Math.floor(i / n) - 1) - DIGIT0)) % n);
+  // Who made each play: a trick's leader is the hakem (first trick) or the
+  // winner of the trick before; the turn passes to seat + 1.
+  const leader = (t: number) => (t === 0 ? s.hakem : s.winners.charCodeAt(t - 1) - DIGIT0);
+  const seatOf = played.map((_, i) => (leader(Math.floor(i / n)) + (i % n)) % n);
   const H = tricksPerHand(n);
   inHand.forEach((h, k) => need(h + seatOf.filter((x) => x === k).length === H, `${H} cards are dealt to each seat`));
   const trump = suitNo(s.trump!);
