@@ -85,7 +85,7 @@ export const NUM_ACTIONS = RAISE_BASE + MAX_RAISE;
 
 const SIMPLE: readonly HocAction['type'][] = ['without', 'pass', 'declare', 'call', 'good'];
 
-/** The message of `BAD_ACTION_ID`. */
+/** The message of `BAD_ACTION_ID`, shared by {@link decodeAction} and the id path of `applyMutable`. */
 export const BAD_ID_MESSAGE = `Hoc: action id must be an integer from 0 to ${NUM_ACTIONS - 1}`;
 
 /** Whether `id` is an action id: an integer from 0 to {@link NUM_ACTIONS} − 1. */

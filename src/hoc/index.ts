@@ -183,8 +183,13 @@ export function openingEvents(state: HocState): HocEvent[] {
   return opening(state);
 }
 
-/** The bot fast path: applies `action` in place to a copy from {@link clone}; throws before changing anything. */
-export function applyMutable(state: HocState, action: HocAction): void {
+/**
+ * The bot fast path: applies `action`, or its integer id, in place to a copy
+ * from {@link clone}, with the checks of {@link apply}; throws before
+ * changing anything (an id that is not an integer from 0 to
+ * {@link numActions} − 1 is `BAD_ACTION_ID`).
+ */
+export function applyMutable(state: HocState, action: HocAction | number): void {
   applyInPlace(state, action);
 }
 

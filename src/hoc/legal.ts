@@ -101,6 +101,15 @@ const PHASE_NAME: Record<HocState['phase'], string> = {
 export function check(s: HocState, action: unknown, seat?: number): Validation {
   const p = shapeProblem(action);
   if (p) return fail(p.card ? 'BAD_CARD' : 'BAD_ACTION', `Hoc: ${p.message}.`);
+  return checkWellFormed(s, action as HocAction, seat);
+}
+
+/**
+ * {@link check} after the shape check: for an action known to be well
+ * formed, such as one from `decodeAction` (the id path of `applyMutable`
+ * skips re-checking the shape of an object it has just built).
+ */
+export function checkWellFormed(s: HocState, a: HocAction, seat?: number): Validation {
   if (s.phase === 'over') return fail('GAME_OVER', 'Hoc: the game is over.');
   if (seat !== undefined) {
     if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= s.options.players) {
@@ -108,7 +117,6 @@ export function check(s: HocState, action: unknown, seat?: number): Validation {
     }
     if (seat !== s.turn) return fail('NOT_YOUR_TURN', `Hoc: it is seat ${s.turn}'s turn, not seat ${seat}'s.`);
   }
-  const a = action as HocAction;
   if (PHASE_OF[a.type] !== s.phase) return fail('WRONG_PHASE', `Hoc: "${a.type}" is not allowed during ${PHASE_NAME[s.phase]}.`);
   const t = s.turn;
   switch (a.type) {
