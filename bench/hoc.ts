@@ -1,7 +1,8 @@
 /**
- * Hoc throughput: random-play deals through the pure `apply` (immer) and
- * the bot fast path (`clone` once per game + `applyMutable`), for 2 and 3
- * players. Run: `npx tsx bench/hoc.ts [seconds]`.
+ * Hoc throughput: random-play deals through the pure `apply` (immer, with
+ * `legalActions`) and the bot fast path (`clone` once per game, then
+ * `legalIds` + `applyMutable` with the id), for 2 and 3 players.
+ * Run: `npx tsx bench/hoc.ts [seconds]`.
  */
 import { pathToFileURL } from 'node:url';
 import { Rng, seedRng } from '../src/rng/rng.js';
@@ -15,8 +16,8 @@ function game(players: 2 | 3, seed: number, rng: Rng, fast: boolean): [number, n
   if (fast) {
     s = engine.clone(s);
     while (s.phase !== 'over') {
-      const legal = engine.legalActions(s);
-      engine.applyMutable(s, legal[rng.int(legal.length)]!);
+      const ids = engine.legalIds(s);
+      engine.applyMutable(s, ids[rng.int(ids.length)]!);
       actions++;
     }
   } else {
@@ -34,7 +35,7 @@ export function benchHoc(seconds = 2): BenchRow[] {
   const rows: BenchRow[] = [];
   for (const players of [2, 3] as const) {
     for (const fast of [false, true]) {
-      const path = fast ? 'clone + applyMutable' : 'pure apply';
+      const path = fast ? 'clone + applyMutable(id)' : 'pure apply';
       const rng = new Rng(seedRng(`bench-${players}`));
       let seed = 0;
       let actions = 0;

@@ -3,12 +3,14 @@
  * state and copy only the nested arrays they change. These tests pin what
  * that design promises beyond the property suite: unchanged parts are
  * shared with the previous state, changed ones are fresh and frozen, the
- * input is untouched, `step`, `apply` and `applyMutable` agree, and the
- * lookup tables match the card module.
+ * input is untouched, `step`, `apply` and `applyMutable` agree, the id
+ * path (`legalIds` + `applyMutable(id)`) matches `apply(decodeAction(id))`,
+ * and the lookup tables match the card module.
  */
 import { describe as group, expect, it } from 'vitest';
 import { DECK, RANKS, cardId } from '../src/cards/cards.js';
 import { Rng, seedRng } from '../src/rng/rng.js';
+import { IllegalActionError } from '../src/core/errors.js';
 import { engine, type HocState } from '../src/hoc/index.js';
 import { idOf, strength } from '../src/hoc/state.js';
 
@@ -76,6 +78,81 @@ group('apply shares what it does not change', () => {
       expect(after.runs.slice(0, before.runs.length - 1)).toEqual(before.runs.slice(0, before.runs.length - 1));
       if (before.runs.length > 1) expect(after.runs[0]).toBe(before.runs[0]);
     }
+  });
+});
+
+/** The code of what `f` throws (an `IllegalActionError` only), or `'accepted'`. */
+function codeOf(f: () => unknown): string {
+  try {
+    f();
+  } catch (e) {
+    return e instanceof IllegalActionError ? e.code : `not an IllegalActionError: ${String(e)}`;
+  }
+  return 'accepted';
+}
+
+const ALL_IDS = Array.from({ length: engine.numActions }, (_, i) => i);
+
+group('the id path: legalIds + applyMutable(id)', () => {
+  it('one clone played by id through whole games stays equal to apply(decodeAction(id)), step by step', () => {
+    let checked = 0;
+    for (const players of [2, 3] as const) {
+      const rng = new Rng(seedRng(`ids-${players}`));
+      for (let g = 0; g < 6; g++) {
+        let s: HocState = engine.setup({ players, seed: `ids ${g}`, deals: players, falseWithout: g % 2 === 1 });
+        const fast = engine.clone(s);
+        while (!engine.isOver(s)) {
+          const ids = engine.legalIds(fast);
+          expect(ids).toEqual(engine.legalActions(s).map((a) => engine.encodeAction(a)));
+          const id = ids[rng.int(ids.length)]!;
+          engine.applyMutable(fast, id);
+          s = engine.apply(s, engine.decodeAction(id));
+          expect(fast).toEqual(s);
+          checked++;
+        }
+        expect(engine.legalIds(fast)).toEqual([]);
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
+  });
+
+  it('every illegal id is rejected with the code validate gives its action, and the state is unchanged', () => {
+    for (const players of [2, 3] as const) {
+      const rng = new Rng(seedRng(`illegal-${players}`));
+      let s: HocState = engine.setup({ players, seed: `illegal ${players}`, deals: players });
+      for (let n = 0; !engine.isOver(s); n++) {
+        const legal = engine.legalIds(s);
+        // Every fifth state covers every phase while keeping the test quick.
+        if (n % 5 === 0) {
+          const c = engine.clone(s);
+          for (const id of ALL_IDS) {
+            if (legal.includes(id)) continue;
+            const v = engine.validate(s, engine.decodeAction(id));
+            expect(v.ok, `id ${id}`).toBe(false);
+            expect(codeOf(() => engine.applyMutable(c, id)), `id ${id}`).toBe(v.ok ? 'accepted' : v.code);
+          }
+          expect(c).toEqual(s);
+        }
+        s = engine.apply(s, engine.decodeAction(legal[rng.int(legal.length)]!));
+      }
+      // Over: a well-formed id is GAME_OVER, as for its action.
+      const c = engine.clone(s);
+      expect(codeOf(() => engine.applyMutable(c, 0))).toBe('GAME_OVER');
+      expect(c).toEqual(s);
+    }
+  });
+
+  it('garbage ids are rejected with a code, changing nothing', () => {
+    const s = engine.setup({ players: 3, seed: 'garbage' });
+    const c = engine.clone(s);
+    const before = JSON.stringify(c);
+    for (const id of [-1, engine.numActions, 1.5, NaN, Infinity]) {
+      expect(codeOf(() => engine.applyMutable(c, id)), String(id)).toBe('BAD_ACTION_ID');
+    }
+    // A string is not an id: it is read as an action, and a malformed one.
+    expect(codeOf(() => engine.applyMutable(c, '3' as unknown as number))).toBe('BAD_ACTION');
+    expect(JSON.stringify(c)).toBe(before);
+    expect(c).toEqual(s);
   });
 });
 

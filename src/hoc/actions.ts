@@ -60,13 +60,38 @@ export type HocAction = LayAction | WithoutAction | RaiseAction | SimpleBidActio
 /** The action types. */
 export const ACTION_TYPES = ['lay', 'without', 'pass', 'declare', 'call', 'good', 'raise', 'show', 'done', 'blanche'] as const;
 
-const SHOW_BASE = 60;
-const RAISE_BASE = 112;
+/**
+ * The fixed ids (see the module comment). Named here so that encoding,
+ * decoding and the legal-id generator (legal.ts) read one table.
+ */
+export const ID = {
+  without: 52,
+  pass: 53,
+  declare: 54,
+  call: 55,
+  good: 56,
+  blancheYes: 57,
+  blancheNo: 58,
+  done: 59,
+} as const;
+
+/** The id of showing the combination named by card id 0: show ids are this plus the card id. */
+export const SHOW_BASE = 60;
+/** The id of a raise by 1: raise ids are this plus the amount minus 1. */
+export const RAISE_BASE = 112;
 
 /** The number of integer action ids. */
 export const NUM_ACTIONS = RAISE_BASE + MAX_RAISE;
 
 const SIMPLE: readonly HocAction['type'][] = ['without', 'pass', 'declare', 'call', 'good'];
+
+/** The message of `BAD_ACTION_ID`, shared by {@link decodeAction} and the id path of `applyMutable`. */
+export const BAD_ID_MESSAGE = `Hoc: action id must be an integer from 0 to ${NUM_ACTIONS - 1}`;
+
+/** Whether `id` is an action id: an integer from 0 to {@link NUM_ACTIONS} − 1. */
+export function isActionId(id: unknown): id is number {
+  return Number.isInteger(id) && (id as number) >= 0 && (id as number) < NUM_ACTIONS;
+}
 
 /**
  * Checks an action's exact shape (not its legality). Returns a message or
@@ -120,24 +145,27 @@ export function encodeAction(action: HocAction): number {
       if (action.amount < 1 || action.amount > MAX_RAISE) throw new HocHokmError('BAD_ACTION', `Hoc: a raise is 1 to ${MAX_RAISE}`);
       return RAISE_BASE + action.amount - 1;
     case 'blanche':
-      return action.declare ? 57 : 58;
+      return action.declare ? ID.blancheYes : ID.blancheNo;
     case 'done':
-      return 59;
+      return ID.done;
     default:
-      return 52 + SIMPLE.indexOf(action.type);
+      return ID.without + SIMPLE.indexOf(action.type);
   }
 }
 
 /** The action with an integer id; throws `BAD_ACTION_ID`. */
 export function decodeAction(id: number): HocAction {
-  if (!Number.isInteger(id) || id < 0 || id >= NUM_ACTIONS) {
-    throw new HocHokmError('BAD_ACTION_ID', `Hoc: action id must be an integer from 0 to ${NUM_ACTIONS - 1}`);
-  }
-  if (id < 52) return { type: 'lay', card: DECK[id]! };
-  if (id < 57) return { type: SIMPLE[id - 52]! } as HocAction;
-  if (id === 57) return { type: 'blanche', declare: true };
-  if (id === 58) return { type: 'blanche', declare: false };
-  if (id === 59) return { type: 'done' };
+  if (!isActionId(id)) throw new HocHokmError('BAD_ACTION_ID', BAD_ID_MESSAGE);
+  return actionOf(id);
+}
+
+/** The action with an id already known to be valid (see {@link isActionId}): no check, for the hot paths. */
+export function actionOf(id: number): HocAction {
+  if (id < ID.without) return { type: 'lay', card: DECK[id]! };
+  if (id < ID.blancheYes) return { type: SIMPLE[id - ID.without]! } as HocAction;
+  if (id === ID.blancheYes) return { type: 'blanche', declare: true };
+  if (id === ID.blancheNo) return { type: 'blanche', declare: false };
+  if (id === ID.done) return { type: 'done' };
   if (id < RAISE_BASE) return { type: 'show', card: DECK[id - SHOW_BASE]! };
   return { type: 'raise', amount: id - RAISE_BASE + 1 };
 }

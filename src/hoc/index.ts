@@ -20,7 +20,7 @@ import type { Seed } from '../rng/rng.js';
 import { decodeAction as decodeId, encodeAction as encodeId, NUM_ACTIONS, type HocAction } from './actions.js';
 import { newGame, openingEvents as opening } from './deal.js';
 import type { HocEvent } from './events.js';
-import { check, legalActions as legal } from './legal.js';
+import { check, legalActions as legal, legalIds as legalIdList } from './legal.js';
 import { resolveOptions, type HocOptions } from './options.js';
 import { outcomeOf, type HocOutcome } from './outcome.js';
 import { apply as applyAction, applyMutable as applyInPlace, assertState, clone as cloneState, step as stepAction } from './reduce.js';
@@ -150,8 +150,18 @@ export function decodeAction(id: number): HocAction {
 /** A 0/1 mask over all {@link numActions} ids: 1 where legal now. */
 export function legalActionMask(state: HocState): Uint8Array {
   const mask = new Uint8Array(NUM_ACTIONS);
-  for (const a of legalActions(state)) mask[encodeId(a)] = 1;
+  for (const id of legalIds(state)) mask[id] = 1;
   return mask;
+}
+
+/**
+ * The ids of every legal action, ascending (the ids of {@link legalActions}),
+ * computed without building action objects; for bots, with
+ * {@link applyMutable}, which takes an id.
+ */
+export function legalIds(state: HocState): number[] {
+  assertState(state);
+  return legalIdList(state);
 }
 
 /** A full state consistent with a seat's view, hidden cards dealt at random (for bots). */
@@ -173,11 +183,15 @@ export function openingEvents(state: HocState): HocEvent[] {
   return opening(state);
 }
 
-/** The bot fast path: applies `action` in place to a copy from {@link clone}; throws before changing anything. */
-export function applyMutable(state: HocState, action: HocAction): void {
+/**
+ * The bot fast path: applies `action`, or its integer id, in place to a copy
+ * from {@link clone}, with the checks of {@link apply}; throws before
+ * changing anything (an id that is not an integer from 0 to
+ * {@link numActions} − 1 is `BAD_ACTION_ID`).
+ */
+export function applyMutable(state: HocState, action: HocAction | number): void {
   applyInPlace(state, action);
 }
-
 
 /** The Hoc engine: every function above behind the common {@link Engine} contract. */
 export const engine: Engine<HocState, HocAction, HocView, HocEvent, HocOutcome, HocOptions> = {
@@ -198,6 +212,7 @@ export const engine: Engine<HocState, HocAction, HocView, HocEvent, HocOutcome, 
   encodeAction,
   decodeAction,
   legalActionMask,
+  legalIds,
   sampleHidden,
   clone,
   applyMutable,

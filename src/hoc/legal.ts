@@ -1,59 +1,69 @@
 /**
- * What the seat to act may do, as a list (`legalActions`, in id order) and
- * as a check of one action (`validate`). Both read the same rule helpers so
- * they always agree.
+ * What the seat to act may do, as a list of ids (`legalIds`, ascending;
+ * `legalActions` decodes them) and as a check of one action (`validate`).
+ * Both read the same rule helpers so they always agree.
  */
-import { DECK } from '../cards/cards.js';
 import { OK, fail, type Validation } from '../core/errors.js';
 import { isCarteBlanche } from './combos.js';
-import { type HocAction, shapeProblem } from './actions.js';
+import { ID, RAISE_BASE, SHOW_BASE, actionOf, type HocAction, shapeProblem } from './actions.js';
 import { canDeclare, maxRaise } from './bidding.js';
 import { showable } from './payments.js';
 import { holdsObligatory, isObligatory, mayLay } from './play.js';
 import { idOf, type HocState } from './state.js';
 
-/** Every legal action of the seat to act, in id order; empty when the game is over. */
-export function legalActions(s: HocState): HocAction[] {
-  const t = s.turn;
-  const out: HocAction[] = [];
+/**
+ * The ids of every legal action of the seat to act, ascending; empty when
+ * the game is over. This is the one legal-move generator: the fixed ids
+ * happen to list each phase's moves in the order they are generated here,
+ * so no sort is needed beyond the cards'.
+ */
+export function legalIds(s: HocState): number[] {
   switch (s.phase) {
     case 'over':
-      return out;
+      return [];
     case 'play':
-      return playActions(s, out);
-    case 'bid': {
-      if (s.stage === 'declare') {
-        if (canDeclare(s, t)) out.push({ type: 'declare' });
-        out.push({ type: 'good' });
-        return out;
-      }
-      if (s.stage === 'open') out.push({ type: 'pass' });
-      if (s.stage === 'open' && canDeclare(s, t)) out.push({ type: 'declare' });
-      if (s.stage === 'raised') out.push({ type: 'pass' }, { type: 'call' });
-      const m = maxRaise(s);
-      for (let a = 1; a <= m; a++) out.push({ type: 'raise', amount: a });
-      return out;
-    }
+      return playIds(s);
+    case 'bid':
+      return bidIds(s);
     case 'blanche':
-      if (isCarteBlanche(s.hands[t]!)) out.push({ type: 'blanche', declare: true });
-      out.push({ type: 'blanche', declare: false });
-      return out;
-    case 'show': {
-      out.push({ type: 'done' });
-      const cards = showable(s).sort((a, b) => idOf(a) - idOf(b));
-      for (const card of cards) out.push({ type: 'show', card });
-      return out;
-    }
+      return isCarteBlanche(s.hands[s.turn]!) ? [ID.blancheYes, ID.blancheNo] : [ID.blancheNo];
+    case 'show':
+      return showIds(s);
   }
 }
 
+/** Every legal action of the seat to act, in id order: the decoded {@link legalIds}. */
+export function legalActions(s: HocState): HocAction[] {
+  return legalIds(s).map(actionOf);
+}
+
+/** The bidding: pass, declare, call or good as the stage allows, then every raise amount. */
+function bidIds(s: HocState): number[] {
+  const t = s.turn;
+  if (s.stage === 'declare') return canDeclare(s, t) ? [ID.declare, ID.good] : [ID.good];
+  const out: number[] = [ID.pass];
+  if (s.stage === 'open' && canDeclare(s, t)) out.push(ID.declare);
+  if (s.stage === 'raised') out.push(ID.call);
+  const m = maxRaise(s);
+  for (let a = 1; a <= m; a++) out.push(RAISE_BASE + a - 1);
+  return out;
+}
+
+/** The show phase: done, then the combinations still to show, by their naming card's id. */
+function showIds(s: HocState): number[] {
+  // "done" comes first after the sort too: its id is below every show id.
+  const out: number[] = [ID.done];
+  for (const card of showable(s)) out.push(SHOW_BASE + idOf(card));
+  return out.sort((a, b) => a - b);
+}
+
 /**
- * The play: the cards that may be laid, by id, then "without" unless a card
- * must be laid. One pass over the hand (this runs before every move of a
- * random rollout): a spread first, as iterating a frozen array is slow, and
- * ids sorted as numbers.
+ * The play: the cards that may be laid, by id, then "without" (whose id
+ * comes after every card's) unless a card must be laid. One pass over the
+ * hand (this runs before every move of a random rollout): a spread first,
+ * as iterating a frozen array is slow, and ids sorted as numbers.
  */
-function playActions(s: HocState, out: HocAction[]): HocAction[] {
+function playIds(s: HocState): number[] {
   const ids: number[] = [];
   let obliged = false;
   for (const c of [...s.hands[s.turn]!]) {
@@ -62,9 +72,8 @@ function playActions(s: HocState, out: HocAction[]): HocAction[] {
     if (isObligatory(s, c)) obliged = true;
   }
   ids.sort((a, b) => a - b);
-  for (const id of ids) out.push({ type: 'lay', card: DECK[id]! });
-  if (s.top >= 0 && (s.options.falseWithout || !obliged)) out.push({ type: 'without' });
-  return out;
+  if (s.top >= 0 && (s.options.falseWithout || !obliged)) ids.push(ID.without);
+  return ids;
 }
 
 const PHASE_OF: Record<HocAction['type'], HocState['phase']> = {
@@ -92,6 +101,15 @@ const PHASE_NAME: Record<HocState['phase'], string> = {
 export function check(s: HocState, action: unknown, seat?: number): Validation {
   const p = shapeProblem(action);
   if (p) return fail(p.card ? 'BAD_CARD' : 'BAD_ACTION', `Hoc: ${p.message}.`);
+  return checkWellFormed(s, action as HocAction, seat);
+}
+
+/**
+ * {@link check} after the shape check: for an action known to be well
+ * formed, such as one from `decodeAction` (the id path of `applyMutable`
+ * skips re-checking the shape of an object it has just built).
+ */
+export function checkWellFormed(s: HocState, a: HocAction, seat?: number): Validation {
   if (s.phase === 'over') return fail('GAME_OVER', 'Hoc: the game is over.');
   if (seat !== undefined) {
     if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= s.options.players) {
@@ -99,7 +117,6 @@ export function check(s: HocState, action: unknown, seat?: number): Validation {
     }
     if (seat !== s.turn) return fail('NOT_YOUR_TURN', `Hoc: it is seat ${s.turn}'s turn, not seat ${seat}'s.`);
   }
-  const a = action as HocAction;
   if (PHASE_OF[a.type] !== s.phase) return fail('WRONG_PHASE', `Hoc: "${a.type}" is not allowed during ${PHASE_NAME[s.phase]}.`);
   const t = s.turn;
   switch (a.type) {

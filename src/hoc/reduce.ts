@@ -10,11 +10,11 @@ import { Immer } from 'immer';
 // turning autofreeze off) must not make our states mutable.
 const { produce } = new Immer({ autoFreeze: true });
 import { IllegalActionError, StateError, type Validation } from '../core/errors.js';
-import type { HocAction } from './actions.js';
+import { BAD_ID_MESSAGE, actionOf, isActionId, type HocAction } from './actions.js';
 import { call, declare, good, pass, raise } from './bidding.js';
 import { blanche } from './blanche.js';
 import type { HocEvent } from './events.js';
-import { check } from './legal.js';
+import { check, checkWellFormed } from './legal.js';
 import { done, show } from './payments.js';
 import { lay, without } from './play.js';
 import type { HocState } from './state.js';
@@ -79,11 +79,28 @@ export function step(state: HocState, action: HocAction): { state: HocState; eve
   return { state: next, events };
 }
 
-/** Applies `action` in place to a mutable copy from {@link clone}; throws before changing anything. */
-export function applyMutable(state: HocState, action: HocAction): void {
+/**
+ * Applies `action` (or its integer id) in place to a mutable copy from
+ * {@link clone}; throws before changing anything. An id goes through the
+ * same check and rule functions as the action it decodes to.
+ */
+export function applyMutable(state: HocState, action: HocAction | number): void {
   assertState(state);
-  ensure(check(state, action));
-  rules(tx(state, state, null), action);
+  const byId = typeof action === 'number';
+  const a = byId ? actionOfId(action) : action;
+  // A decoded action is well formed by construction: only its legality needs checking.
+  ensure(byId ? checkWellFormed(state, a) : check(state, a));
+  rules(tx(state, state, null), a);
+}
+
+/**
+ * The action with id `id`. Throws `IllegalActionError` (`BAD_ACTION_ID`),
+ * the class the contract names for every rejected move, where
+ * `decodeAction` throws the base class.
+ */
+function actionOfId(id: number): HocAction {
+  if (!isActionId(id)) throw new IllegalActionError('BAD_ACTION_ID', BAD_ID_MESSAGE);
+  return actionOf(id);
 }
 
 /** A mutable deep copy of a state. */
