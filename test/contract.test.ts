@@ -90,6 +90,20 @@ describe.each(games)('%s engine contract', (name, engine, ns) => {
     }
   });
 
+  it('applyMutable refuses a frozen state with BAD_STATE: clone first', () => {
+    const s = engine.setup({ seed: 6 });
+    expect(codeOf(() => engine.applyMutable(s, engine.legalIds(s)[0]!))).toBe('BAD_STATE');
+    expect(codeOf(() => engine.applyMutable(s, engine.legalActions(s)[0]))).toBe('BAD_STATE');
+  });
+
+  it('ids are for the fast path only: apply, step and validate take action objects', () => {
+    const s = engine.setup({ seed: 7 });
+    const id = engine.legalIds(s)[0]!;
+    expect(codeOf(() => engine.apply(s, id))).toBe('BAD_ACTION');
+    expect(codeOf(() => engine.step(s, id))).toBe('BAD_ACTION');
+    expect(engine.validate(s, id)).toMatchObject({ ok: false, code: 'BAD_ACTION' });
+  });
+
   it('applyMutable rejects a bad or illegal id with a code, changing nothing', () => {
     const s = engine.setup({ seed: 5 });
     const c = engine.clone(s);

@@ -90,6 +90,7 @@ export function applyMutable(state: HocState, action: HocAction | number): void 
   const a = byId ? actionOfId(action) : action;
   // A decoded action is well formed by construction: only its legality needs checking.
   ensure(byId ? checkWellFormed(state, a) : check(state, a));
+  if (Object.isFrozen(state)) throw new StateError('applyMutable needs a mutable copy from clone()');
   rules(tx(state, state, null), a);
 }
 
