@@ -11,12 +11,12 @@
  * which the engine also shuffles with), and every hand starts from a fresh
  * shuffle, so the figures compare engine overhead, not random-number cost.
  *
- * Run: `npx tsx bench/hokm.ts [seconds]`.
+ * Run: `npx tsx bench/hokm.ts [seconds per measurement]`.
  */
 import { pathToFileURL } from 'node:url';
 import * as hokm from '../src/hokm/index.js';
 import { Rng, seedRng } from '../src/rng/index.js';
-import { measure, printRows, type BenchRow } from './lib.js';
+import { measureRounds, printRows, type BenchRow } from './lib.js';
 
 const HANDS_PER_BATCH = 20;
 
@@ -121,22 +121,28 @@ function yardstickHands(rng: Rng, hands: Int32Array, deck: number[]): number {
   return plays;
 }
 
-/** Measures the three figures (plays per second), about `seconds` each. */
-export function benchHokm(seconds = 2): BenchRow[] {
+/**
+ * Measures the three figures (plays per second): three interleaved rounds
+ * of about `seconds` each, the median of each.
+ */
+export function benchHokm(seconds = 1): BenchRow[] {
   const rng = new Rng(seedRng('bench'));
   const pureStart = { s: hokm.setup({ seed: 1 }) };
   const fastStart = { s: hokm.setup({ seed: 1 }) };
   const hands = new Int32Array(16);
   const deck = Array.from({ length: 52 }, (_, i) => i);
-  return [
-    measure('hokm 4p: pure apply', 'plays', () => pureHands(rng, pureStart), seconds),
-    measure('hokm 4p: clone + applyMutable', 'plays', () => fastHands(rng, fastStart), seconds),
-    measure('hokm 4p: bitmask yardstick', 'plays', () => yardstickHands(rng, hands, deck), seconds),
-  ];
+  return measureRounds(
+    [
+      { name: 'hokm 4p: pure apply', unit: 'plays', batch: () => pureHands(rng, pureStart) },
+      { name: 'hokm 4p: clone + applyMutable(id)', unit: 'plays', batch: () => fastHands(rng, fastStart) },
+      { name: 'hokm 4p: bitmask yardstick', unit: 'plays', batch: () => yardstickHands(rng, hands, deck) },
+    ],
+    seconds,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const [pure, fast, yard] = benchHokm(Number(process.argv[2] ?? 2));
+  const [pure, fast, yard] = benchHokm(Number(process.argv[2] ?? 1));
   printRows([pure!, fast!, yard!]);
   console.log(`yardstick / fast path: ${(yard!.perSecond / fast!.perSecond).toFixed(2)}x`);
   console.log(`fast path / pure apply: ${(fast!.perSecond / pure!.perSecond).toFixed(2)}x`);

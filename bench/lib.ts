@@ -28,6 +28,33 @@ export function measure(name: string, unit: string, batch: () => number, seconds
   return { name, unit, perSecond: units / ((now - start) / 1000) };
 }
 
+/** A workload for {@link measureRounds}: a name, a unit and a batch. */
+export interface Workload {
+  /** What is measured. */
+  name: string;
+  /** The unit the batch counts. */
+  unit: string;
+  /** Does some work and returns how many units. */
+  batch: () => number;
+}
+
+/**
+ * Measures the workloads in turn, `rounds` times over (`seconds` each
+ * time), and reports each one's median. Interleaving the rounds spreads a
+ * passing slowdown of the machine over all workloads instead of one, so
+ * ratios between rows are steadier.
+ */
+export function measureRounds(workloads: readonly Workload[], seconds: number, rounds = 3): BenchRow[] {
+  const runs = workloads.map(() => [] as number[]);
+  for (let r = 0; r < rounds; r++) {
+    workloads.forEach((w, i) => runs[i]!.push(measure(w.name, w.unit, w.batch, seconds).perSecond));
+  }
+  return workloads.map((w, i) => {
+    const sorted = runs[i]!.sort((a, b) => a - b);
+    return { name: w.name, unit: w.unit, perSecond: sorted[Math.floor(sorted.length / 2)]! };
+  });
+}
+
 /** Prints rows as an aligned table. */
 export function printRows(rows: BenchRow[]): void {
   const w = Math.max(...rows.map((r) => r.name.length));

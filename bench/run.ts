@@ -1,13 +1,14 @@
 /**
  * The benchmark: random-play throughput of both engines, printed as a table.
- * Run with `npm run bench` (optionally `-- 5` for 5 seconds per figure).
+ * Run with `npm run bench` (optionally `-- 3` for 3 seconds per
+ * measurement; the Hokm rows are medians of three interleaved rounds).
  * A script, not a test: figures depend on the machine.
  */
 import { printRows, type BenchRow } from './lib.js';
 import { benchHokm } from './hokm.js';
 import { benchHoc } from './hoc.js';
 
-const seconds = Number(process.argv[2] ?? 2);
+const seconds = Number(process.argv[2] ?? 1);
 const rows: BenchRow[] = [...benchHokm(seconds), ...benchHoc(seconds)];
 printRows(rows);
 
