@@ -72,18 +72,19 @@ export function finishHand(s: HokmState, winners: string, side: number, kind: Ha
   const hakem = s.hakem;
   const byHakem = sideOf(n, hakem) === side;
   const points = pointsFor(kind, byHakem);
-  const tricks = new Array<number>(n).fill(0);
+  const tricks = n === 4 ? [0, 0, 0, 0] : n === 3 ? [0, 0, 0] : [0, 0];
   for (let i = 0; i < winners.length; i++) tricks[winners.charCodeAt(i) - DIGIT0]!++;
   const result: HandResult = { hand: m.handNo, hakem, side, winners: sideSeats(n, side), kind, points, tricks };
-  const score = [...m.points];
-  score[side]! += points;
+  const score: number[] = [];
+  for (let k = 0; k < m.points.length; k++) score.push(m.points[k]! + (k === side ? points : 0));
   if (ev) ev.push({ type: 'handWon', result: copyResult(result), score: [...score] });
   const over = score[side]! >= m.options.target;
   const next = over ? hakem : byHakem ? hakem : (hakem + 1) % n;
   const handNo = over ? m.handNo : m.handNo + 1;
   const r = new Rng(m.rng);
   const deck = over ? null : r.shuffle(playIds(m.options));
-  s.match = { ...m, handNo, points: score, lastHand: result, rng: r.state() };
+  // Written out, not spread: a new record that shares what does not change.
+  s.match = { handNo, points: score, lastHand: result, seating: m.seating, hakemDraw: m.hakemDraw, options: m.options, rng: r.state() };
   if (over) {
     s.phase = 'over';
     if (ev) ev.push({ type: 'matchOver', side, winners: sideSeats(n, side), score: [...score] });
