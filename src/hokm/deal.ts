@@ -68,13 +68,15 @@ export function drawHakem(cfg: HokmConfig, rng: Rng): HakemDraw {
  * the deal, then phase `trump` with the hakem to act.
  */
 export function startHand(s: HokmState, deck: readonly number[], handNo: number, ev: HokmEvent[] | null): void {
-  // Plain reads first: `s` may be a fresh copy whose hakem was just set.
   const n = s.players;
   const hakem = s.hakem;
   const dealer = dealerOf(n, hakem);
   const first = n === 2 ? 10 : 5;
   const hands = new Array<number>(n).fill(0);
-  for (let i = 0; i < first; i++) hands[i < 5 ? hakem : dealer] = add(hands[i < 5 ? hakem : dealer]!, deck[i]!);
+  for (let i = 0; i < first; i++) {
+    const seat = i < 5 ? hakem : dealer;
+    hands[seat] = add(hands[seat]!, deck[i]!);
+  }
   s.hands = hands;
   s.discards = new Array<number>(n).fill(0);
   // Char codes and one fromCharCode: joining 47 two-letter strings costs several times more.

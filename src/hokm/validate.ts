@@ -11,7 +11,7 @@ import { formatId, idOf, suitNo } from './places.js';
 import { has, suitBits } from './sets.js';
 import { ledSuit } from './tricks.js';
 import { turnOf } from './turn.js';
-import { PHASES, type HokmState, type Phase } from './types.js';
+import type { HokmState, Phase } from './types.js';
 
 /** A failed validation. */
 export type Failure = Extract<Validation, { ok: false }>;
