@@ -80,7 +80,11 @@ async function playToSummary(page: Page, shot?: { after: number; file: string })
     else if (nButtons > 0) await buttons.nth(played.clicks % nButtons).click();
     else throw new Error(`the person is to act but nothing is clickable (phase ${phase})`);
     played.clicks++;
-    if (shot && played.clicks === shot.after) await page.screenshot({ path: OUT + shot.file, animations: 'disabled' });
+    if (shot && played.clicks === shot.after) {
+      await page.screenshot({ path: OUT + shot.file, animations: 'disabled' });
+      // The table alone (docs/images/web-table.png is a copy of the Hokm one).
+      await page.locator('#table').screenshot({ path: OUT + shot.file.replace('.png', '-only.png'), animations: 'disabled' });
+    }
   }
   throw new Error('no summary after 1000 clicks');
 }
@@ -97,6 +101,12 @@ async function open(game: string, players: number, seed: string): Promise<Page> 
   (page as Page & { errors?: string[] }).errors = errors;
   return page;
 }
+
+/** Each seat's balance as the table shows it, by seat number. */
+const balancesOf = async (page: Page) =>
+  (await page.locator('.seat[data-seat]').evaluateAll((els) =>
+    els.map((e) => [Number(e.getAttribute('data-seat')), Number(e.querySelector('.chips')!.getAttribute('data-balance'))]),
+  )).sort((a, b) => a[0]! - b[0]!).map((p) => p[1]!);
 
 const numbers = async (page: Page, selector: string, attr: string) =>
   (await page.locator(selector).evaluateAll((els, a) => els.map((e) => Number(e.getAttribute(a))), attr)) as number[];
@@ -158,7 +168,7 @@ describe('Hoc Mazarin in the browser', () => {
   for (const players of [3, 2] as const) {
     it(`plays a whole ${players}-player deal by clicking, and the chips add up`, async () => {
       const page = await open('hoc', players, `browser-hoc-${players}`);
-      const startChips = await numbers(page, '.seat .chips', 'data-balance');
+      const startChips = await balancesOf(page);
       const pools0 = await numbers(page, '.pool', 'data-chips');
       expect(startChips.reduce((a, b) => a + b, 0) + pools0.reduce((a, b) => a + b, 0)).toBe(100 * players);
       const played = await playToSummary(page, players === 3 ? { after: 4, file: 'hoc-table.png' } : undefined);
@@ -174,7 +184,7 @@ describe('Hoc Mazarin in the browser', () => {
       expect(Number(await body.getAttribute('data-total'))).toBe(100 * players);
       expect(Number(await body.getAttribute('data-expected'))).toBe(100 * players);
       // The table under the summary shows the same balances, and with pools and bets they add up.
-      const balances = await numbers(page, '.seat .chips', 'data-balance');
+      const balances = await balancesOf(page);
       expect(balances).toEqual(now);
       const pools = await numbers(page, '.pool', 'data-chips');
       const bets = (await page.locator('.seat .bets').evaluateAll((els) => els.map((e) => e.getAttribute('data-bets')!)))
