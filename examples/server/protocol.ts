@@ -19,7 +19,7 @@ export const GAMES = ['hokm', 'hoc'] as const;
 export type GameName = (typeof GAMES)[number];
 
 /** Error codes of the protocol itself; rejected actions carry the engine's codes (NOT_YOUR_TURN, …). */
-export const PROTOCOL_ERRORS = ['BAD_MESSAGE', 'NOT_JOINED', 'SEAT_TAKEN', 'BAD_TOKEN', 'BAD_TABLE'] as const;
+export const PROTOCOL_ERRORS = ['BAD_MESSAGE', 'NOT_JOINED', 'SEAT_TAKEN', 'BAD_TOKEN', 'BAD_TABLE', 'INTERNAL'] as const;
 
 /** Messages a client sends. */
 export type ClientMessage =
