@@ -77,7 +77,7 @@ function centre(v: View): HTMLElement {
   return h('div', { class: 'centre hoc-centre' }, h('div', { class: 'small-note' }, `Deal ${v.deal + 1} of ${v.options.deals}`), pools, bidding, runs);
 }
 
-function label(a: Action): string {
+function label(a: Action, prize: hoc.Prize | null): string {
   switch (a.type) {
     case 'pass':
       return 'Pass';
@@ -92,7 +92,7 @@ function label(a: Action): string {
     case 'without':
       return 'Without';
     case 'show':
-      return `Show the one from ${formatCard(a.card)}`;
+      return `Show the ${prize ?? 'combination'} named by ${formatCard(a.card)}`;
     case 'blanche':
       return a.declare ? 'Declare carte blanche' : 'No carte blanche';
     default:
@@ -111,7 +111,7 @@ function controls(v: View, act: Act<Action>): HTMLElement {
   for (const a of v.legal) {
     if (a.type === 'raise' || a.type === 'lay') continue;
     const key = a.type === 'show' ? `show-${a.card}` : a.type === 'blanche' ? `blanche-${a.declare}` : a.type;
-    bar.append(h('button', { class: 'action', 'data-legal': 'true', 'data-action': key, onclick: () => act(a) }, label(a)));
+    bar.append(h('button', { class: 'action', 'data-legal': 'true', 'data-action': key, onclick: () => act(a) }, label(a, v.prize)));
   }
   if (raises.length > 0) {
     const pick = h('select', { class: 'raise-amount', 'aria-label': 'raise by' }, ...raises.map((r) => h('option', { value: r.amount }, `+${r.amount}`)));
