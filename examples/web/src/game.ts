@@ -1,0 +1,62 @@
+/**
+ * What the page needs from a game: the library's contract functions, its
+ * bot, and how to draw its view. `hokm-table.ts` and `hoc-table.ts` each
+ * fill one in from the package's public API.
+ */
+import type { Validation } from 'hoc-hokm';
+
+/** The person's way to try an action (checked by the engine first). */
+export type Act<A> = (action: A) => void;
+
+/** One game, as the page drives it. */
+export interface TableGame<S, A, V, E> {
+  /** `'hokm'` or `'hoc'`. */
+  name: 'hokm' | 'hoc';
+  /** The player counts offered. */
+  players: readonly number[];
+  setup(players: number, seed: string): S;
+  opening(state: S): E[];
+  view(state: S, seat: number): V;
+  toAct(state: S): number | null;
+  isOver(state: S): boolean;
+  validate(state: S, action: unknown, seat: number): Validation;
+  step(state: S, action: A): { state: S; events: E[] };
+  describe(event: E): string;
+  /** The library's rule-of-thumb bot for the other seats. */
+  bot(view: V): A;
+  /** The table drawn from one seat's view: seats, table centre, the person's hand and controls. */
+  draw(view: V, act: Act<A>): HTMLElement;
+  /** Whether an event ends a hand (Hokm) or a deal (Hoc): the page then shows a summary and waits. */
+  ends(event: E): boolean;
+  /** Whether an event starts the next hand or deal (events after it belong to the next summary). */
+  starts(event: E): boolean;
+  /** The per-seat (Hoc) or per-side (Hokm) numbers a summary starts from, at the start of the game. */
+  start(view: V): number[];
+  /**
+   * The summary of a finished hand or deal, from its events (`events`, up to
+   * the end; `next`, the start of the next one) and the view after them;
+   * `before` is the previous summary's `after` (or `start`).
+   */
+  summary(events: readonly E[], next: readonly E[], view: V, before: number[]): { el: HTMLElement; after: number[] };
+  /** Short CSS animations for a step's events on the freshly drawn table. */
+  animate(events: readonly E[], root: HTMLElement): void;
+}
+
+/** A seat's name as the page and the log show it. */
+export function seatName(seat: number, me: number): string {
+  return seat === me ? `Seat ${seat} (you)` : `Seat ${seat} (bot)`;
+}
+
+/** Where a seat sits on screen, seen from `me` (the next seat is to the right: play goes anticlockwise). */
+export function place(seat: number, me: number, n: number): 'bottom' | 'right' | 'top' | 'left' {
+  const rel = (seat - me + n) % n;
+  if (rel === 0) return 'bottom';
+  if (n === 2) return 'top';
+  if (n === 3) return rel === 1 ? 'right' : 'left';
+  return (['bottom', 'right', 'top', 'left'] as const)[rel]!;
+}
+
+/** Adds a CSS animation class to every element matching `selector`. */
+export function flash(root: HTMLElement, selector: string, cls: string): void {
+  root.querySelectorAll(selector).forEach((el) => el.classList.add(cls));
+}

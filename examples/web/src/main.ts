@@ -1,0 +1,117 @@
+/**
+ * The page: a settings bar (game, players, seat, seed, speed), the table,
+ * the log. Settings live in the address (`?game=hoc&players=2&seed=abc`), so
+ * a link deals the same cards again; "Replay" plays the last game's moves
+ * back from its seed.
+ */
+import './style.css';
+import { h } from './dom.js';
+import type { TableGame } from './game.js';
+import { hocGame } from './hoc-table.js';
+import { hokmGame } from './hokm-table.js';
+import { Session, type Screen } from './session.js';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyGame = TableGame<any, any, any, any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnySession = Session<any, any, any, any>;
+
+const GAMES: Record<string, AnyGame> = { hokm: hokmGame, hoc: hocGame };
+const PACES = { slow: 900, normal: 450, fast: 120, instant: 0 } as const;
+
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+const form = {
+  game: $<HTMLSelectElement>('game'),
+  players: $<HTMLSelectElement>('players'),
+  seat: $<HTMLSelectElement>('seat'),
+  seed: $<HTMLInputElement>('seed'),
+  pace: $<HTMLSelectElement>('pace'),
+  deal: $<HTMLButtonElement>('deal'),
+  replay: $<HTMLButtonElement>('replay'),
+};
+const screen: Screen = {
+  table: $('table'),
+  log: $('log'),
+  status: $('status'),
+  error: $('error'),
+  overlay: $('overlay'),
+};
+
+let session: AnySession | null = null;
+
+function fill(select: HTMLSelectElement, values: readonly (string | number)[], keep: string): void {
+  select.replaceChildren(...values.map((v) => h('option', { value: v }, v)));
+  if (values.map(String).includes(keep)) select.value = keep;
+}
+
+/** Player and seat choices follow the game. */
+function refreshChoices(): void {
+  const game = GAMES[form.game.value]!;
+  fill(form.players, game.players, form.players.value);
+  fill(
+    form.seat,
+    Array.from({ length: Number(form.players.value) }, (_, i) => i),
+    form.seat.value,
+  );
+}
+
+/** A fresh random seed, so every deal can be replayed by typing it back. */
+function randomSeed(): string {
+  const words = new Uint32Array(2);
+  crypto.getRandomValues(words);
+  return Array.from(words, (w) => w.toString(36)).join('-');
+}
+
+function start(script: readonly unknown[] = []): void {
+  session?.stop();
+  if (form.seed.value.trim() === '') form.seed.value = randomSeed();
+  const seed = form.seed.value.trim();
+  const params = new URLSearchParams({ game: form.game.value, players: form.players.value, seat: form.seat.value, seed, pace: form.pace.value });
+  history.replaceState(null, '', `?${params}`);
+  screen.error.hidden = true;
+  session = new Session(
+    GAMES[form.game.value]!,
+    Number(form.players.value),
+    Number(form.seat.value),
+    seed,
+    screen,
+    PACES[form.pace.value as keyof typeof PACES],
+    script,
+  );
+}
+
+// Settings from the address, then the first game.
+const params = new URLSearchParams(location.search);
+form.game.value = params.get('game') === 'hoc' ? 'hoc' : 'hokm';
+refreshChoices();
+for (const key of ['players', 'seat', 'pace'] as const) {
+  const value = params.get(key);
+  if (value !== null) {
+    form[key].value = value;
+    if (key === 'players') refreshChoices();
+  }
+}
+form.seed.value = params.get('seed') ?? '';
+
+form.game.addEventListener('change', () => {
+  refreshChoices();
+  form.seed.value = '';
+  start();
+});
+form.players.addEventListener('change', () => {
+  refreshChoices();
+  start();
+});
+form.seat.addEventListener('change', () => start());
+form.pace.addEventListener('change', () => session?.setPace(PACES[form.pace.value as keyof typeof PACES]));
+form.deal.addEventListener('click', () => start());
+form.seed.addEventListener('keydown', (e) => {
+  if (e.key === 'Enter') start();
+});
+form.replay.addEventListener('click', () => {
+  if (!session) return;
+  form.seed.value = session.seed;
+  start(session.record);
+});
+
+start();

@@ -1,0 +1,162 @@
+/**
+ * One game at the table: the state, the person's seat, the bots' turns,
+ * the log, the summaries and replays. The person's clicks and the bots'
+ * choices go through the same path: `validate` first (with the acting
+ * seat, as a server would), then `step`, whose events feed the log and the
+ * animations.
+ */
+import type { TableGame } from './game.js';
+import { h } from './dom.js';
+
+/** What the page shows around the table. */
+export interface Screen {
+  table: HTMLElement;
+  log: HTMLElement;
+  status: HTMLElement;
+  error: HTMLElement;
+  overlay: HTMLElement;
+}
+
+/** Milliseconds between bot moves. */
+export type Pace = number;
+
+export class Session<S, A, V, E> {
+  private state: S;
+  /** Every action applied so far, in order: a replay feeds them back. */
+  readonly record: A[] = [];
+  private script: A[];
+  private current: E[] = [];
+  private before: number[];
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private waiting = false;
+  private stopped = false;
+
+  constructor(
+    private readonly game: TableGame<S, A, V, E>,
+    private readonly players: number,
+    private readonly seat: number,
+    readonly seed: string,
+    private readonly screen: Screen,
+    private pace: Pace,
+    script: readonly A[] = [],
+  ) {
+    this.state = game.setup(players, seed);
+    this.script = [...script];
+    this.before = game.start(game.view(this.state, seat));
+    screen.log.replaceChildren();
+    screen.overlay.hidden = true;
+    const opening = game.opening(this.state);
+    this.current.push(...opening);
+    this.logEvents(opening);
+    this.render(opening);
+    this.schedule();
+  }
+
+  /** Stops the bots (a new game replaces this one). */
+  stop(): void {
+    this.stopped = true;
+    if (this.timer !== null) clearTimeout(this.timer);
+  }
+
+  setPace(pace: Pace): void {
+    this.pace = pace;
+  }
+
+  get replaying(): boolean {
+    return this.script.length > 0;
+  }
+
+  /** The person tries an action: the engine says whether it is legal, and why not. */
+  private readonly act = (action: A): void => {
+    if (this.stopped || this.waiting) return;
+    if (this.replaying) return this.showError('REPLAYING', 'Wait: the replay is still running.');
+    const check = this.game.validate(this.state, action, this.seat);
+    if (!check.ok) return this.showError(check.code, check.message);
+    this.apply(action);
+  };
+
+  private apply(action: A): void {
+    const { state, events } = this.game.step(this.state, action);
+    this.state = state;
+    this.record.push(action);
+    this.screen.error.hidden = true;
+    this.logEvents(events);
+    this.render(events);
+    const end = events.findIndex((e) => this.game.ends(e));
+    if (end < 0) {
+      this.current.push(...events);
+      this.schedule();
+      return;
+    }
+    let cut = events.findIndex((e, i) => i > end && this.game.starts(e));
+    if (cut < 0) cut = events.length;
+    const done = [...this.current, ...events.slice(0, cut)];
+    const next = events.slice(cut);
+    this.current = [...next];
+    const { el, after } = this.game.summary(done, next, this.game.view(this.state, this.seat), this.before);
+    this.before = after;
+    this.showSummary(el);
+  }
+
+  private showSummary(body: HTMLElement): void {
+    this.waiting = true;
+    const over = this.game.isOver(this.state);
+    const button = h(
+      'button',
+      {
+        class: 'action continue',
+        'data-action': 'continue',
+        onclick: () => {
+          this.screen.overlay.hidden = true;
+          this.waiting = false;
+          this.schedule();
+        },
+      },
+      over ? 'Close' : 'Continue',
+    );
+    this.screen.overlay.replaceChildren(h('div', { class: 'summary', role: 'dialog' }, body, button));
+    this.screen.overlay.hidden = false;
+  }
+
+  private showError(code: string, message: string): void {
+    this.screen.error.replaceChildren(h('strong', { class: 'code' }, code), ' ', h('span', { class: 'message' }, message));
+    this.screen.error.dataset.code = code;
+    this.screen.error.hidden = false;
+  }
+
+  private logEvents(events: readonly E[]): void {
+    const log = this.screen.log;
+    for (const e of events) log.append(h('li', { 'data-type': (e as { type: string }).type }, this.game.describe(e)));
+    log.scrollTop = log.scrollHeight;
+  }
+
+  private render(events: readonly E[]): void {
+    const v = this.game.view(this.state, this.seat);
+    const table = this.game.draw(v, this.act);
+    this.screen.table.replaceChildren(table);
+    this.game.animate(events, table);
+    const who = this.game.toAct(this.state);
+    this.screen.status.textContent = this.game.isOver(this.state)
+      ? 'Game over.'
+      : this.replaying
+        ? `Replaying seed “${this.seed}”: ${this.script.length} moves to go…`
+        : who === this.seat
+          ? 'Your turn.'
+          : `Seat ${who} (bot) is thinking…`;
+    this.screen.status.dataset.turn = who === this.seat && !this.replaying ? 'you' : 'other';
+  }
+
+  /** Plays the bots' turns (and replayed moves), one per tick, until the person is to act. */
+  private schedule(): void {
+    if (this.stopped || this.waiting || this.game.isOver(this.state)) return;
+    const who = this.game.toAct(this.state);
+    if (who === null) return;
+    if (!this.replaying && who === this.seat) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      if (this.stopped || this.waiting) return;
+      const action = this.script.length > 0 ? this.script.shift()! : this.game.bot(this.game.view(this.state, who));
+      this.apply(action);
+    }, this.replaying ? Math.min(this.pace, 60) : this.pace);
+  }
+}
