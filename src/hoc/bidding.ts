@@ -34,8 +34,7 @@ export function maxRaise(s: HocState): number {
 
 /** The seat's best combination for the current prize, or `null`. */
 export function holding(s: HocState, seat: number): Combination | null {
-  // A spread first: combos.ts iterates the hand, which is slow on a frozen array.
-  return best(PRIZES[s.prize]!, [...s.hands[seat]!]);
+  return best(PRIZES[s.prize]!, s.hands[seat]!);
 }
 
 /**
