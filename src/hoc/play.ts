@@ -9,15 +9,20 @@
  *   "without N" and the turn passes right. When it comes back to the player
  *   who laid the last card, the run is stuck: they call an accidental hoc,
  *   collect 1 chip from each other player and start a new run.
- * - On their turn a player may lay a principal hoc at any moment (in its own
- *   place, in place of a missing card, or to start a run): hoc, 1 chip from
- *   each other player, and they start a new run. A King always ends a run.
+ * - On their turn a player may lay a principal hoc in its own place (its
+ *   rank is the one needed), in place of a card they are missing, or to
+ *   start a run: hoc, 1 chip from each other player, and they start a new
+ *   run. A King always ends a run. Who can lay must lay: while the player
+ *   holds an ordinary card of the needed rank, a principal hoc of another
+ *   rank may not take its place. Laid in place of a missing card, it tells
+ *   the table the player is without that rank, as saying so would.
  * - Laying the last card ends the deal at once; a principal hoc as the last
  *   card still earns its chips, a stuck run does not (no new run is started).
  * - Variant `falseWithout`: a player may say "without" while holding an
- *   obligatory card; the lie is found out when they later lay a card of that
- *   rank (not a principal hoc, which proves nothing) or at the end of the
- *   deal, and they pay 5 chips to each other player per lie.
+ *   obligatory card, or lay a principal hoc in its place, which claims the
+ *   same; the lie is found out when they later lay a card of that rank (not
+ *   a principal hoc, which proves nothing) or at the end of the deal, and
+ *   they pay 5 chips to each other player per lie.
  */
 import { RANKS, type Card } from '../cards/cards.js';
 import { endDeal, FALSE_WITHOUT_PENALTY } from './deal.js';
@@ -35,20 +40,39 @@ export function isObligatory(s: HocState, card: Card): boolean {
 /** Whether `seat` holds a card it would have to lay on the current run. */
 export function holdsObligatory(s: HocState, seat: number): boolean {
   if (s.top < 0) return false;
-  // An index loop: for…of over a frozen array is several times slower in V8.
   const hand = s.hands[seat]!;
   for (let i = 0; i < hand.length; i++) if (isObligatory(s, hand[i]!)) return true;
   return false;
 }
 
+/** Whether `card` goes on the current run in its own place: a new run may start with anything, else the next rank up. */
+export function fits(s: HocState, card: Card): boolean {
+  return s.top < 0 || strength(card) === s.top + 1;
+}
+
+/**
+ * Whether the seat to act may lay a principal hoc out of its place (in
+ * place of a card of the needed rank): only without an ordinary card of
+ * that rank, unless false "without"s are allowed.
+ */
+export function mayReplace(s: HocState): boolean {
+  return s.options.falseWithout || !holdsObligatory(s, s.turn);
+}
+
 /** Whether the seat to act may lay `card` (held) now. */
 export function mayLay(s: HocState, card: Card): boolean {
-  return s.top < 0 || isPrincipal(card) || strength(card) === s.top + 1;
+  return fits(s, card) || (isPrincipal(card) && mayReplace(s));
 }
 
 /** The seat to act lays `card`. */
 export function lay(s: HocState, card: Card, ev: Sink): void {
   const seat = s.turn;
+  if (!fits(s, card)) {
+    // A principal hoc in place of the needed rank: "without" it, truly or not.
+    const need = s.top + 1;
+    if (holdsObligatory(s, seat)) s.lies.push({ seat, rank: need });
+    s.without[seat]! |= 1 << need;
+  }
   const hand = s.hands[seat]!;
   hand.splice(hand.indexOf(card), 1);
   const shown = s.shown[seat]!;
