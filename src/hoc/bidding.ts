@@ -15,11 +15,14 @@
  *   declare or say good. Declarations are true: the engine announces the
  *   player's actual best combination. A declaration must beat the best one
  *   announced so far (equal ones go to the player nearer first in hand; two
- *   points of equal count are then compared by value, docs/rules/hoc.md 9); "good" is
- *   always allowed.
+ *   points of equal count are then compared by value, docs/rules/hoc.md 9,
+ *   both values being announced; a value already public is not announced
+ *   again); "good" is always allowed.
  * - All pass before any raise or declaration: nobody wins; the pool stays.
- * - Bets are capped (docs/rules/hoc.md decision 5): nobody's bet on one prize may
- *   exceed the starting chips, so random bidding always ends.
+ * - Everyone still in says "good" after a raise: the one nearest first in
+ *   hand wins as an uncontested winner (payments.ts: they may show).
+ * - Bets are capped by the option `maxBet` (default: the starting chips):
+ *   nobody's bet on one prize may exceed it, so bidding always ends.
  */
 import { RANKS } from '../cards/cards.js';
 import { PRIZES, best, compare, type Combination, type Point } from './combos.js';
@@ -29,7 +32,7 @@ import { nearness, next, type Announcement, type HocState } from './state.js';
 
 /** The most a raise by the seat to act may add now (0: no raise possible). */
 export function maxRaise(s: HocState): number {
-  return Math.max(0, Math.min(s.options.raiseLimit, s.options.chips - s.high));
+  return Math.max(0, Math.min(s.options.raiseLimit, s.options.maxBet - s.high));
 }
 
 /** The seat's best combination for the current prize, or `null`. */
@@ -84,10 +87,14 @@ export function declare(s: HocState, ev: Sink): void {
   if (mine.kind === 'point' && top >= 0) {
     const theirs = best('point', s.hands[top]!)!;
     if (theirs.kind === 'point' && theirs.length === mine.length) {
-      // Equal counts: both values are announced to settle it (H4).
+      // Equal counts: both values are announced to settle it (H4); one
+      // already public (an earlier tie) is not announced again.
       a.value = mine.value;
-      revealed = { ...s.announced[top]![prize]!, value: theirs.value };
-      s.announced[top]![prize] = revealed;
+      const earlier = s.announced[top]![prize]!;
+      if (earlier.value === null) {
+        revealed = { ...earlier, value: theirs.value };
+        s.announced[top]![prize] = revealed;
+      }
       const c = compare(mine, theirs);
       better = c > 0 || (c === 0 && nearness(s, seat) < nearness(s, top));
     }

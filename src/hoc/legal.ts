@@ -62,8 +62,8 @@ function showIds(s: HocState): number[] {
 /**
  * The play: the cards that may be laid, by id, then "without" (whose id
  * comes after every card's) unless a card must be laid. One pass over the
- * hand (this runs before every move of a random rollout): a spread first,
- * as iterating a frozen array is slow, and ids sorted as numbers.
+ * hand (this runs before every move of a random rollout), by index: for…of
+ * over a frozen array is several times slower in V8.
  */
 function playIds(s: HocState): number[] {
   const ids: number[] = [];
@@ -157,7 +157,7 @@ export function checkWellFormed(s: HocState, a: HocAction, seat?: number): Valid
       if (a.amount < 1 || a.amount > m) {
         return fail('BAD_AMOUNT', m === 0
           ? `Hoc: the highest bet is already ${s.high}, the most anyone may bet on one prize; call or pass.`
-          : `Hoc: a raise is 1 to ${m} chips now (raise limit ${s.options.raiseLimit}; at most ${s.options.chips} bet on one prize).`);
+          : `Hoc: a raise is 1 to ${m} chips now (raise limit ${s.options.raiseLimit}; at most ${s.options.maxBet} bet on one prize).`);
       }
       return OK;
     }

@@ -9,7 +9,10 @@
  * - Then (sequence and tricon only) the winner may show more combinations of
  *   the same kind, one `show` action each, and is paid for each; `done`
  *   ends the showing. An uncontested winner has shown nothing yet and may
- *   show any of them. A winner because nobody declared gets no bonus.
+ *   show any of them. So may the winner when everyone still in said "good"
+ *   after a raise (the one nearest first in hand): they win uncontested.
+ *   A winner who holds nothing of the kind can only say `done`, so the
+ *   phase itself reveals nothing about their hand.
  * - All pass: nobody wins; the pool stays for the next deal.
  * Shown cards are public from then on (views list them).
  */
@@ -33,7 +36,7 @@ export function settle(s: HocState, winner: number | null, how: WinHow, ev: Sink
   s.paid.length = 0;
   const declared = how === 'declared' ? best(PRIZES[prize]!, s.hands[winner]!) : null;
   if (declared) showCombination(s, winner, declared.cards, ev);
-  if (prize === 0 || how === 'nothing') return nextPrize(s, ev);
+  if (prize === 0) return nextPrize(s, ev);
   s.phase = 'show';
   s.turn = winner;
 }
