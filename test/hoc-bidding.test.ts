@@ -173,6 +173,7 @@ describe('raises and calls (H4): chips and turns', () => {
     const big = run(game(H3, 2, { chips: 10, maxBet: 50 }), [[0, A.raise(20)], [1, A.raise(20)], [2, A.raise(10)]]);
     expect(big.state.bets.map((b) => b[0])).toEqual([20, 40, 50]);
     expect(big.state.balances[2]).toBe(10 - 3 - 50);
+    expect(engine.restore(JSON.parse(JSON.stringify(big.state)))).toEqual(big.state);
   });
   it('maxBet defaults to the starting chips', () => {
     expect(game(H3, 2).options.maxBet).toBe(100);
