@@ -121,7 +121,7 @@ export interface HocState {
   top: number;
   /** The seat that laid the last card of the current run, or -1. */
   last: number;
-  /** Per seat, a 13-bit mask of ranks they said "without" this deal. */
+  /** Per seat, a 13-bit mask of ranks they said "without" this deal (a principal hoc laid in place of the needed rank counts as saying it). */
   without: number[];
   /** False "without"s not yet found out (hidden). */
   lies: Lie[];
