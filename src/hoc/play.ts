@@ -67,12 +67,8 @@ export function mayLay(s: HocState, card: Card): boolean {
 /** The seat to act lays `card`. */
 export function lay(s: HocState, card: Card, ev: Sink): void {
   const seat = s.turn;
-  if (!fits(s, card)) {
-    // A principal hoc in place of the needed rank: "without" it, truly or not.
-    const need = s.top + 1;
-    if (holdsObligatory(s, seat)) s.lies.push({ seat, rank: need });
-    s.without[seat]! |= 1 << need;
-  }
+  // A principal hoc in place of the needed rank says "without" it.
+  if (!fits(s, card)) claimWithout(s, seat);
   const hand = s.hands[seat]!;
   hand.splice(hand.indexOf(card), 1);
   const shown = s.shown[seat]!;
@@ -107,13 +103,18 @@ function expose(s: HocState, seat: number, rank: number, ev: Sink): void {
   }
 }
 
-/** The seat to act says "without N"; the turn passes right, and a stuck run makes a hoc. */
-export function without(s: HocState, ev: Sink): void {
-  const seat = s.turn;
+/** `seat` is without the rank the run needs, by their word: public from now on, and a lie if they hold an ordinary card of it. */
+function claimWithout(s: HocState, seat: number): void {
   const need = s.top + 1;
   if (holdsObligatory(s, seat)) s.lies.push({ seat, rank: need });
   s.without[seat]! |= 1 << need;
-  ev?.push({ type: 'without', seat, rank: RANKS[need]! });
+}
+
+/** The seat to act says "without N"; the turn passes right, and a stuck run makes a hoc. */
+export function without(s: HocState, ev: Sink): void {
+  const seat = s.turn;
+  claimWithout(s, seat);
+  ev?.push({ type: 'without', seat, rank: RANKS[s.top + 1]! });
   const u = next(seat, s.options.players);
   s.turn = u;
   if (u !== s.last) return;
