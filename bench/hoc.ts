@@ -1,5 +1,5 @@
 /**
- * Hoc throughput: random-play deals through the pure `apply` (immer, with
+ * Hoc throughput: random-play deals through the pure `apply` (with
  * `legalActions`) and the bot fast path (`clone` once per game, then
  * `legalIds` + `applyMutable` with the id), for 2 and 3 players.
  * Run: `npx tsx bench/hoc.ts [seconds]`.

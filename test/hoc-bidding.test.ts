@@ -132,8 +132,82 @@ describe('raises and calls (H4): chips and turns', () => {
     expect(legalTypes(r.state)).toEqual(['good']);
     const g = run(r.state, [[1, A.good], [2, A.good]]);
     expect(g.events).toContainEqual({ type: 'prize', prize: 'tricon', winner: 1, how: 'nothing' });
-    expect(g.state.phase).toBe('blanche'); // no showing, no bonus
-    expect(chips(g.events).filter((e) => e.reason === 'bonus')).toEqual([]);
+    // An uncontested winner (H4 revised) who holds nothing to show can only say "done".
+    expect(g.state.phase).toBe('show');
+    expect(legalTypes(g.state)).toEqual(['done']);
+    const d = run(g.state, [[1, A.done]]);
+    expect(d.state.phase).toBe('blanche');
+    expect(chips([...g.events, ...d.events]).filter((e) => e.reason === 'bonus')).toEqual([]);
+  });
+  it('everyone says good after a raise: the winner, nearest first in hand, wins uncontested and may show and be paid (H4 revised)', () => {
+    const toSequence: [number, ReturnType<typeof A.raise>][] = [[0, A.pass], [1, A.pass], [2, A.pass]];
+    const r = run(game(H3, 2), [...toSequence, [0, A.raise(2)], [1, A.call], [2, A.call], [0, A.good], [1, A.good], [2, A.good]]);
+    expect(r.events).toContainEqual({ type: 'prize', prize: 'sequence', winner: 0, how: 'nothing' });
+    expect(chips(r.events).slice(-2)).toEqual([
+      { type: 'chips', from: 'pool:sequence', to: 0, amount: 3, reason: 'pool' },
+      { type: 'chips', from: 'bets:sequence', to: 0, amount: 6, reason: 'bet' },
+    ]);
+    expect(r.state.phase).toBe('show');
+    expect(engine.toAct(r.state)).toBe(0);
+    expect(engine.legalActions(r.state)).toEqual([A.done, A.show('4D')]); // Anna's tierce 2♦ 3♦ 4♦
+    const w = run(r.state, [[0, A.show('4D')], [0, A.done]]);
+    expect(w.events).toContainEqual({ type: 'show', seat: 0, prize: 'sequence', cards: ['4D', '3D', '2D'], bonus: 1 });
+    expect(chips(w.events).filter((e) => e.reason === 'bonus')).toEqual([
+      { type: 'chips', from: 1, to: 0, amount: 1, reason: 'bonus' },
+      { type: 'chips', from: 2, to: 0, amount: 1, reason: 'bonus' },
+    ]);
+    expect(w.state.prize).toBe(2);
+    expect(w.state.phase).toBe('bid');
+  });
+  it('maxBet caps one player\'s bet on one prize, whatever the starting chips', () => {
+    const s = game(H3, 2, { maxBet: 30 });
+    expect(s.options.chips).toBe(100);
+    const r = run(s, [[0, A.raise(20)]]);
+    expect(legalTypes(r.state).filter((t) => t.startsWith('raise'))).toHaveLength(10);
+    const m = run(r.state, [[1, A.raise(10)]]);
+    expect(legalTypes(m.state)).toEqual(['pass', 'call']);
+    const v = engine.validate(m.state, A.raise(1));
+    expect(v).toMatchObject({ ok: false, code: 'BAD_AMOUNT' });
+    expect(v.ok ? '' : v.message).toMatch(/30/);
+    // Above the starting chips: balances may go negative (H3).
+    const big = run(game(H3, 2, { chips: 10, maxBet: 50 }), [[0, A.raise(20)], [1, A.raise(20)], [2, A.raise(10)]]);
+    expect(big.state.bets.map((b) => b[0])).toEqual([20, 40, 50]);
+    expect(big.state.balances[2]).toBe(10 - 3 - 50);
+    expect(engine.restore(JSON.parse(JSON.stringify(big.state)))).toEqual(big.state);
+  });
+  it('maxBet defaults to the starting chips', () => {
+    expect(game(H3, 2).options.maxBet).toBe(100);
+    expect(game(H3, 2, { chips: 30 }).options.maxBet).toBe(30);
+    expect(game(H3, 2, { chips: 30, maxBet: 7 }).options.maxBet).toBe(7);
+  });
+});
+
+describe('announcing point values (H4)', () => {
+  // Three points of four cards: Anna's spades worth 19, Ben's hearts 22, Carla's diamonds 40.
+  const FOURS = [
+    '2S 3S 4S KS AH 2H 3H AD 2D 3D AC 2C',
+    '4H 5H 6H 7H 5S 6S 7S 4D 5D 6D 3C 4C',
+    'KD QD JD TD 8S 9S TS 8H 9H 5C 6C 7C',
+  ];
+  it('a point value already public is not announced a second time', () => {
+    const a = run(game(FOURS, 2), [[0, A.declare], [1, A.declare]]);
+    const first = a.events.filter((e) => e.type === 'bid');
+    expect(first.map((b) => [b.seat, b.bid, b.announcement?.value])).toEqual([
+      [0, 'declare', null],
+      [1, 'declare', 22],
+      [0, 'value', 19],
+    ]);
+    expect(engine.toAct(a.state)).toBe(2);
+    // Carla ties Ben's count; Ben's value (22) is public already: only Carla's is announced.
+    const c = run(a.state, [[2, A.declare]]);
+    const bids = c.events.filter((e) => e.type === 'bid');
+    expect(bids.map((b) => [b.seat, b.bid, b.announcement?.value])).toEqual([[2, 'declare', 40]]);
+    expect(c.events).toContainEqual({ type: 'prize', prize: 'point', winner: 2, how: 'declared' });
+    expect(c.state.announced.map((row) => row[0])).toEqual([
+      { length: 4, value: 19, rank: null },
+      { length: 4, value: 22, rank: null },
+      { length: 4, value: 40, rank: null },
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * The fast paths of `apply` (src/hoc/tx.ts): rule functions read the base
- * state and copy only the nested arrays they change. These tests pin what
+ * The pure `apply` (src/hoc/copy.ts): the rule functions change a working
+ * copy in which only the lists they touch are copied. These tests pin what
  * that design promises beyond the property suite: unchanged parts are
  * shared with the previous state, changed ones are fresh and frozen, the
  * input is untouched, `step`, `apply` and `applyMutable` agree, the id
@@ -153,6 +153,32 @@ group('the id path: legalIds + applyMutable(id)', () => {
     expect(codeOf(() => engine.applyMutable(c, '3' as unknown as number))).toBe('BAD_ACTION');
     expect(JSON.stringify(c)).toBe(before);
     expect(c).toEqual(s);
+  });
+});
+
+group('an unfrozen input', () => {
+  it('apply and step neither change nor freeze an unfrozen input, and share nothing with it', () => {
+    let s: HocState = engine.setup({ players: 3, seed: 'unfrozen', deals: 3 });
+    const rng = new Rng(seedRng('unfrozen'));
+    let checked = 0;
+    while (!engine.isOver(s) && checked < 200) {
+      const a = engine.legalActions(s)[rng.int(engine.legalActions(s).length)]!;
+      const input = JSON.parse(JSON.stringify(s)) as HocState;
+      const text = JSON.stringify(input);
+      const next = engine.apply(input, a);
+      const { state: stepped } = engine.step(input, a);
+      expect(JSON.stringify(input)).toBe(text);
+      expect(Object.isFrozen(input) || Object.isFrozen(input.hands) || Object.isFrozen(input.options)).toBe(false);
+      expect(deepFrozen(next)).toBe(true);
+      expect(next).toEqual(engine.apply(s, a));
+      expect(stepped).toEqual(next);
+      for (const key of Object.keys(input) as (keyof HocState)[]) {
+        if (typeof input[key] === 'object' && input[key] !== null) expect(next[key], key).not.toBe(input[key]);
+      }
+      s = next;
+      checked++;
+    }
+    expect(checked).toBe(200);
   });
 });
 

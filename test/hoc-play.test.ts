@@ -17,9 +17,10 @@ describe('starting and continuing a run (H6)', () => {
     expect(types(s)).toHaveLength(12);
     expect(engine.validate(s, A.without)).toMatchObject({ ok: false, code: 'ILLEGAL_ACTION' });
   });
-  it('continuing with the next rank is obligatory (any suit); a principal hoc may be laid instead', () => {
+  it('continuing with the next rank is obligatory (any suit); a principal hoc may not replace it', () => {
     const r = run(play(), [[0, A.lay('6C')]]);
-    expect(types(r.state)).toEqual(['7C', 'KC', '7D']);
+    expect(types(r.state)).toEqual(['7C', '7D']);
+    expect(engine.validate(r.state, A.lay('KC'))).toMatchObject({ ok: false, code: 'ILLEGAL_ACTION' });
     expect(engine.validate(r.state, A.without)).toMatchObject({ ok: false, code: 'ILLEGAL_ACTION' });
     expect(engine.validate(r.state, A.lay('9C'))).toMatchObject({ ok: false, code: 'ILLEGAL_ACTION' });
     expect(engine.validate(r.state, A.lay('8H'))).toMatchObject({ ok: false, code: 'CARD_NOT_IN_HAND' });
@@ -59,6 +60,62 @@ describe('starting and continuing a run (H6)', () => {
     const r = run(s, [[1, A.lay('KD')]]);
     expect(r.state.top).toBe(-1);
     expect(engine.view(r.state, 0).needed).toBeNull();
+  });
+});
+
+describe('principal hocs: who can lay must lay (H6, revised)', () => {
+  it('a principal hoc may not take the place of an ordinary card of the needed rank the player holds; in its own place it may', () => {
+    // Anna laid a Jack; Ben holds Q♦ (ordinary), Q♠ (a principal hoc of the needed rank) and K♦.
+    const s = arrange(play(), ['2D 3D', 'QD KD QS 2H', '4S 6S'], { turn: 1, top: 10, last: 0 });
+    expect(types(s)).toEqual(['QD', 'QS']);
+    expect(engine.legalIds(s)).toEqual(engine.legalActions(s).map((a) => engine.encodeAction(a)));
+    const v = engine.validate(s, A.lay('KD'));
+    expect(v).toMatchObject({ ok: false, code: 'ILLEGAL_ACTION' });
+    expect(v.ok ? '' : v.message).toMatch(/ordinary Q/);
+    const c = engine.clone(s);
+    expect(() => engine.applyMutable(c, A.lay('KD'))).toThrow(expect.objectContaining({ code: 'ILLEGAL_ACTION' }));
+    expect(c).toEqual(s);
+    // Q♠ in its own place: a principal hoc, and no word about any rank.
+    const r = run(s, [[1, A.lay('QS')]]);
+    expect(r.events).toContainEqual({ type: 'hoc', seat: 1, kind: 'principal', card: 'QS' });
+    expect(engine.view(r.state, 0).seats[1]!.without).toEqual([]);
+  });
+  it('laid in place of a missing card, a principal hoc tells the table the player is without that rank', () => {
+    const s = arrange(play(), ['2D 3D', 'KD 2H 4H', '4S 6S'], { turn: 1, top: 3, last: 0 });
+    expect(types(s)).toEqual(['KD', 'without']);
+    const r = run(s, [[1, A.lay('KD')]]);
+    expect(r.events.filter((e) => e.type === 'hoc')).toEqual([{ type: 'hoc', seat: 1, kind: 'principal', card: 'KD' }]);
+    for (const seat of [0, 1, 2]) expect(engine.view(r.state, seat).seats[1]!.without).toEqual(['5']);
+    expect(r.state.lies).toEqual([]);
+  });
+  it('falseWithout on: laying a principal hoc over a held ordinary card is a false "without", found out when that card is laid', () => {
+    const s = arrange(play({ falseWithout: true }), ['2D 3D', 'QD KD 2H', '4S 6S'], { turn: 1, top: 10, last: 0 });
+    expect(types(s)).toEqual(['QD', 'KD', 'without']);
+    const r = run(s, [[1, A.lay('KD')]]);
+    expect(r.state.lies).toEqual([{ seat: 1, rank: 11 }]);
+    expect(engine.view(r.state, 1).lies).toEqual(['Q']);
+    expect(engine.view(r.state, 0).lies).toEqual([]);
+    expect(engine.view(r.state, 0).seats[1]!.without).toEqual(['Q']);
+    expect(r.events.some((e) => e.type === 'falseWithout')).toBe(false);
+    expect(chips(r.events).filter((e) => e.reason === 'hoc')).toHaveLength(2);
+    // Ben starts the new run with his Q♦: the lie is found out, 5 chips to each other player.
+    const f = run(r.state, [[1, A.lay('QD')]]);
+    expect(f.events).toContainEqual({ type: 'falseWithout', seat: 1, rank: 'Q' });
+    expect(chips(f.events).filter((e) => e.reason === 'penalty')).toEqual([
+      { type: 'chips', from: 1, to: 2, amount: 5, reason: 'penalty' },
+      { type: 'chips', from: 1, to: 0, amount: 5, reason: 'penalty' },
+    ]);
+    expect(f.state.lies).toEqual([]);
+  });
+  it('falseWithout on: a principal hoc\'s lie still hidden when the deal ends is found out then', () => {
+    const s = arrange(play({ falseWithout: true }), ['2D 3D', 'QD KD AH', '2C'], { turn: 1, top: 10, last: 0 });
+    // Ben lays K♦ over his Q♦, starts a run with A♥, is truly without a 2; Carla goes out with 2♣.
+    const r = run(s, [[1, A.lay('KD')], [1, A.lay('AH')], [1, A.without], [2, A.lay('2C')]]);
+    expect(r.events).toContainEqual({ type: 'falseWithout', seat: 1, rank: 'Q' });
+    expect(chips(r.events).filter((e) => e.reason === 'penalty')).toEqual([
+      { type: 'chips', from: 1, to: 2, amount: 5, reason: 'penalty' },
+      { type: 'chips', from: 1, to: 0, amount: 5, reason: 'penalty' },
+    ]);
   });
 });
 

@@ -100,6 +100,32 @@ describe('hokm: deal and trump (rulings K3, K4, K5)', () => {
     expect([0, 1, 2].map((k) => hokm.view(t, k).hand.length)).toEqual([17, 17, 17]);
   });
 
+  it('3 players: 5 cards to every player from the hakem to the right, then trump, then 4, 4 and 4; everyone sees their five while trumps are named', () => {
+    // The 2♣ is out (default): seat 2 gets the other 12 clubs and five spades.
+    const hands = [
+      [...suitCards('D'), ...suitCards('S').slice(0, 4)],
+      [...suitCards('H'), ...suitCards('S').slice(4, 8)],
+      [...suitCards('C').filter((c) => c !== '2C'), ...suitCards('S').slice(8)],
+    ];
+    const deck = deckFor(hands, 1);
+    const s = hokm.setup({ players: 3, seed: 1, hakem: 1, deck });
+    expect(s.phase).toBe('trump');
+    // Dealt from the hakem (seat 1) to the right: seat 1, seat 2, seat 0, five each.
+    expect(new Set(hokm.view(s, 1).hand)).toEqual(new Set(deck.slice(0, 5)));
+    expect(new Set(hokm.view(s, 2).hand)).toEqual(new Set(deck.slice(5, 10)));
+    expect(new Set(hokm.view(s, 0).hand)).toEqual(new Set(deck.slice(10, 15)));
+    for (let k = 0; k < 3; k++) expect(hokm.view(s, k).handCounts).toEqual([5, 5, 5]);
+    expect(hokm.view(s, 0).stockCount).toBe(36);
+    expect(hokm.view(s, 0).legal).toEqual([]);
+    expect(hokm.openingEvents(s).at(-1)).toMatchObject({ type: 'dealt', counts: [5, 5, 5], stock: 36 });
+    const { state, events } = hokm.step(s, trump('S'));
+    expect(events.map((e) => e.type)).toEqual(['trumpNamed', 'dealt']);
+    expect(events[1]).toMatchObject({ counts: [17, 17, 17], stock: 0 });
+    for (let k = 0; k < 3; k++) expect(new Set(hokm.view(state, k).hand)).toEqual(new Set(hands[k]));
+    // A stored state in the trump phase restores.
+    expect(hokm.restore(JSON.parse(JSON.stringify(s)))).toEqual(s);
+  });
+
   it('the deck option fixes only the first deal; the face-up draw is unaffected (decision 3, 4)', () => {
     const deck = [...suitCards('S'), ...suitCards('H'), ...suitCards('D'), ...suitCards('C')];
     const a = hokm.setup({ seed: 77 });

@@ -15,28 +15,29 @@
  *   declare or say good. Declarations are true: the engine announces the
  *   player's actual best combination. A declaration must beat the best one
  *   announced so far (equal ones go to the player nearer first in hand; two
- *   points of equal count are then compared by value, docs/rules/hoc.md 9); "good" is
- *   always allowed.
+ *   points of equal count are then compared by value, docs/rules/hoc.md 9,
+ *   both values being announced; a value already public is not announced
+ *   again); "good" is always allowed.
  * - All pass before any raise or declaration: nobody wins; the pool stays.
- * - Bets are capped (docs/rules/hoc.md decision 5): nobody's bet on one prize may
- *   exceed the starting chips, so random bidding always ends.
+ * - Everyone still in says "good" after a raise: the one nearest first in
+ *   hand wins as an uncontested winner (payments.ts: they may show).
+ * - Bets are capped by the option `maxBet` (default: the starting chips):
+ *   nobody's bet on one prize may exceed it, so bidding always ends.
  */
 import { RANKS } from '../cards/cards.js';
 import { PRIZES, best, compare, type Combination, type Point } from './combos.js';
-import { bet } from './ledger.js';
+import { bet, type Sink } from './ledger.js';
 import { settle } from './payments.js';
-import { nearness, next, type Announcement, type BidStatus, type HocState } from './state.js';
-import { cur, own, put, row, type Tx } from './tx.js';
+import { nearness, next, type Announcement, type HocState } from './state.js';
 
 /** The most a raise by the seat to act may add now (0: no raise possible). */
 export function maxRaise(s: HocState): number {
-  return Math.max(0, Math.min(s.options.raiseLimit, s.options.chips - s.high));
+  return Math.max(0, Math.min(s.options.raiseLimit, s.options.maxBet - s.high));
 }
 
 /** The seat's best combination for the current prize, or `null`. */
 export function holding(s: HocState, seat: number): Combination | null {
-  // A spread first: combos.ts iterates the hand, which is slow on a frozen array.
-  return best(PRIZES[s.prize]!, [...s.hands[seat]!]);
+  return best(PRIZES[s.prize]!, s.hands[seat]!);
 }
 
 /**
@@ -75,133 +76,116 @@ function announcement(c: Combination): Announcement {
 }
 
 /** The seat to act declares its best combination; it becomes the best unless an equal count loses on value. */
-export function declare(t: Tx): void {
-  const { s, b } = t;
+export function declare(s: HocState, ev: Sink): void {
   const seat = s.turn;
   const prize = s.prize;
-  const hands = cur(t, 'hands');
-  const mine = best(PRIZES[prize]!, hands[seat]!)!;
+  const mine = best(PRIZES[prize]!, s.hands[seat]!)!;
   const a = announcement(mine);
   let better = true;
   let revealed: Announcement | null = null;
   const top = s.best;
   if (mine.kind === 'point' && top >= 0) {
-    const theirs = best('point', hands[top]!)!;
+    const theirs = best('point', s.hands[top]!)!;
     if (theirs.kind === 'point' && theirs.length === mine.length) {
-      // Equal counts: both values are announced to settle it (H4).
+      // Equal counts: both values are announced to settle it (H4); one
+      // already public (an earlier tie) is not announced again.
       a.value = mine.value;
-      const r = row(t, 'announced', top);
-      revealed = { ...r[prize]!, value: theirs.value };
-      r[prize] = revealed;
+      const earlier = s.announced[top]![prize]!;
+      if (earlier.value === null) {
+        revealed = { ...earlier, value: theirs.value };
+        s.announced[top]![prize] = revealed;
+      }
       const c = compare(mine, theirs);
-      better = c > 0 || (c === 0 && nearness(b, seat) < nearness(b, top));
+      better = c > 0 || (c === 0 && nearness(s, seat) < nearness(s, top));
     }
   }
-  row(t, 'announced', seat)[prize] = a;
-  t.ev?.push({ type: 'bid', seat, prize: PRIZES[prize]!, bid: 'declare', amount: 0, announcement: { ...a } });
+  s.announced[seat]![prize] = a;
+  ev?.push({ type: 'bid', seat, prize: PRIZES[prize]!, bid: 'declare', amount: 0, announcement: { ...a } });
   // The earlier declarer's value is now public too: say so in the events.
-  if (revealed) t.ev?.push({ type: 'bid', seat: top, prize: PRIZES[prize]!, bid: 'value', amount: 0, announcement: { ...revealed } });
+  if (revealed) ev?.push({ type: 'bid', seat: top, prize: PRIZES[prize]!, bid: 'value', amount: 0, announcement: { ...revealed } });
   if (better) s.best = seat;
   if (s.stage !== 'declare') {
     s.stage = 'declare';
-    const n = b.options.players;
-    const queue: number[] = [];
-    for (let k = 1; k < n; k++) queue.push((seat + k) % n);
-    put(t, 'queue', queue);
-  } else put(t, 'queue', cur(t, 'queue').slice(1));
-  nextDeclarer(t);
+    const n = s.options.players;
+    s.queue = [];
+    for (let k = 1; k < n; k++) s.queue.push((seat + k) % n);
+  } else s.queue.shift();
+  nextDeclarer(s, ev);
 }
 
 /** The seat to act says "good". */
-export function good(t: Tx): void {
-  t.ev?.push({ type: 'bid', seat: t.s.turn, prize: PRIZES[t.s.prize]!, bid: 'good', amount: 0, announcement: null });
-  put(t, 'queue', cur(t, 'queue').slice(1));
-  nextDeclarer(t);
+export function good(s: HocState, ev: Sink): void {
+  ev?.push({ type: 'bid', seat: s.turn, prize: PRIZES[s.prize]!, bid: 'good', amount: 0, announcement: null });
+  s.queue.shift();
+  nextDeclarer(s, ev);
 }
 
-function nextDeclarer(t: Tx): void {
-  const s = t.s;
-  const queue = cur(t, 'queue');
-  if (queue.length > 0) {
-    s.turn = queue[0]!;
+function nextDeclarer(s: HocState, ev: Sink): void {
+  if (s.queue.length > 0) {
+    s.turn = s.queue[0]!;
     return;
   }
-  if (s.best >= 0) return settle(t, s.best, 'declared');
+  if (s.best >= 0) return settle(s, s.best, 'declared', ev);
   // Nobody declared: the remaining player nearest first in hand wins (H4).
-  const status = cur(t, 'status');
   let w = s.first;
-  while (status[w] === 'out') w = next(w, t.b.options.players);
-  settle(t, w, 'nothing');
+  while (s.status[w] === 'out') w = next(w, s.options.players);
+  settle(s, w, 'nothing', ev);
 }
 
 /** The seat to act raises by `amount`. */
-export function raise(t: Tx, amount: number): void {
-  const { s, b } = t;
-  // Nothing is written yet: read the base, not the (slower) draft.
-  const seat = b.turn;
-  const prize = b.prize;
-  t.ev?.push({ type: 'bid', seat, prize: PRIZES[prize]!, bid: 'raise', amount, announcement: null });
-  const high = b.high + amount;
-  s.high = high;
-  bet(t, seat, prize, high - cur(t, 'bets')[seat]![prize]!);
+export function raise(s: HocState, amount: number, ev: Sink): void {
+  const seat = s.turn;
+  const prize = s.prize;
+  ev?.push({ type: 'bid', seat, prize: PRIZES[prize]!, bid: 'raise', amount, announcement: null });
+  s.high += amount;
+  bet(s, seat, prize, s.high - s.bets[seat]![prize]!, ev);
   s.raiser = seat;
-  if (b.stage !== 'raised') s.stage = 'raised';
-  setStatus(t, seat, 'in');
-  afterRaised(t, seat, seat);
+  s.stage = 'raised';
+  s.status[seat] = 'in';
+  afterRaised(s, seat, ev);
 }
 
 /** The seat to act calls the highest bet. */
-export function call(t: Tx): void {
-  const b = t.b;
-  const seat = b.turn;
-  const prize = b.prize;
-  t.ev?.push({ type: 'bid', seat, prize: PRIZES[prize]!, bid: 'call', amount: 0, announcement: null });
-  bet(t, seat, prize, b.high - cur(t, 'bets')[seat]![prize]!);
-  setStatus(t, seat, 'in');
-  afterRaised(t, seat, b.raiser);
+export function call(s: HocState, ev: Sink): void {
+  const seat = s.turn;
+  const prize = s.prize;
+  ev?.push({ type: 'bid', seat, prize: PRIZES[prize]!, bid: 'call', amount: 0, announcement: null });
+  bet(s, seat, prize, s.high - s.bets[seat]![prize]!, ev);
+  s.status[seat] = 'in';
+  afterRaised(s, seat, ev);
 }
 
 /** The seat to act passes (before a raise: may come back; after one: drops out). */
-export function pass(t: Tx): void {
-  const { s, b } = t;
-  const seat = b.turn;
-  t.ev?.push({ type: 'bid', seat, prize: PRIZES[b.prize]!, bid: 'pass', amount: 0, announcement: null });
-  if (b.stage === 'raised') {
-    setStatus(t, seat, 'out');
-    return afterRaised(t, seat, b.raiser);
+export function pass(s: HocState, ev: Sink): void {
+  const seat = s.turn;
+  ev?.push({ type: 'bid', seat, prize: PRIZES[s.prize]!, bid: 'pass', amount: 0, announcement: null });
+  if (s.stage === 'raised') {
+    s.status[seat] = 'out';
+    return afterRaised(s, seat, ev);
   }
-  setStatus(t, seat, 'passed');
-  const passes = b.passes + 1;
-  s.passes = passes;
-  if (passes === t.b.options.players) return settle(t, null, 'none');
-  s.turn = next(seat, t.b.options.players);
-}
-
-/** Sets a bid status, copying the list only when it changes (a call or raise usually leaves it as it was). */
-function setStatus(t: Tx, seat: number, to: BidStatus): void {
-  if (cur(t, 'status')[seat] !== to) own(t, 'status')[seat] = to;
+  s.status[seat] = 'passed';
+  s.passes++;
+  if (s.passes === s.options.players) return settle(s, null, 'none', ev);
+  s.turn = next(seat, s.options.players);
 }
 
 /** After `seat`'s raise, call or pass: the next player still in speaks, unless the turn is back at the last raiser. */
-function afterRaised(t: Tx, seat: number, raiser: number): void {
-  const s = t.s;
-  const n = t.b.options.players;
-  const status = cur(t, 'status');
+function afterRaised(s: HocState, seat: number, ev: Sink): void {
+  const n = s.options.players;
   let u = next(seat, n);
-  while (status[u] === 'out') u = next(u, n);
-  if (u !== raiser) {
+  while (s.status[u] === 'out') u = next(u, n);
+  if (u !== s.raiser) {
     s.turn = u;
     return;
   }
   const left: number[] = [];
-  const first = t.b.first; // the same all deal
   for (let k = 0; k < n; k++) {
-    const seat = (first + k) % n;
-    if (status[seat] !== 'out') left.push(seat);
+    const p = (s.first + k) % n;
+    if (s.status[p] !== 'out') left.push(p);
   }
-  if (left.length === 1) return settle(t, raiser, 'uncontested');
+  if (left.length === 1) return settle(s, s.raiser, 'uncontested', ev);
   s.stage = 'declare';
-  put(t, 'queue', left);
+  s.queue = left;
   s.best = -1;
   s.turn = left[0]!;
 }

@@ -8,32 +8,29 @@
  * Every player is asked, not only those who could declare, so the order of
  * turns reveals nothing about the hands (docs/rules/hoc.md decision 13).
  */
-import { payAll } from './ledger.js';
-import { next } from './state.js';
-import { cur, own, type Tx } from './tx.js';
+import { payAll, type Sink } from './ledger.js';
+import { next, type HocState } from './state.js';
 
 /** What each other player pays a lone carte blanche. */
 export const CARTE_BLANCHE_PAYMENT = 10;
 
 /** The seat to act declares carte blanche or not. */
-export function blanche(t: Tx, declare: boolean): void {
-  const s = t.s;
+export function blanche(s: HocState, declare: boolean, ev: Sink): void {
   const seat = s.turn;
-  const said = own(t, 'blanche');
-  said[seat] = declare;
-  t.ev?.push({ type: 'blanche', seat, declare });
+  s.blanche[seat] = declare;
+  ev?.push({ type: 'blanche', seat, declare });
   if (declare) {
-    const hand = cur(t, 'hands')[seat]!;
-    own(t, 'shown')[seat] = [...hand];
-    t.ev?.push({ type: 'show', seat, prize: null, cards: [...hand], bonus: 0 });
+    const hand = s.hands[seat]!;
+    s.shown[seat] = hand.slice();
+    ev?.push({ type: 'show', seat, prize: null, cards: hand.slice(), bonus: 0 });
   }
-  const u = next(seat, t.b.options.players);
+  const u = next(seat, s.options.players);
   if (u !== s.first) {
     s.turn = u;
     return;
   }
-  const declarers = said.flatMap((b, i) => (b ? [i] : []));
-  if (declarers.length === 1) payAll(t, declarers[0]!, CARTE_BLANCHE_PAYMENT, 'carte blanche');
+  const declarers = s.blanche.flatMap((b, i) => (b ? [i] : []));
+  if (declarers.length === 1) payAll(s, declarers[0]!, CARTE_BLANCHE_PAYMENT, 'carte blanche', ev);
   s.phase = 'play';
   s.turn = s.first;
   s.top = -1;

@@ -116,7 +116,9 @@ const SLOT: ReadonlyMap<string, number> = new Map(DECK.map((c) => [c, suitIndex(
 function masksOf(hand: readonly Card[]): number[] {
   if (!Array.isArray(hand)) throw new HocHokmError('BAD_CARD', 'A hand must be an array of card codes.');
   const masks = [0, 0, 0, 0];
-  for (const card of hand) {
+  // An index loop: for…of over a frozen array (a state's hand) is several times slower in V8.
+  for (let i = 0; i < hand.length; i++) {
+    const card = hand[i]!;
     const slot = SLOT.get(card);
     if (slot === undefined) throw new HocHokmError('BAD_CARD', `Not a card code: ${typeof card === 'string' ? JSON.stringify(card) : typeof card}.`);
     const bit = 1 << (slot & 15);

@@ -20,10 +20,9 @@ import { sortCards } from '../cards/order.js';
 import { Rng, seedRng } from '../rng/rng.js';
 import { PRIZES } from './combos.js';
 import type { HocEvent } from './events.js';
-import { pay, stake } from './ledger.js';
+import { pay, stake, type Sink } from './ledger.js';
 import type { HocConfig } from './options.js';
-import { handSize, multiplierOf, next, strength, type HocState } from './state.js';
-import { cur, own, put, tx, type Tx } from './tx.js';
+import { handSize, multiplier, next, strength, type HocState } from './state.js';
 import { cardsLeftPayment } from './tables.js';
 
 /** Chips each player pays a false "without" liar's victims: 5 each (hoc-seed-en "Stage 2", rule 4). */
@@ -91,91 +90,81 @@ export function newGame(cfg: HocConfig): HocState {
     without: [],
     lies: [],
   };
-  dealCards(tx(s, s, null), cfg.deck);
+  dealCards(s, cfg.deck, null);
   return s;
 }
 
 /** Shuffles (or takes `order`), deals, takes the stakes and opens the bidding for the point. */
-function dealCards(t: Tx, order: readonly Card[] | null): void {
-  const { s, b, ev } = t;
-  const n = b.options.players;
+function dealCards(s: HocState, order: readonly Card[] | null, ev: Sink): void {
+  const n = s.options.players;
   let deck: Card[];
   if (order) deck = order.slice();
   else {
-    const rng = new Rng(cur(t, 'rng'));
+    const rng = new Rng(s.rng);
     deck = rng.shuffle(DECK.slice());
-    put(t, 'rng', rng.state());
+    s.rng = rng.state();
   }
   const size = handSize(n);
   const first = s.first;
   const hands: Card[][] = Array.from({ length: n }, () => []);
   for (let i = 0; i < n * size; i++) hands[(first + i) % n]!.push(deck[i]!);
-  put(t, 'hands', hands.map((h) => sortCards(h, 'hoc')));
-  put(t, 'stock', sortCards(deck.slice(n * size), 'hoc'));
-  ev?.push({ type: 'deal', deal: s.deal, dealer: s.dealer, first, multipliers: [0, 1, 2].map((p) => multiplierOf(cur(t, 'unwon'), p, b.options.tripleGame)) });
-  for (let p = 0; p < 3; p++) for (let seat = 0; seat < n; seat++) stake(t, seat, p, 1);
+  s.hands = hands.map((h) => sortCards(h, 'hoc'));
+  s.stock = sortCards(deck.slice(n * size), 'hoc');
+  ev?.push({ type: 'deal', deal: s.deal, dealer: s.dealer, first, multipliers: [0, 1, 2].map((p) => multiplier(s, p)) });
+  for (let p = 0; p < 3; p++) for (let seat = 0; seat < n; seat++) stake(s, seat, p, 1, ev);
   s.prize = 0;
-  put(t, 'winners', [null, null, null]);
-  put(t, 'announced', Array.from({ length: n }, () => [null, null, null]));
-  put(t, 'shown', Array.from({ length: n }, () => []));
-  put(t, 'blanche', Array(n).fill(null));
-  put(t, 'runs', []);
+  s.winners = [null, null, null];
+  s.announced = Array.from({ length: n }, () => [null, null, null]);
+  s.shown = Array.from({ length: n }, () => []);
+  s.blanche = Array(n).fill(null);
+  s.runs = [];
   s.top = -1;
   s.last = -1;
-  put(t, 'without', Array(n).fill(0));
-  put(t, 'lies', []);
-  openBidding(t);
+  s.without = Array(n).fill(0);
+  s.lies = [];
+  openBidding(s);
 }
 
 /** Resets the bidding for the prize `s.prize` (rulings.md H4). */
-export function openBidding(t: Tx): void {
-  const s = t.s;
+export function openBidding(s: HocState): void {
   s.phase = 'bid';
   s.turn = s.first;
   s.stage = 'open';
-  if (cur(t, 'status').some((x) => x !== 'in')) put(t, 'status', Array(t.b.options.players).fill('in'));
+  s.status.fill('in');
   s.high = 0;
   s.raiser = -1;
   s.passes = 0;
-  if (cur(t, 'queue').length > 0) put(t, 'queue', []);
+  s.queue.length = 0;
   s.best = -1;
-  if (cur(t, 'paid').length > 0) put(t, 'paid', []);
+  s.paid.length = 0;
 }
 
 /** `seat` laid their last card: settle the deal, then deal the next one or end the game. */
-export function endDeal(t: Tx, seat: number): void {
-  const { s, b, ev } = t;
-  const n = b.options.players;
-  const hands = cur(t, 'hands');
-  ev?.push({ type: 'dealEnd', deal: s.deal, seat, cardsLeft: hands.map((h) => h.length) });
-  const lies = cur(t, 'lies');
-  for (const lie of lies) {
+export function endDeal(s: HocState, seat: number, ev: Sink): void {
+  const n = s.options.players;
+  ev?.push({ type: 'dealEnd', deal: s.deal, seat, cardsLeft: s.hands.map((h) => h.length) });
+  for (const lie of s.lies) {
     ev?.push({ type: 'falseWithout', seat: lie.seat, rank: RANKS[lie.rank]! });
-    for (let k = 1; k < n; k++) pay(t, lie.seat, (lie.seat + k) % n, FALSE_WITHOUT_PENALTY, 'penalty');
+    for (let k = 1; k < n; k++) pay(s, lie.seat, (lie.seat + k) % n, FALSE_WITHOUT_PENALTY, 'penalty', ev);
   }
-  if (lies.length > 0) put(t, 'lies', []);
+  s.lies.length = 0;
   for (let p = 0; p < n; p++) {
-    if (p !== seat) pay(t, p, seat, cardsLeftPayment(hands[p]!.length, b.options.cardsLeftTable), 'cards left');
+    if (p !== seat) pay(s, p, seat, cardsLeftPayment(s.hands[p]!.length, s.options.cardsLeftTable), 'cards left', ev);
   }
-  const winners = cur(t, 'winners');
-  const unwon = own(t, 'unwon');
-  for (let p = 0; p < 3; p++) unwon[p] = winners[p] === null ? unwon[p]! + 1 : 0;
-  const deal = s.deal + 1;
-  s.deal = deal;
-  if (deal >= b.options.deals) {
+  for (let p = 0; p < 3; p++) s.unwon[p] = s.winners[p] === null ? s.unwon[p]! + 1 : 0;
+  s.deal++;
+  if (s.deal >= s.options.deals) {
     s.phase = 'over';
     s.turn = -1;
     if (ev) {
-      const balances = cur(t, 'balances');
-      const top = Math.max(...balances);
-      ev.push({ type: 'gameEnd', balances: balances.slice(), winners: balances.flatMap((x, i) => (x === top ? [i] : [])) });
+      const top = Math.max(...s.balances);
+      ev.push({ type: 'gameEnd', balances: s.balances.slice(), winners: s.balances.flatMap((x, i) => (x === top ? [i] : [])) });
     }
     return;
   }
-  const dealer = next(s.dealer, n);
-  s.dealer = dealer;
-  s.first = next(dealer, n);
-  dealCards(t, null);
+  s.dealer = next(s.dealer, n);
+  s.first = next(s.dealer, n);
+  dealCards(s, null, ev);
 }
 
 /**

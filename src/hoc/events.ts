@@ -61,7 +61,8 @@ export interface BidEvent {
   prize: Prize;
   /**
    * What they said; `value`: an earlier declarer names their point's value
-   * because a later declaration has the same count (rulings.md H4).
+   * because a later declaration has the same count (rulings.md H4); never
+   * for a value already public.
    */
   bid: 'pass' | 'raise' | 'call' | 'declare' | 'good' | 'value';
   /** The raise size (0 for other bids). */
@@ -77,7 +78,11 @@ export interface PrizeEvent {
   prize: Prize;
   /** The winner, or `null` when everybody passed (the pool stays). */
   winner: number | null;
-  /** How: best declaration, last player left, nobody declared (nearest to first in hand), or nobody. */
+  /**
+   * How: best declaration, last player left, nobody declared (everyone said
+   * "good" after a raise: the one nearest first in hand, who wins
+   * uncontested and, for the sequence or tricon, may show), or nobody.
+   */
   how: 'declared' | 'uncontested' | 'nothing' | 'none';
 }
 /** Cards were shown (a prize's combination, or a carte blanche hand). */

@@ -13,13 +13,13 @@
  * ```
  * @module hoc
  */
-import { freeze } from 'immer';
 import type { Engine, Seat, StepResult } from '../core/engine.js';
 import { HocHokmError, fail, type Validation } from '../core/errors.js';
 import type { Seed } from '../rng/rng.js';
 import { decodeAction as decodeId, encodeAction as encodeId, NUM_ACTIONS, type HocAction } from './actions.js';
 import { newGame, openingEvents as opening } from './deal.js';
 import type { HocEvent } from './events.js';
+import { freezeDeep } from './copy.js';
 import { check, legalActions as legal, legalIds as legalIdList } from './legal.js';
 import { resolveOptions, type HocOptions } from './options.js';
 import { outcomeOf, type HocOutcome } from './outcome.js';
@@ -64,13 +64,13 @@ export const numActions: number = NUM_ACTIONS;
 
 /** A new game (options validated; throws `OptionsError`); the first dealer is drawn and the first deal dealt. */
 export function setup(options?: HocOptions): HocState {
-  return freeze(newGame(resolveOptions(options)), true);
+  return freezeDeep(newGame(resolveOptions(options)));
 }
 
 /** Checks stored data (for example parsed JSON) and returns it as a Hoc state; throws `StateError`. */
 export function restore(data: unknown): HocState {
   // A frozen copy: the caller's object is neither kept nor frozen.
-  return freeze(JSON.parse(JSON.stringify(restoreState(data))) as HocState, true);
+  return freezeDeep(JSON.parse(JSON.stringify(restoreState(data))) as HocState);
 }
 
 /** The number of players. */

@@ -6,59 +6,51 @@
 import { PRIZES } from './combos.js';
 import type { ChipReason, HocEvent } from './events.js';
 import type { HocState } from './state.js';
-import { cur, own, row, type Tx } from './tx.js';
 
-/** Where events go: a list when `step` asks for them, `null` on the fast paths. */
+/** Where a rule function puts its events: a list when `step` asks for them, `null` on the other paths. */
 export type Sink = HocEvent[] | null;
 
 /** `from` pays `to` (seats) `amount` chips. */
-export function pay(t: Tx, from: number, to: number, amount: number, reason: ChipReason): void {
+export function pay(s: HocState, from: number, to: number, amount: number, reason: ChipReason, ev: Sink): void {
   if (amount <= 0) return;
-  const balances = own(t, 'balances');
-  balances[from]! -= amount;
-  balances[to]! += amount;
-  t.ev?.push({ type: 'chips', from, to, amount, reason });
+  s.balances[from]! -= amount;
+  s.balances[to]! += amount;
+  ev?.push({ type: 'chips', from, to, amount, reason });
 }
 
 /** Every seat other than `to` pays `to` `amount` chips. */
-export function payAll(t: Tx, to: number, amount: number, reason: ChipReason): void {
-  const n = t.b.options.players;
-  for (let k = 1; k < n; k++) pay(t, (to + k) % n, to, amount, reason);
+export function payAll(s: HocState, to: number, amount: number, reason: ChipReason, ev: Sink): void {
+  const n = s.options.players;
+  for (let k = 1; k < n; k++) pay(s, (to + k) % n, to, amount, reason, ev);
 }
 
 /** A stake: `seat` puts `amount` into a prize's pool. */
-export function stake(t: Tx, seat: number, prize: number, amount: number): void {
-  own(t, 'balances')[seat]! -= amount;
-  own(t, 'pools')[prize]! += amount;
-  t.ev?.push({ type: 'chips', from: seat, to: `pool:${PRIZES[prize]!}`, amount, reason: 'stake' });
+export function stake(s: HocState, seat: number, prize: number, amount: number, ev: Sink): void {
+  s.balances[seat]! -= amount;
+  s.pools[prize]! += amount;
+  ev?.push({ type: 'chips', from: seat, to: `pool:${PRIZES[prize]!}`, amount, reason: 'stake' });
 }
 
 /** A bet (raise or call): `seat` puts `amount` on a prize. */
-export function bet(t: Tx, seat: number, prize: number, amount: number): void {
+export function bet(s: HocState, seat: number, prize: number, amount: number, ev: Sink): void {
   if (amount <= 0) return;
-  own(t, 'balances')[seat]! -= amount;
-  row(t, 'bets', seat)[prize]! += amount;
-  t.ev?.push({ type: 'chips', from: seat, to: `bets:${PRIZES[prize]!}`, amount, reason: 'bet' });
+  s.balances[seat]! -= amount;
+  s.bets[seat]![prize]! += amount;
+  ev?.push({ type: 'chips', from: seat, to: `bets:${PRIZES[prize]!}`, amount, reason: 'bet' });
 }
 
 /** The prize's winner takes its pool and every chip bet on it (rulings.md H3). */
-export function collect(t: Tx, winner: number, prize: number): void {
-  const ev = t.ev;
-  const pools = own(t, 'pools');
-  const balances = own(t, 'balances');
-  const pool = pools[prize]!;
-  pools[prize] = 0;
-  balances[winner]! += pool;
+export function collect(s: HocState, winner: number, prize: number, ev: Sink): void {
+  const pool = s.pools[prize]!;
+  s.pools[prize] = 0;
+  s.balances[winner]! += pool;
   if (pool > 0) ev?.push({ type: 'chips', from: `pool:${PRIZES[prize]!}`, to: winner, amount: pool, reason: 'pool' });
   let bets = 0;
-  const rows = cur(t, 'bets');
-  for (let seat = 0; seat < rows.length; seat++) {
-    const b = rows[seat]![prize]!;
-    if (b === 0) continue; // leave untouched rows shared with the previous state
-    bets += b;
-    row(t, 'bets', seat)[prize] = 0;
+  for (const row of s.bets) {
+    bets += row[prize]!;
+    row[prize] = 0;
   }
-  balances[winner]! += bets;
+  s.balances[winner]! += bets;
   if (bets > 0) ev?.push({ type: 'chips', from: `bets:${PRIZES[prize]!}`, to: winner, amount: bets, reason: 'bet' });
 }
 

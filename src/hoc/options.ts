@@ -25,8 +25,10 @@ export interface HocOptions {
   seed?: Seed;
   /** Number of deals; a multiple of the player count so everyone deals equally often (default 6, rulings.md H7). */
   deals?: number;
-  /** Chips each player starts with (default 100). Also the most one player may bet on one prize (docs/rules/hoc.md decision 5). */
+  /** Chips each player starts with (default 100). */
   chips?: number;
+  /** The most one player may bet on one prize, 1–1000000 (default: the starting chips); it also makes every bidding end. */
+  maxBet?: number;
   /** The most one raise may add, 1–20 (default 20; H4 lets an option lower it). */
   raiseLimit?: number;
   /** Sequence and tricon bonuses (default: the reconstruction of rulings.md H1). */
@@ -51,8 +53,10 @@ export interface HocConfig {
   seed: Seed;
   /** Number of deals in the game. */
   deals: number;
-  /** Starting chips per player (and the cap on one player's bets on one prize). */
+  /** Starting chips per player. */
   chips: number;
+  /** The most one player may bet on one prize. */
+  maxBet: number;
   /** The most one raise may add. */
   raiseLimit: number;
   /** Bonus table. */
@@ -74,6 +78,7 @@ const KEYS = [
   'seed',
   'deals',
   'chips',
+  'maxBet',
   'raiseLimit',
   'bonusTable',
   'cardsLeftTable',
@@ -108,6 +113,7 @@ export function checkConfig(o: Record<string, unknown>): string | null {
     return `deals must be a positive multiple of the player count (${o.players}), at most 10000`;
   }
   if (!isInt(o.chips, 1, 1_000_000)) return 'chips must be an integer from 1 to 1000000';
+  if (!isInt(o.maxBet, 1, 1_000_000)) return 'maxBet must be an integer from 1 to 1000000';
   if (!isInt(o.raiseLimit, 1, MAX_RAISE)) return `raiseLimit must be an integer from 1 to ${MAX_RAISE}`;
   const b = checkBonusTable(o.bonusTable);
   if (b) return b;
@@ -131,11 +137,13 @@ export function resolveOptions(options: unknown): HocConfig {
     if (!(KEYS as readonly string[]).includes(k)) throw new OptionsError(`Hoc: unknown option "${k}" (known: ${KEYS.join(', ')})`);
   }
   const pick = <T>(k: (typeof KEYS)[number], d: T): unknown => (o[k] === undefined ? d : o[k]);
+  const chips = pick('chips', 100);
   const cfg = {
     players: pick('players', 3),
     seed: pick('seed', 0),
     deals: pick('deals', 6),
-    chips: pick('chips', 100),
+    chips,
+    maxBet: pick('maxBet', chips),
     raiseLimit: pick('raiseLimit', MAX_RAISE),
     bonusTable: pick('bonusTable', { ...DEFAULT_BONUS_TABLE }),
     cardsLeftTable: pick('cardsLeftTable', [...DEFAULT_CARDS_LEFT_TABLE]),

@@ -1,24 +1,22 @@
 /**
- * Applying actions: one dispatch over the rule functions, run under immer
- * `produce` for `apply`/`step` (frozen results, input untouched) and on a
- * plain mutable copy for `applyMutable` (the bot fast path). The action is
- * checked once, before anything changes, so nothing is ever half-applied.
+ * Applying actions: one dispatch over the rule functions, which change a
+ * plain state in place. `apply`/`step` run them on a working copy of the
+ * input and freeze the result (copy.ts: the input is untouched, unchanged
+ * lists are shared); `applyMutable` runs them on the caller's copy from
+ * `clone` (the bot fast path). The action is checked once, before
+ * anything changes, so nothing is ever half-applied.
  */
-import { Immer } from 'immer';
-
-// A private immer instance: an app changing immer's global settings (say,
-// turning autofreeze off) must not make our states mutable.
-const { produce } = new Immer({ autoFreeze: true });
 import { IllegalActionError, StateError, type Validation } from '../core/errors.js';
 import { BAD_ID_MESSAGE, actionOf, isActionId, type HocAction } from './actions.js';
 import { call, declare, good, pass, raise } from './bidding.js';
 import { blanche } from './blanche.js';
+import { copyState, freezeDeep, settle, working } from './copy.js';
 import type { HocEvent } from './events.js';
 import { check, checkWellFormed } from './legal.js';
+import type { Sink } from './ledger.js';
 import { done, show } from './payments.js';
 import { lay, without } from './play.js';
 import type { HocState } from './state.js';
-import { seal, tx, type Tx } from './tx.js';
 
 /** Throws `BAD_STATE` unless `s` looks like a Hoc state (a cheap tag check). */
 export function assertState(s: unknown): asserts s is HocState {
@@ -27,36 +25,42 @@ export function assertState(s: unknown): asserts s is HocState {
   }
 }
 
-/** Runs the rule function for a checked action in transition `t`. */
-export function rules(t: Tx, a: HocAction): void {
+/** Runs the rule function for a checked action on `s`, in place. */
+export function rules(s: HocState, a: HocAction, ev: Sink): void {
   switch (a.type) {
     case 'lay':
-      return lay(t, a.card);
+      return lay(s, a.card, ev);
     case 'without':
-      return without(t);
+      return without(s, ev);
     case 'pass':
-      return pass(t);
+      return pass(s, ev);
     case 'declare':
-      return declare(t);
+      return declare(s, ev);
     case 'call':
-      return call(t);
+      return call(s, ev);
     case 'good':
-      return good(t);
+      return good(s, ev);
     case 'raise':
-      return raise(t, a.amount);
+      return raise(s, a.amount, ev);
     case 'show':
-      return show(t, a.card);
+      return show(s, a.card, ev);
     case 'done':
-      return done(t);
+      return done(s, ev);
     case 'blanche':
-      return blanche(t, a.declare);
+      return blanche(s, a.declare, ev);
   }
 }
 
-/** The recipe of `apply` and `step`: the rules, then the new arrays frozen ahead of immer (see {@link seal}). */
-function transition(t: Tx, a: HocAction): void {
-  rules(t, a);
-  seal(t);
+/**
+ * The pure transition: the rules on a working copy of `state`, frozen. An
+ * unfrozen input (say, parsed JSON) is first copied whole, so that none of
+ * it is shared with, or frozen by, the result.
+ */
+function transition(state: HocState, a: HocAction, ev: Sink): HocState {
+  const base = Object.isFrozen(state) ? state : freezeDeep(copyState(state));
+  const s = working(base);
+  rules(s, a, ev);
+  return settle(s);
 }
 
 function ensure(v: Validation): void {
@@ -67,7 +71,7 @@ function ensure(v: Validation): void {
 export function apply(state: HocState, action: HocAction): HocState {
   assertState(state);
   ensure(check(state, action));
-  return produce(state, (d) => transition(tx(d as HocState, state, null), action));
+  return transition(state, action, null);
 }
 
 /** Like {@link apply}, and also returns the events of the transition. */
@@ -75,7 +79,7 @@ export function step(state: HocState, action: HocAction): { state: HocState; eve
   assertState(state);
   ensure(check(state, action));
   const events: HocEvent[] = [];
-  const next = produce(state, (d) => transition(tx(d as HocState, state, events), action));
+  const next = transition(state, action, events);
   return { state: next, events };
 }
 
@@ -91,7 +95,7 @@ export function applyMutable(state: HocState, action: HocAction | number): void 
   // A decoded action is well formed by construction: only its legality needs checking.
   ensure(byId ? checkWellFormed(state, a) : check(state, a));
   if (Object.isFrozen(state)) throw new StateError('applyMutable needs a mutable copy from clone()');
-  rules(tx(state, state, null), a);
+  rules(state, a, null);
 }
 
 /**
@@ -107,43 +111,5 @@ function actionOfId(id: number): HocAction {
 /** A mutable deep copy of a state. */
 export function clone(state: HocState): HocState {
   assertState(state);
-  return structuredCloneState(state);
-}
-
-// Spreads rather than slice/map: the input is usually a frozen state from
-// `apply`, and V8 runs slice and map some 20 times slower on frozen arrays.
-function structuredCloneState(s: HocState): HocState {
-  return {
-    ...s,
-    options: {
-      ...s.options,
-      bonusTable: { ...s.options.bonusTable },
-      cardsLeftTable: [...s.options.cardsLeftTable],
-      deck: s.options.deck ? [...s.options.deck] : null,
-    },
-    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
-    draws: rows(s.draws),
-    hands: rows(s.hands),
-    stock: [...s.stock],
-    balances: [...s.balances],
-    pools: [...s.pools],
-    unwon: [...s.unwon],
-    bets: rows(s.bets),
-    status: [...s.status],
-    queue: [...s.queue],
-    announced: [...s.announced].map((row) => [...row].map((a) => (a ? { ...a } : null))),
-    winners: [...s.winners],
-    paid: [...s.paid],
-    shown: rows(s.shown),
-    blanche: [...s.blanche],
-    runs: [...s.runs].map((r) => ({ cards: [...r.cards], by: [...r.by] })),
-    without: [...s.without],
-    lies: [...s.lies].map((l) => ({ ...l })),
-  };
-}
-
-function rows<T>(xs: readonly (readonly T[])[]): T[][] {
-  const out: T[][] = [];
-  for (const x of [...xs]) out.push([...x]);
-  return out;
+  return copyState(state);
 }

@@ -81,14 +81,14 @@ export function restore(data: unknown): HocState {
   const balances = ints(d.balances, 'balances', n, -BIG, BIG);
   const pools = ints(d.pools, 'pools', 3, 0, BIG);
   ints(d.unwon, 'unwon', 3, 0, o.deals);
-  const bets = arr(d.bets, 'bets', n).map((b, i) => ints(b, `bets[${i}]`, 3, 0, o.chips));
+  const bets = arr(d.bets, 'bets', n).map((b, i) => ints(b, `bets[${i}]`, 3, 0, o.maxBet));
   let total = 0;
   for (const v of [...balances, ...pools, ...bets.flat()]) total += v;
   if (total !== o.chips * n) bad(`chips not conserved: ${total} ≠ ${o.chips * n}`);
   if (!isInt(d.prize, 0, 2)) bad('prize out of range');
   if (!(STAGES as readonly unknown[]).includes(d.stage)) bad('unknown stage');
   arr(d.status, 'status', n).forEach((x) => (BID_STATUSES as readonly unknown[]).includes(x) || bad('unknown bid status'));
-  if (!isInt(d.high, 0, o.chips)) bad('high out of range');
+  if (!isInt(d.high, 0, o.maxBet)) bad('high out of range');
   if (!isInt(d.raiser, -1, n - 1) || !isInt(d.best, -1, n - 1) || !isInt(d.passes, 0, n)) bad('bidding fields out of range');
   ints(d.queue, 'queue', (d.queue as unknown[])?.length ?? 0, 0, n - 1);
   arr(d.announced, 'announced', n).forEach((row, i) =>

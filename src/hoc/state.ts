@@ -1,6 +1,7 @@
 /**
- * The Hoc game state: plain JSON, flat and small, so that `apply` (immer)
- * and `applyMutable` (a plain copy) run the same rule functions on it.
+ * The Hoc game state: plain JSON, flat and small. The rule functions
+ * change it in place: `applyMutable` on the caller's copy, `apply` on a
+ * working copy (copy.ts).
  *
  * Hidden parts: `hands` (each seat sees only its own), `stock` (the undealt
  * cards, rulings.md H6/"The rest of the deck stays face down"), `rng`,
@@ -120,7 +121,7 @@ export interface HocState {
   top: number;
   /** The seat that laid the last card of the current run, or -1. */
   last: number;
-  /** Per seat, a 13-bit mask of ranks they said "without" this deal. */
+  /** Per seat, a 13-bit mask of ranks they said "without" this deal (a principal hoc laid in place of the needed rank counts as saying it). */
   without: number[];
   /** False "without"s not yet found out (hidden). */
   lies: Lie[];
@@ -165,12 +166,7 @@ export function handSize(players: number): number {
 
 /** The double/triple-game multiplier of a prize this deal (rulings.md H1). */
 export function multiplier(state: HocState, prize: number): number {
-  return multiplierOf(state.unwon, prize, state.options.tripleGame);
-}
-
-/** {@link multiplier} from the unwon counts themselves (a rule function may hold newer ones than the state it reads). */
-export function multiplierOf(unwon: readonly number[], prize: number, tripleGame: boolean): number {
-  const u = unwon[prize]!;
+  const u = state.unwon[prize]!;
   if (u === 0) return 1;
-  return u >= 2 && tripleGame ? 3 : 2;
+  return u >= 2 && state.options.tripleGame ? 3 : 2;
 }

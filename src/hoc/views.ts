@@ -31,7 +31,7 @@ export interface SeatView {
   shown: Card[];
   /** Standing in the bidding for the current prize. */
   status: BidStatus;
-  /** Ranks the seat said "without" this deal. */
+  /** Ranks the seat said "without" this deal, or showed it lacked by laying a principal hoc in their place. */
   without: Rank[];
   /** Carte blanche this deal: `null` not asked yet, else whether declared. */
   blanche: boolean | null;

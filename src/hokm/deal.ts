@@ -7,10 +7,13 @@
  *   on, skipping the hakem, until a second ace: the hakem's partner, who
  *   then changes seats with the player opposite the hakem (the hakem keeps
  *   their seat; docs/rules/hokm.md, decision 2).
- * - Deal, 4 and 3 players: 5 cards to the hakem, who names trumps seeing
- *   only those; then 5 to each other player in turn to the right, then
- *   rounds of 4 starting with the hakem (4p: 4 + 4, 13 each; 3p: 4 + 4 + 4,
- *   17 each).
+ * - Deal, 4 players: 5 cards to the hakem, who names trumps seeing only
+ *   those; then 5 to each other player in turn to the right, then two
+ *   rounds of 4 starting with the hakem (13 each).
+ * - Deal, 3 players: 5 cards to every player, from the hakem to the right;
+ *   the hakem names trumps; then three rounds of 4 from the hakem (17
+ *   each). The cards go to the same players as in the 4-player order: only
+ *   the moment the others see their five changes.
  * - Deal, 2 players: 5 to the hakem, then 5 to the dealer; the other 42
  *   cards are the face-down stock.
  */
@@ -71,10 +74,12 @@ export function startHand(s: HokmState, deck: readonly number[], handNo: number,
   const n = s.players;
   const hakem = s.hakem;
   const dealer = dealerOf(n, hakem);
-  const first = n === 2 ? 10 : 5;
+  // Five each before trumps: the hakem only (4 players), the hakem and the
+  // dealer (2), everyone from the hakem to the right (3).
+  const first = n === 4 ? 5 : 5 * n;
   const hands = new Array<number>(n).fill(0);
   for (let i = 0; i < first; i++) {
-    const seat = i < 5 ? hakem : dealer;
+    const seat = i < 5 ? hakem : n === 2 ? dealer : (hakem + Math.floor(i / 5)) % n;
     hands[seat] = add(hands[seat]!, deck[i]!);
   }
   s.hands = hands;
@@ -95,15 +100,15 @@ export function startHand(s: HokmState, deck: readonly number[], handNo: number,
   if (ev) ev.push(dealtEvent(s, handNo));
 }
 
-/** 4 and 3 players, after trump: the rest of the deal (5 to each other player, then rounds of 4). */
+/** 4 and 3 players, after trump: the rest of the deal (4 players: 5 to each other player; then rounds of 4). */
 export function dealRest(s: HokmState, ev: HokmEvent[] | null): void {
   const n = s.players;
   const hakem = s.hakem;
   const stock = s.stock;
   const hands = s.hands;
-  // The stock in dealing order: 5 to each seat after the hakem, then rounds of 4 from the hakem.
+  // The stock in dealing order: (4 players) 5 to each seat after the hakem, then rounds of 4 from the hakem.
   let pos = 0;
-  for (let k = 1; k < n; k++) {
+  for (let k = 1; k < n && n === 4; k++) {
     const seat = (hakem + k) % n;
     for (let j = 0; j < 5; j++, pos += 2) hands[seat] = add(hands[seat]!, idAt(stock, pos));
   }

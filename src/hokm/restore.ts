@@ -170,7 +170,7 @@ function checkCards(s: HokmState, cfg: HokmConfig): void {
   const discards = discarded.map(size);
   if (s.phase === 'trump') {
     need(played.length === 0 && s.winners === '', 'no card is played before trumps');
-    const first = n === 2 ? 5 : 0;
+    const first = n === 4 ? 0 : 5; // with 3 and 2 players everyone holds five while trumps are named
     inHand.forEach((h, k) => need(h === (k === s.hakem ? 5 : first), 'hand counts of the first deal stage'));
     need(discards.every((d) => d === 0), 'no discards yet');
     return;
