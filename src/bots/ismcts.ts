@@ -13,6 +13,14 @@
  *
  * Rewards, in [0, 1] for each seat: Hokm, ½ + (points its side gained −
  * the most another side gained) ÷ 6; Hoc, ½ + ½·tanh(chips won ÷ 25).
+ * A Hoc decision before the play (bids, shows, carte blanche) looks only
+ * as far as the start of the play, when every prize is settled in chips
+ * (reward ½ + ½·tanh(chips won ÷ 10)): the play's far larger swings would
+ * otherwise drown the few chips a bid decides.
+ *
+ * In Hoc the tree considers raises of 1 to 3 chips only: with a few
+ * hundred iterations, twenty raise sizes would each be tried a handful of
+ * times, and the noise would pick the size.
  *
  * The budget is a number of iterations, or a time in milliseconds with a
  * clock the caller passes (`now`): the library itself has no clock (pure
@@ -74,9 +82,9 @@ class Node {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyEngine = Engine<any, any, any, any, any, any>;
 
-function rewardsOf(game: 'hokm' | 'hoc', before: number[], after: number[], players: number): number[] {
+function rewardsOf(game: 'hokm' | 'hoc', before: number[], after: number[], players: number, scale: number): number[] {
   const gain = after.map((x, k) => x - before[k]!);
-  if (game === 'hoc') return gain.map((g) => 0.5 + 0.5 * Math.tanh(g / 25));
+  if (game === 'hoc') return gain.map((g) => 0.5 + 0.5 * Math.tanh(g / scale));
   const side = (k: number) => (players === 4 ? k & 1 : k);
   return gain.map((g, k) => {
     let other = 0;
@@ -85,15 +93,23 @@ function rewardsOf(game: 'hokm' | 'hoc', before: number[], after: number[], play
   });
 }
 
+/** Hoc raise ids (112–131, by 1–20): the tree considers raises of 1 to 3 only (see the module summary). */
+const HOC_RAISE_BASE = 112;
+const HOC_MAX_TREE_RAISE = 3;
+
 /** One search from a view; returns the chosen id. */
 function search(engine: AnyEngine, view: { game: 'hokm' | 'hoc'; legal: unknown[] }, o: Required<Pick<IsmctsOptions, 'exploration'>> & IsmctsOptions, rng: Rng, stats: { last: IsmctsStats | null }): number {
-  const legal = view.legal.map((a) => engine.encodeAction(a));
+  const prune = (ids: number[]): number[] => (view.game === 'hoc' ? ids.filter((id) => id < HOC_RAISE_BASE + HOC_MAX_TREE_RAISE) : ids);
+  const legal = prune(view.legal.map((a) => engine.encodeAction(a)));
   if (legal.length === 1) {
     stats.last = { iterations: 0, visits: new Map([[legal[0]!, 0]]) };
     return legal[0]!;
   }
   const policy = (view.game === 'hokm' ? (o.hokmRollout ?? hokmRollout) : (o.hocRollout ?? hocRollout)) as RolloutPolicy<unknown>;
   const draw = engine.sampler(view);
+  // Hoc before the play: the prizes are settled in chips by the time the play starts, so the
+  // search looks that far only, and the play's far larger swings do not drown the bids.
+  const bidding = view.game === 'hoc' && (view as unknown as hoc.HocView).phase !== 'play';
   // Hands or deals finished (as returns().finished, without building the object): the horizon.
   const finished = (view.game === 'hokm'
     ? (s: hokm.HokmState) => (s.phase === 'over' ? s.match.handNo : s.match.handNo - 1)
@@ -108,12 +124,12 @@ function search(engine: AnyEngine, view: { game: 'hokm' | 'hoc'; legal: unknown[
     if (deadline !== Infinity && (it & 7) === 0 && o.now!() >= deadline && it > 0) break;
     const s = draw(rng, { mutable: true });
     const before = engine.returns(s);
-    const done = () => finished(s) !== before.finished;
+    const done = bidding ? () => (s as hoc.HocState).phase === 'play' || finished(s) !== before.finished : () => finished(s) !== before.finished;
     let node = root;
     path.length = 0;
     // Selection and expansion.
     while (!done()) {
-      const ids: number[] = engine.legalIds(s);
+      const ids: number[] = prune(engine.legalIds(s));
       const actor = engine.toAct(s) as number;
       let fresh = 0;
       let best: Node | null = null;
@@ -154,7 +170,7 @@ function search(engine: AnyEngine, view: { game: 'hokm' | 'hoc'; legal: unknown[
     }
     // Rollout to the end of the hand or deal.
     while (!done()) engine.applyMutable(s, policy(s, engine.legalIds(s), rng));
-    const rewards = rewardsOf(view.game, before.score, engine.returns(s).score, before.score.length);
+    const rewards = rewardsOf(view.game, before.score, engine.returns(s).score, before.score.length, bidding ? 10 : 25);
     root.visits++;
     for (const n of path) {
       n.visits++;

@@ -6,7 +6,7 @@
  * only at what the seat to act could know: its own hand and the table.
  */
 import type { Rng } from '../rng/rng.js';
-import type { HocState } from '../hoc/index.js';
+import { PRIZES, best, type HocState } from '../hoc/index.js';
 import type { HokmState } from '../hokm/index.js';
 
 /** Picks one of `ids` (the legal ids of `state`, ascending) with `rng`. */
@@ -125,8 +125,9 @@ function principal(id: number): boolean {
 }
 
 /**
- * A quick Hoc player for rollouts: declares when it may (half the time
- * before a raise), never raises, calls a raise a third of the time, shows
+ * A quick Hoc player for rollouts: declares when it may, never raises,
+ * calls a raise of up to 3 chips when it holds a combination of the
+ * prize's kind, shows
  * every combination, declares carte blanche when it may; in the play lays
  * its lowest ordinary card, a principal hoc only when it has nothing else,
  * and never lies.
@@ -141,8 +142,9 @@ export function hocRollout(s: HocState, ids: readonly number[], rng: Rng): numbe
       return shows.length > 0 ? shows[0]! : DONE;
     }
     if (ids.includes(GOOD)) return ids.includes(DECLARE) ? DECLARE : GOOD;
-    if (ids.includes(DECLARE) && rng.int(2) === 0) return DECLARE;
-    if (ids.includes(CALL) && rng.int(3) === 0) return CALL;
+    if (ids.includes(DECLARE)) return DECLARE;
+    // After a raise: call a small one with a combination of the prize's kind.
+    if (ids.includes(CALL) && s.high - s.bets[s.turn]![s.prize]! <= 3 && best(PRIZES[s.prize]!, s.hands[s.turn]!) !== null) return CALL;
     return ids.includes(PASS) ? PASS : first;
   }
   // The play: the lowest ordinary card that may be laid.
@@ -155,6 +157,8 @@ export function hocRollout(s: HocState, ids: readonly number[], rng: Rng): numbe
     } else if (low < 0 || id % 13 < low % 13) low = id;
   }
   if (low >= 0) return low;
-  if (s.top >= 0 && ids.includes(WITHOUT) && rng.int(2) === 0) return WITHOUT;
+  // Stuck: having laid the run's last card, "without" may bring it back (an
+  // accidental hoc and the lead) and keeps the principal hocs; otherwise one.
+  if (s.top >= 0 && ids.includes(WITHOUT) && (s.last === s.turn || hoc < 0)) return WITHOUT;
   return hoc >= 0 ? hoc : ids[ids.length - 1]!;
 }
