@@ -18,9 +18,10 @@
  * (reward ½ + ½·tanh(chips won ÷ 10)): the play's far larger swings would
  * otherwise drown the few chips a bid decides.
  *
- * In Hoc the tree considers raises of 1 to 3 chips only: with a few
+ * In Hoc the tree considers raises of 1 to 3 chips only (with a few
  * hundred iterations, twenty raise sizes would each be tried a handful of
- * times, and the noise would pick the size.
+ * times, and the noise would pick the size), and while an ordinary card
+ * may be laid, neither a principal hoc nor "without".
  *
  * The budget is a number of iterations, or a time in milliseconds with a
  * clock the caller passes (`now`): the library itself has no clock (pure
@@ -50,6 +51,15 @@ export interface IsmctsOptions {
   hokmRollout?: RolloutPolicy<hokm.HokmState>;
   /** The rollout policy for Hoc (default {@link hocRollout}). */
   hocRollout?: RolloutPolicy<hoc.HocState>;
+  /**
+   * How the other seats move inside the tree: `'tree'` (they choose by UCB
+   * in the one tree, as in single-observer ISMCTS) or `'policy'` (they play
+   * the rollout policy from their own sampled hands, and the tree holds the
+   * player's own decisions only). Default: `'tree'` for Hokm, `'policy'`
+   * for Hoc, where a tree opponent answers a bid without regard to its own
+   * hand.
+   */
+  opponents?: 'tree' | 'policy';
 }
 
 /** Search statistics of the last decision, for tests and tuning. */
@@ -97,9 +107,24 @@ function rewardsOf(game: 'hokm' | 'hoc', before: number[], after: number[], play
 const HOC_RAISE_BASE = 112;
 const HOC_MAX_TREE_RAISE = 3;
 
+/** A principal hoc: the Kings, Q♠ (50), J♦ (23). */
+function principal(id: number): boolean {
+  return id % 13 === 12 || id === 50 || id === 23;
+}
+
+/**
+ * The Hoc moves the tree considers: raises of 1 to 3 chips; and while an
+ * ordinary card may be laid, no principal hoc and no "without" (which would
+ * throw away a hoc or tell a lie).
+ */
+function pruneHoc(ids: number[]): number[] {
+  const ordinary = ids.some((id) => id < 52 && !principal(id));
+  return ids.filter((id) => (id >= 52 ? id !== 52 || !ordinary : !ordinary || !principal(id)) && id < HOC_RAISE_BASE + HOC_MAX_TREE_RAISE);
+}
+
 /** One search from a view; returns the chosen id. */
 function search(engine: AnyEngine, view: { game: 'hokm' | 'hoc'; legal: unknown[] }, o: Required<Pick<IsmctsOptions, 'exploration'>> & IsmctsOptions, rng: Rng, stats: { last: IsmctsStats | null }): number {
-  const prune = (ids: number[]): number[] => (view.game === 'hoc' ? ids.filter((id) => id < HOC_RAISE_BASE + HOC_MAX_TREE_RAISE) : ids);
+  const prune = (ids: number[]): number[] => (view.game === 'hoc' ? pruneHoc(ids) : ids);
   const legal = prune(view.legal.map((a) => engine.encodeAction(a)));
   if (legal.length === 1) {
     stats.last = { iterations: 0, visits: new Map([[legal[0]!, 0]]) };
@@ -115,6 +140,8 @@ function search(engine: AnyEngine, view: { game: 'hokm' | 'hoc'; legal: unknown[
     ? (s: hokm.HokmState) => (s.phase === 'over' ? s.match.handNo : s.match.handNo - 1)
     : (s: hoc.HocState) => s.deal) as (s: unknown) => number;
   const root = new Node(-1, -1);
+  const me = (view as unknown as { seat: number }).seat;
+  const byPolicy = (o.opponents ?? (view.game === 'hoc' ? 'policy' : 'tree')) === 'policy';
   const c = o.exploration;
   const deadline = o.timeMs !== undefined ? o.now!() + o.timeMs : Infinity;
   const budget = o.iterations ?? (o.timeMs !== undefined ? Infinity : 400);
@@ -131,6 +158,11 @@ function search(engine: AnyEngine, view: { game: 'hokm' | 'hoc'; legal: unknown[
     while (!done()) {
       const ids: number[] = prune(engine.legalIds(s));
       const actor = engine.toAct(s) as number;
+      if (byPolicy && actor !== me) {
+        // Another seat moves as the rollout policy plays it, from its own sampled hand.
+        engine.applyMutable(s, policy(s, ids, rng));
+        continue;
+      }
       let fresh = 0;
       let best: Node | null = null;
       let bestScore = -Infinity;
