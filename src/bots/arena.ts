@@ -216,7 +216,11 @@ export function summarize(game: 'hokm' | 'hoc', names: readonly string[], result
         });
         if (pairs > 0) shares.push(sum / pairs);
       }
-      if (shares.length > 0) headToHead.push({ a, b, ahead: meanInterval(shares) });
+      if (shares.length > 0) {
+        // A share lies in [0, 1]; so does its interval.
+        const m = meanInterval(shares);
+        headToHead.push({ a, b, ahead: { value: m.value, low: Math.max(0, m.low), high: Math.min(1, m.high) } });
+      }
     }
   }
   return { game, names: [...names], results: sorted, entrants, headToHead };

@@ -148,7 +148,7 @@ function search(engine: AnyEngine, view: { game: 'hokm' | 'hoc'; legal: unknown[
   let it = 0;
   const path: Node[] = [];
   for (; it < budget; it++) {
-    if (deadline !== Infinity && (it & 7) === 0 && o.now!() >= deadline && it > 0) break;
+    if (deadline !== Infinity && it > 0 && o.now!() >= deadline) break;
     const s = draw(rng, { mutable: true });
     const before = engine.returns(s);
     const done = bidding ? () => (s as hoc.HocState).phase === 'play' || finished(s) !== before.finished : () => finished(s) !== before.finished;
