@@ -28,7 +28,6 @@ import type { Rng, Seed } from '../rng/index.js';
 import { playIds } from './options.js';
 import { CODES, idOf } from './places.js';
 import { has, suitBits } from './sets.js';
-import { freezeState } from './state.js';
 import { PHASES, type HokmMatch, type HokmState, type HokmView } from './types.js';
 
 const HAND = 0;
@@ -393,7 +392,30 @@ export function draw(p: Prepared, rng: Rng, seed: Seed, mutable: boolean): HokmS
       rng: freshState(rng),
     },
   };
-  return mutable ? s : freezeState(s);
+  return mutable ? s : freezeSample(s);
+}
+
+/**
+ * Freezes a sample: its own arrays and records, and the parts it shares
+ * with the other samples of the view (frozen once, by the first). Cheaper
+ * than a generic deep freeze, which walks everything every time.
+ */
+function freezeSample(s: HokmState): HokmState {
+  const m = s.match;
+  if (!Object.isFrozen(m.options)) {
+    Object.freeze(m.points);
+    Object.freeze(m.seating);
+    if (m.lastHand) Object.freeze(Object.freeze(m.lastHand).winners) && Object.freeze(m.lastHand.tricks);
+    if (m.hakemDraw) for (const f of Object.freeze(m.hakemDraw)) Object.freeze(f);
+    if (m.options.seating) Object.freeze(m.options.seating);
+    if (Array.isArray(m.options.seed)) Object.freeze(m.options.seed);
+    Object.freeze(m.options);
+  }
+  Object.freeze(m.rng);
+  Object.freeze(m);
+  Object.freeze(s.hands);
+  Object.freeze(s.discards);
+  return Object.freeze(s);
 }
 
 /** A state consistent with `v`, each consistent deal equally likely (see the module summary). */
