@@ -11,10 +11,10 @@
  * every node on the path with the reward of the seat that moved there.
  * The move played is the root's most visited.
  *
- * Rewards, in [0, 1] for each seat, spread so that a won hand and a lost
- * one lie far apart next to UCB's exploration term: Hokm, ½ + ½·tanh(points
- * its side gained − the most another side gained) (a won point 0.88, a lost
- * one 0.12); Hoc, ½ + ½·tanh(chips won ÷ 10). A Hoc decision before the
+ * Rewards, in [0, 1] for each seat: Hokm, ½ + (points its side gained −
+ * the most another side gained) ÷ 6; Hoc, ½ + ½·tanh(chips won ÷ 10),
+ * spread so that a good and a bad deal lie far apart next to UCB's
+ * exploration term. A Hoc decision before the
  * play (bids, shows, carte blanche) looks only as far as the start of the
  * play, when every prize is settled in chips (reward ½ + ½·tanh(chips won
  * ÷ 4)): the play's far larger swings would otherwise drown the few chips
@@ -101,7 +101,7 @@ function rewardsOf(game: 'hokm' | 'hoc', before: number[], after: number[], play
   return gain.map((g, k) => {
     let other = 0;
     for (let j = 0; j < players; j++) if (side(j) !== side(k)) other = Math.max(other, gain[j]!);
-    return 0.5 + 0.5 * Math.tanh(g - other);
+    return 0.5 + (g - other) / 6;
   });
 }
 
