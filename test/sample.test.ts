@@ -136,3 +136,17 @@ describe('Hoc determinization', () => {
     for (const f of forged) expect(() => hoc.sampleHidden(f as hoc.HocView, 1)).toThrow(StateError);
   });
 });
+
+describe('what a principal hoc laid on an open run tells (asked of the rules)', () => {
+  it('a claim when the rules forbid it over a held card or record a lie; none when they allow it freely', async () => {
+    const { principalClaims } = await import('../src/hoc/sample.js');
+    const v = hoc.view(hoc.setup({ players: 3, seed: 1 }), 0);
+    const free = { validate: hoc.validate, applyMutable: hoc.applyMutable };
+    // Today's engine: whichever rule it runs, the probe agrees with its validate.
+    const probe = principalClaims(v, free);
+    expect(typeof probe).toBe('boolean');
+    expect(principalClaims(v, { ...free, validate: () => ({ ok: false, code: 'ILLEGAL_ACTION', message: 'x' }) })).toBe(true);
+    expect(principalClaims(v, { validate: () => ({ ok: true }), applyMutable: (s) => void s.lies.push({ seat: 0, rank: 7 }) })).toBe(true);
+    expect(principalClaims(v, { validate: () => ({ ok: true }), applyMutable: () => undefined })).toBe(false);
+  });
+});
