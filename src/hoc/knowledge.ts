@@ -10,8 +10,10 @@
  * - the claims of the play, in order (rulebook H6): a seat that says
  *   "without N" claims it holds no ordinary (non-principal) card of rank N,
  *   and so, under the revised H6, does a seat that lays a principal hoc on an
- *   open run while rank N is needed (whether the engine makes that a claim
- *   is asked of the engine itself, see `principalClaims`). The view keeps
+ *   open run out of its place while rank N is needed (whether the engine
+ *   makes that a claim is asked of the engine itself, see
+ *   `principalClaims`; in its own place — Q♠ where a Queen is needed — it
+ *   replaces nothing). The view keeps
  *   only the ranks each seat said "without", but the runs show when:
  *   between two cards of a run (or when a run got stuck) every seat from the
  *   one who laid the last card up to the one who laid the next said
@@ -151,7 +153,8 @@ export function readView(v: HocView, principalClaims: boolean): Knowledge {
         const rank = strength(prev) + 1;
         if (seat !== by[i - 1]) claimRange(by[i - 1]!, seat, rank);
         if (isPrincipal(c)) {
-          if (principalClaims && rank <= 11) claims.push({ seat, rank, time: time++, principal: true });
+          // In its own place (Q♠ on a Jack, J♦ on a Ten) it replaces nothing: no claim.
+          if (principalClaims && rank <= 11 && strength(c) !== rank) claims.push({ seat, rank, time: time++, principal: true });
         } else if (strength(c) !== rank) bad('a run goes up one rank at a time');
       }
       take(c, seat, 'laid');
