@@ -154,7 +154,7 @@ export function readView(v: HocView, principalClaims: boolean): Knowledge {
         if (seat !== by[i - 1]) claimRange(by[i - 1]!, seat, rank);
         if (isPrincipal(c)) {
           // In its own place (Q♠ on a Jack, J♦ on a Ten) it replaces nothing: no claim.
-          if (principalClaims && rank <= 11 && strength(c) !== rank) claims.push({ seat, rank, time: time++, principal: true });
+          if (principalClaims && strength(c) !== rank) claims.push({ seat, rank, time: time++, principal: true });
         } else if (strength(c) !== rank) bad('a run goes up one rank at a time');
       }
       take(c, seat, 'laid');
