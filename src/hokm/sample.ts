@@ -233,7 +233,17 @@ export function prepare(v: HokmView): Prepared {
       seating: [...v.seating],
       hakemDraw: v.hakemDraw === null ? null : v.hakemDraw.map((f) => ({ player: f.player, card: f.card })),
       // Seed 0: a sampled state's seed means nothing (its generator is fresh); see draw.
-      options: { players: n, seed: 0, target: o.target, removedTwo: o.removedTwo, deck: null, hakem: o.hakem, seating: o.seating === null ? null : [...o.seating] },
+      options: {
+        players: n,
+        seed: 0,
+        target: o.target,
+        removedTwo: o.removedTwo,
+        deck: null,
+        hakem: o.hakem,
+        seating: o.seating === null ? null : [...o.seating],
+        // A sampled state always deals from its generator (api.md §2), whatever the table's shuffle.
+        ...('shuffle' in o ? { shuffle: 'seeded' } : {}),
+      },
     },
     rem: new Array<number>(nc).fill(0),
     assign: new Array<number>(types.length * nc).fill(0),
