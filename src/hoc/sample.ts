@@ -187,14 +187,16 @@ function problemOf(k: Knowledge, w: Pick<Witness, 'point' | 'seq' | 'missing'>, 
         if (hi[i]![s]! < 0) return null;
       }
       const s = w.point[i]!;
-      lo[i]![s] = hi[i]![s]!;
-      // An announced value (points of equal count, H4): the witness suit is worth exactly that.
-      if (a[0].value !== null) {
-        val[i]![s] = a[0].value - knownValue[s]!;
-        if (val[i]![s]! < 0) return null;
+      if (s >= 0) {
+        lo[i]![s] = hi[i]![s]!;
+        // An announced value (points of equal count, H4): the witness suit is worth exactly that.
+        if (a[0].value !== null) {
+          val[i]![s] = a[0].value - knownValue[s]!;
+          if (val[i]![s]! < 0) return null;
+        }
       }
     }
-    if (a[1]) {
+    if (a[1] && w.seq[i]! >= 0) {
       const s = w.seq[i]!;
       const top = RANK(a[1].rank);
       const len = a[1].length;
@@ -203,7 +205,7 @@ function problemOf(k: Knowledge, w: Pick<Witness, 'point' | 'seq' | 'missing'>, 
       if (top < 12 && !force(i, 13 * s + top + 1, false)) return null;
       if (len < 5 && top - len >= 0 && !force(i, 13 * s + top - len, false)) return null;
     }
-    if (a[2]) {
+    if (a[2] && (a[2].length === 4 || w.missing[i]! >= 0)) {
       const r = RANK(a[2].rank);
       for (let s = 0; s < 4; s++) if (!force(i, 13 * s + r, 13 * s + r !== w.missing[i])) return null;
     }
@@ -238,11 +240,19 @@ function witnessesOf(k: Knowledge, truthful: boolean): Witness[] {
     const expand = (key: 'point' | 'seq' | 'missing', choices: number[]) => {
       partial = partial.flatMap((w) => choices.map((c) => ({ ...w, [key]: w[key].map((x, j) => (j === i ? c : x)) })));
     };
-    if (a[0]) expand('point', [0, 1, 2, 3]);
-    if (a[1]) expand('seq', [0, 1, 2, 3]);
+    // Each choice is first tried alone (the other witnesses unset): most
+    // are impossible on their own, and the product then stays small.
+    const alone = (key: 'point' | 'seq' | 'missing', c: number) => {
+      const w = { point: [-1, -1], seq: [-1, -1], missing: [-1, -1] };
+      w[key][i] = c;
+      const p = problemOf(k, w, truthful);
+      return p !== null && count(p).total > 0;
+    };
+    if (a[0]) expand('point', [0, 1, 2, 3].filter((c) => alone('point', c)));
+    if (a[1]) expand('seq', [0, 1, 2, 3].filter((c) => alone('seq', c)));
     if (a[2] && a[2].length === 3) {
       const r = RANK(a[2].rank);
-      expand('missing', [r, 13 + r, 26 + r, 39 + r]);
+      expand('missing', [r, 13 + r, 26 + r, 39 + r].filter((c) => alone('missing', c)));
     }
   }
   const out: Witness[] = [];
