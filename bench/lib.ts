@@ -59,6 +59,6 @@ export function measureRounds(workloads: readonly Workload[], seconds: number, r
 export function printRows(rows: BenchRow[]): void {
   const w = Math.max(...rows.map((r) => r.name.length));
   for (const r of rows) {
-    console.log(`${r.name.padEnd(w)}  ${Math.round(r.perSecond).toLocaleString('en-US').padStart(12)} ${r.unit}/s`);
+    console.log(`${r.name.padEnd(w)}  ${Math.round(r.perSecond).toLocaleString('en-US').padStart(12)} ${r.unit.includes('/') ? r.unit : `${r.unit}/s`}`);
   }
 }

@@ -7,9 +7,11 @@
 import { printRows, type BenchRow } from './lib.js';
 import { benchHokm } from './hokm.js';
 import { benchHoc } from './hoc.js';
+import { benchSample } from './sample.js';
+import { benchSearch } from './search.js';
 
 const seconds = Number(process.argv[2] ?? 1);
-const rows: BenchRow[] = [...benchHokm(seconds), ...benchHoc(seconds)];
+const rows: BenchRow[] = [...benchHokm(seconds), ...benchHoc(seconds), ...benchSample(seconds), ...benchSearch(2 * seconds)];
 printRows(rows);
 
 const rate = (part: string) => rows.find((r) => r.name.includes(part))?.perSecond ?? NaN;

@@ -2,7 +2,8 @@
  * The random player: any legal action, drawn from its own seeded generator.
  * A baseline for bots and the players of the CLI demo.
  */
-import { Rng, seedRng, type Seed } from '../rng/rng.js';
+import { rngOf } from '../core/random.js';
+import type { Rng, Seed } from '../rng/rng.js';
 
 /** What every bot reads: a seat's view with its legal actions. */
 export interface ViewWithLegal<A> {
@@ -15,11 +16,12 @@ export type Bot<V extends ViewWithLegal<A>, A> = (view: V) => A;
 
 /**
  * A bot that plays a uniformly random legal action. Its generator is its
- * own (seeded), so a game between random bots replays exactly.
+ * own (from a seed, or a generator used as given), so a game between
+ * random bots replays exactly.
  * @example const bot = randomBot('table 1'); const action = bot(hokm.view(state, seat));
  */
-export function randomBot(seed: Seed): <A>(view: ViewWithLegal<A>) => A {
-  const rng = new Rng(seedRng(seed));
+export function randomBot(seed: Seed | Rng): <A>(view: ViewWithLegal<A>) => A {
+  const rng = rngOf(seed);
   return <A>(view: ViewWithLegal<A>): A => {
     if (view.legal.length === 0) throw new RangeError('the view has no legal action: this seat is not to act');
     return view.legal[rng.int(view.legal.length)]!;

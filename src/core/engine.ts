@@ -2,7 +2,7 @@
  * The engine contract both games implement (DESIGN.md, "The engine
  * contract"), so that an app or a bot can be written once for either game.
  */
-import type { Seed } from '../rng/rng.js';
+import type { Rng, Seed } from '../rng/rng.js';
 import type { Validation } from './errors.js';
 
 /** A seat number, `0 … players-1`, in order of play (the next seat is `s + 1`). */
@@ -14,6 +14,41 @@ export interface StepResult<S, E> {
   state: S;
   /** What happened, in order, for animation and logs. Events never carry hidden cards. */
   events: E[];
+}
+
+/** Options of {@link Engine.sampleHidden}. */
+export interface SampleOptions {
+  /**
+   * Return a plain mutable state, ready for {@link Engine.applyMutable}
+   * (no freeze, no clone needed); default `false`: a frozen state like
+   * those `apply` returns.
+   */
+  mutable?: boolean;
+}
+
+/** A prepared sampler for one view: see {@link Engine.sampler}. */
+export type Sampler<S> = (seed: Seed | Rng, options?: SampleOptions) => S;
+
+/**
+ * What a state is worth to each seat, the same shape in both games (see
+ * {@link Engine.returns}). A rollout that wants the result of one hand or
+ * deal takes `returns` before and after it and subtracts the scores.
+ */
+export interface Returns {
+  /** Hands (Hokm) or deals (Hoc) finished so far in the match; a rollout is at a hand's end when this grows. */
+  finished: number;
+  /**
+   * Per seat, the match score so far, zero at the start: Hokm, the points
+   * of the seat's side (partners share them); Hoc, the chips won or lost
+   * (balance minus the starting chips).
+   */
+  score: number[];
+  /**
+   * Per seat, once the match is over: the seat's share of the win — 1 for
+   * the winner (Hokm: both partners), `1/k` each for `k` Hoc players tied
+   * on the most chips, 0 otherwise. `null` while the match goes on.
+   */
+  result: number[] | null;
 }
 
 /**
@@ -78,8 +113,12 @@ export interface Engine<S, A, V, E, O, Opt> {
   encodeAction(action: A): number;
   /** The action with an integer id (throws `BAD_ACTION_ID`). */
   decodeAction(id: number): A;
-  /** A 0/1 mask of length {@link Engine.numActions}: 1 where the id is legal now. */
-  legalActionMask(state: S): Uint8Array;
+  /**
+   * A 0/1 mask of length {@link Engine.numActions}: 1 where the id is legal
+   * now. With `out` (a `Uint8Array` of that length) the mask is written
+   * there and `out` returned, so a rollout loop allocates nothing for it.
+   */
+  legalActionMask(state: S, out?: Uint8Array): Uint8Array;
   /**
    * The ids of every legal action, ascending: the ids of
    * {@link Engine.legalActions}, without building action objects. For
@@ -87,12 +126,39 @@ export interface Engine<S, A, V, E, O, Opt> {
    */
   legalIds(state: S): number[];
   /**
-   * A full state consistent with what one seat knows (its view): the hidden
-   * cards are dealt at random among the hidden places, respecting every
-   * constraint the view shows (voids, played and shown cards, counts).
-   * For bots (determinization); the result can be played on like any state.
+   * A full state consistent with everything one seat knows (its view): the
+   * cards hidden from it are dealt among the hidden places so that every
+   * fact the view shows holds (counts, played, laid and shown cards, voids,
+   * announcements, draws), each consistent deal equally likely. Throws
+   * `StateError` (`BAD_STATE`) when no deal fits, which only a forged view
+   * can cause. `seed` is a seed or a generator (used and advanced as
+   * given). For bots (determinization); with `{ mutable: true }` the result
+   * is ready for {@link Engine.applyMutable}.
    */
-  sampleHidden(view: V, seed: Seed): S;
+  sampleHidden(view: V, seed: Seed | Rng, options?: SampleOptions): S;
+  /**
+   * {@link Engine.sampleHidden} for many samples of one view: reads the view
+   * once and returns a function that samples (the same distribution, less
+   * work per sample).
+   */
+  sampler(view: V): Sampler<S>;
+  /**
+   * Re-draws the future chance of a mutable state (from `clone`, or a
+   * mutable sample): a new generator from `seed`, and the cards no seat has
+   * seen (the undealt stock) shuffled again. So many rollouts from one
+   * state each meet a different future. Throws `StateError` on a frozen state.
+   */
+  reseed(state: S, seed: Seed | Rng): void;
+  /** The score of every seat so far and, once over, the result (the same shape in both games; see {@link Returns}). */
+  returns(state: S): Returns;
+  /**
+   * The view as a fixed-length vector of numbers for learning agents (the
+   * layout per game is documented and given by `observationLayout`). With
+   * `out` it is written there. Reads the view only.
+   */
+  observe(view: V, out?: Float32Array): Float32Array;
+  /** The shape of {@link Engine.observe}'s vector for a player count: `[length]`. */
+  observationShape(players: number): [number];
   /** A mutable deep copy of a state, for the fast path. */
   clone(state: S): S;
   /**

@@ -32,6 +32,8 @@ export const ERROR_CODES = [
   'BAD_ACTION_ID',
   /** Hoc: a raise is below 1 or above the raise limit. */
   'BAD_AMOUNT',
+  /** A game record is malformed or holds an illegal action (`replay`; the error names its index). */
+  'BAD_RECORD',
 ] as const;
 
 /** A stable error code. */

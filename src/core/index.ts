@@ -6,3 +6,4 @@ export * from './engine.js';
 export * from './errors.js';
 export * from './equal.js';
 export * from './testkit.js';
+export type { LayoutRow } from './observe.js';

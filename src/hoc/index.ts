@@ -13,9 +13,10 @@
  * ```
  * @module hoc
  */
-import type { Engine, Seat, StepResult } from '../core/engine.js';
+import type { Engine, Returns, SampleOptions, Sampler, Seat, StepResult } from '../core/engine.js';
 import { HocHokmError, fail, type Validation } from '../core/errors.js';
-import type { Seed } from '../rng/rng.js';
+import type { LayoutRow } from '../core/observe.js';
+import type { Rng, Seed } from '../rng/rng.js';
 import { decodeAction as decodeId, encodeAction as encodeId, NUM_ACTIONS, type HocAction } from './actions.js';
 import { newGame, openingEvents as opening } from './deal.js';
 import type { HocEvent } from './events.js';
@@ -25,7 +26,9 @@ import { resolveOptions, type HocOptions } from './options.js';
 import { outcomeOf, type HocOutcome } from './outcome.js';
 import { apply as applyAction, applyMutable as applyInPlace, assertState, clone as cloneState, step as stepAction } from './reduce.js';
 import { restore as restoreState } from './restore.js';
-import { sampleHidden as sample } from './sample.js';
+import { sampleHidden as sample, samplerOf, type RuleHooks } from './sample.js';
+import { fillMask, reseedState, returnsOf } from './rollout.js';
+import { layoutOf, observeView, shapeFor } from './observe.js';
 import type { HocState } from './state.js';
 import { viewOf, type HocView } from './views.js';
 
@@ -147,11 +150,20 @@ export function decodeAction(id: number): HocAction {
   return decodeId(id);
 }
 
-/** A 0/1 mask over all {@link numActions} ids: 1 where legal now. */
-export function legalActionMask(state: HocState): Uint8Array {
-  const mask = new Uint8Array(NUM_ACTIONS);
-  for (const id of legalIds(state)) mask[id] = 1;
-  return mask;
+/**
+ * A 0/1 mask over all {@link numActions} ids: 1 where legal now. With
+ * `out` (a `Uint8Array(numActions)`) the mask is written there instead of
+ * a new array.
+ *
+ * @example
+ * ```ts
+ * const mask = new Uint8Array(hoc.numActions);
+ * hoc.legalActionMask(state, mask); // mask[id] === 1 for each legal id
+ * ```
+ */
+export function legalActionMask(state: HocState, out?: Uint8Array): Uint8Array {
+  assertState(state);
+  return fillMask(state, out ?? new Uint8Array(NUM_ACTIONS));
 }
 
 /**
@@ -164,9 +176,98 @@ export function legalIds(state: HocState): number[] {
   return legalIdList(state);
 }
 
-/** A full state consistent with a seat's view, hidden cards dealt at random (for bots). */
-export function sampleHidden(view: HocView, seed: Seed): HocState {
-  return sample(view, seed);
+// The sampler asks the rules whether a principal hoc laid on an open run is a claim (sample.ts).
+const HOOKS: RuleHooks = { validate: (s, a) => validate(s, a), applyMutable: (s, a) => applyMutable(s, a) };
+
+/**
+ * A full state consistent with everything a seat's view shows — counts,
+ * shown and laid cards, the ranks players said "without", every
+ * announcement (point count and value, sequence length and top, tricon
+ * size and rank) — each consistent deal equally likely (docs/bots.md
+ * "Determinization"). `seed` is a seed or a generator (used and advanced as
+ * given). Frozen by default; `{ mutable: true }` returns a plain state for
+ * {@link applyMutable}. Throws `StateError` for a forged view no deal fits.
+ *
+ * @example
+ * ```ts
+ * const world = hoc.sampleHidden(hoc.view(state, seat), 'sample 1', { mutable: true });
+ * hoc.applyMutable(world, hoc.legalIds(world)[0]!);
+ * ```
+ */
+export function sampleHidden(view: HocView, seed: Seed | Rng, options?: SampleOptions): HocState {
+  return sample(view, seed, options, HOOKS);
+}
+
+/**
+ * {@link sampleHidden} for many samples of one view: the view is read and
+ * its constraints counted once.
+ *
+ * @example
+ * ```ts
+ * const draw = hoc.sampler(hoc.view(state, seat));
+ * const worlds = [1, 2, 3].map((k) => draw(k, { mutable: true }));
+ * ```
+ */
+export function sampler(view: HocView): Sampler<HocState> {
+  return samplerOf(view, HOOKS);
+}
+
+/**
+ * Re-draws the future of a mutable state (from {@link clone} or a mutable
+ * sample): a new generator from `seed`, which deals the next deals. (The
+ * undealt cards of the current deal are never dealt, so nothing else
+ * changes.) Throws `StateError` on a frozen state.
+ *
+ * @example
+ * ```ts
+ * const s = hoc.clone(state);
+ * hoc.reseed(s, 'rollout 7');
+ * ```
+ */
+export function reseed(state: HocState, seed: Seed | Rng): void {
+  assertState(state);
+  reseedState(state, seed);
+}
+
+/**
+ * The score of every seat so far — chips won or lost (balance minus the
+ * starting chips) — the number of finished deals and, once the game is
+ * over, each seat's share of the win (1, or `1/k` for `k` tied leaders).
+ *
+ * @example
+ * ```ts
+ * const before = hoc.returns(s);
+ * while (hoc.returns(s).finished === before.finished) hoc.applyMutable(s, hoc.legalIds(s)[0]!);
+ * const won = hoc.returns(s).score.map((x, seat) => x - before.score[seat]!); // chips this deal
+ * ```
+ */
+export function returns(state: HocState): Returns {
+  assertState(state);
+  return returnsOf(state);
+}
+
+/**
+ * The view as a fixed-length `Float32Array` for learning agents; the
+ * layout is {@link observationLayout} (docs/bots.md "Observations"). With
+ * `out` it is written there.
+ *
+ * @example
+ * ```ts
+ * const x = hoc.observe(hoc.view(state, seat)); // x.length === hoc.observationShape(3)[0]
+ * ```
+ */
+export function observe(view: HocView, out?: Float32Array): Float32Array {
+  return observeView(view, out);
+}
+
+/** The shape of {@link observe}'s vector for a player count: `[length]`. */
+export function observationShape(players: number): [number] {
+  return shapeFor(players);
+}
+
+/** The layout of {@link observe}'s vector: each segment's name, offset, size and meaning. */
+export function observationLayout(players: number): LayoutRow[] {
+  return layoutOf(players);
 }
 
 /** A mutable deep copy, for {@link applyMutable}. */
@@ -214,6 +315,11 @@ export const engine: Engine<HocState, HocAction, HocView, HocEvent, HocOutcome, 
   legalActionMask,
   legalIds,
   sampleHidden,
+  sampler,
+  reseed,
+  returns,
+  observe,
+  observationShape,
   clone,
   applyMutable,
 };

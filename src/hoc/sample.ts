@@ -1,157 +1,468 @@
 /**
- * Determinization for bots: a full state consistent with one seat's view
- * (`sampleHidden`), and the test helper that reshuffles the cards hidden
- * from a seat (`shuffleHidden`, for the secrecy check).
+ * Determinization for bots: a full Hoc state consistent with one seat's
+ * view (`sampleHidden`), each consistent deal equally likely; and the test
+ * helper that reshuffles the cards hidden from a seat (`shuffleHidden`).
  *
- * The hidden cards (not in the seat's hand, not shown, not laid) are dealt at
- * random into the other hands (each keeping its count and its shown cards)
- * and the stock. With `falseWithout` off, a player who said "without N"
- * held no obligatory card of rank N then, and since nobody ever gains a card
- * they hold none now: no non-principal card of that rank is dealt to them
- * (rulings.md H6). Announcements (true declarations, H4) are honoured by
- * rejection: up to {@link SAMPLE_ATTEMPTS} deals are tried until every other
- * player's hand, with the cards they laid this deal, gives exactly what they
- * announced; if none does, the last deal is used (docs/rules/hoc.md decision 19).
+ * A deal of the hidden cards is consistent when (docs/bots.md
+ * "Determinization"): every place gets its count; no seat gets an ordinary
+ * card of a rank it stands claimed to lack (knowledge.ts); and each other
+ * seat's hand at the bidding — its hidden cards plus the cards it has shown
+ * or laid since — has exactly the best combinations it announced (H4), the
+ * combinations it won by declaration were shown (no hidden card in them),
+ * and every card it shows is part of a combination it may have shown.
+ *
+ * The sampler is exact rejection from a proposal that is itself exact:
+ *
+ * 1. Witnesses. An announcement names a combination the hand must hold: a
+ *    suit of exactly the point's length (and no longer suit), a run with
+ *    the sequence's top and length, the tricon's cards. A witness picks, for
+ *    every announcing seat, which suit holds the point and the sequence and
+ *    which card of the tricon's rank is missing; it forces those cards into
+ *    (or out of) that seat's hand and bounds its suit counts.
+ * 2. For each witness the deals that fit it and the claims are counted
+ *    exactly (deals.ts), and a witness is drawn in proportion to its count,
+ *    then a deal uniformly among those that fit it.
+ * 3. The deal is kept if every fact above holds, with probability
+ *    1 / (the number of witnesses it fits), which undoes the weight of hands
+ *    holding two equal points or sequences. What is kept is uniform over
+ *    the consistent deals.
+ *
+ * falseWithout: other players are assumed truthful (their claims stand as
+ * voids) as long as some deal fits; when none does, somebody lied, and the
+ * claims are dropped (a sampled seat then holding a claimed rank gets the
+ * hidden lie recorded, so it pays when found out). The viewer's own lies
+ * are its own hand's business and always kept.
  */
 import { DECK, RANKS, type Card } from '../cards/cards.js';
 import { sortCards } from '../cards/order.js';
-import { StateError } from '../core/errors.js';
+import type { SampleOptions, Sampler } from '../core/engine.js';
+import { StateError, type Validation } from '../core/errors.js';
+import { freshState, rngOf, seedOf, uniform } from '../core/random.js';
 import { Rng, seedRng, type Seed } from '../rng/rng.js';
-import { PRIZES, best } from './combos.js';
-import { isPrincipal, strength, type Announcement, type HocState } from './state.js';
+import { freezeDeep } from './copy.js';
+import type { HocAction } from './actions.js';
+import { PRIZES, all, best, countedLength, pointValue } from './combos.js';
+import { SEAT0, SEAT1, STOCK, count, drawDeal, type Problem, type Tables } from './deals.js';
+import { readView, type Knowledge } from './knowledge.js';
+import { isPrincipal, strength, type Announcement, type HocState, type Lie } from './state.js';
 import type { HocView } from './views.js';
 
-/** Places are seats 0…n-1 and the stock (index n). Returns each card's place, or throws. */
-function deal(hidden: readonly Card[], caps: number[], allowed: (c: Card, place: number) => boolean, rng: Rng): number[] {
-  const places = caps.length;
-  const options = hidden.map((c) => {
-    const ok: number[] = [];
-    for (let p = 0; p < places; p++) if (caps[p]! > 0 && allowed(c, p)) ok.push(p);
-    return ok;
-  });
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const order = rng.shuffle(hidden.map((_, i) => i));
-    // The most constrained cards first, so a few voids cannot corner the deal.
-    order.sort((a, b) => options[a]!.length - options[b]!.length);
-    const left = caps.slice();
-    const where: number[] = Array(hidden.length).fill(-1);
-    let failed = false;
-    for (const i of order) {
-      let room = 0;
-      for (const p of options[i]!) room += left[p]!;
-      if (room === 0) {
-        failed = true;
-        break;
-      }
-      let k = rng.int(room);
-      for (const p of options[i]!) {
-        if (k < left[p]!) {
-          where[i] = p;
-          left[p]!--;
-          break;
-        }
-        k -= left[p]!;
-      }
-    }
-    if (!failed) return where;
-  }
-  throw new StateError('Hoc: no deal of the hidden cards fits this view.');
+/** The engine functions the sampler asks about the rules (injected: no import cycle). */
+export interface RuleHooks {
+  /** The engine's `validate`. */
+  validate(state: HocState, action: unknown): Validation;
+  /** The engine's `applyMutable`. */
+  applyMutable(state: HocState, action: HocAction): void;
 }
 
-/** How many deals of the hidden cards `sampleHidden` tries to match every announcement. */
-export const SAMPLE_ATTEMPTS = 100;
+/** Proposals tried before a view is declared impossible (see `draw`). */
+export const MAX_PROPOSALS = 100_000;
 
-/** Whether a hand (as it was during the bidding) gives exactly these announcements. */
-function matches(announced: readonly (Announcement | null)[], hand: readonly Card[]): boolean {
-  for (let k = 0; k < 3; k++) {
-    const a = announced[k];
-    if (!a) continue;
-    const c = best(PRIZES[k]!, hand);
-    if (!c) return false;
-    if (c.kind === 'point' && (c.length !== a.length || (a.value !== null && c.value !== a.value))) return false;
-    if (c.kind === 'sequence' && (Math.min(c.length, 5) !== a.length || c.top !== a.rank)) return false;
-    if (c.kind === 'tricon' && (c.size !== a.length || c.rank !== a.rank)) return false;
+const RANK = (r: string | null): number => (r === null ? -1 : RANKS.indexOf(r as (typeof RANKS)[number]));
+const SEAT_BIT = [SEAT0, SEAT1];
+
+/** One witness: per place, the point's suit, the sequence's suit, the tricon's missing card (-1: none). */
+interface Witness {
+  point: number[];
+  seq: number[];
+  missing: number[];
+  tables: Tables | null;
+  problem: Problem;
+  total: number;
+}
+
+interface Prepared {
+  v: HocView;
+  k: Knowledge;
+  witnesses: Witness[];
+  total: number;
+  /** Whether the other players' claims are kept (false after they were dropped). */
+  truthful: boolean;
+}
+
+/**
+ * Whether laying a principal hoc on an open run, while an ordinary card of
+ * the needed rank is held, is illegal or a recorded lie under the engine's
+ * rules (revised H6): then laying one there claims the rank. Asked of the
+ * engine on a small position, so the sampler follows the rules it runs with.
+ */
+export function principalClaims(v: HocView, hooks: RuleHooks): boolean {
+  const n = v.options.players;
+  const { seed: _s, deck: _d, ...pub } = v.options as HocView['options'] & { seed?: unknown; deck?: unknown };
+  const hands: Card[][] = [['8H', 'QS', '2C'], ['3D'], ['4D']].slice(0, n) as Card[][];
+  const used = new Set<Card>([...hands.flat(), '7C']);
+  const probe = {
+    game: 'hoc',
+    options: { ...JSON.parse(JSON.stringify(pub)), seed: 0, deck: null, ...('shuffle' in pub ? { shuffle: 'seeded' } : {}) },
+    rng: seedRng(1),
+    draws: [],
+    deal: 0,
+    dealer: n - 1,
+    first: 0,
+    phase: 'play',
+    turn: 0,
+    hands,
+    stock: DECK.filter((c) => !used.has(c)),
+    balances: new Array<number>(n).fill(100),
+    pools: [0, 0, 0],
+    unwon: [0, 0, 0],
+    bets: Array.from({ length: n }, () => [0, 0, 0]),
+    prize: 2,
+    stage: 'open',
+    status: new Array<string>(n).fill('in'),
+    high: 0,
+    raiser: -1,
+    passes: 0,
+    queue: [],
+    best: -1,
+    announced: Array.from({ length: n }, () => [null, null, null]),
+    winners: [null, null, null],
+    paid: [],
+    shown: Array.from({ length: n }, () => []),
+    blanche: new Array<boolean>(n).fill(false),
+    runs: [{ cards: ['7C'], by: [n - 1] }],
+    top: 6,
+    last: n - 1,
+    without: new Array<number>(n).fill(0),
+    lies: [],
+  } as unknown as HocState;
+  const lay: HocAction = { type: 'lay', card: 'QS' };
+  try {
+    if (!hooks.validate(probe, lay).ok) return true;
+    hooks.applyMutable(probe, lay);
+    return probe.lies.some((l) => l.seat === 0 && l.rank === 7);
+  } catch {
+    // A rule module that cannot run the probe: the revised rule (api.md §5).
+    return true;
   }
-  return true;
+}
+
+function needsProbe(v: HocView): boolean {
+  if (!Array.isArray(v.runs)) return false;
+  return v.runs.some((r) => Array.isArray(r?.cards) && r.cards.some((c, i) => i > 0 && isPrincipal(c)));
+}
+
+/** The ids of a suit's cards from rank `lo` to `hi` (Hoc strength, inclusive). */
+function runIds(suit: number, lo: number, hi: number): number[] {
+  const out: number[] = [];
+  for (let r = lo; r <= hi; r++) out.push(13 * suit + r);
+  return out;
+}
+
+/** Builds the deal problem of a witness, or `null` when its forcings contradict what is known. */
+function problemOf(k: Knowledge, w: Pick<Witness, 'point' | 'seq' | 'missing'>, truthful: boolean): Problem | null {
+  const m = k.seats.length;
+  const allowed = new Map<number, number>();
+  const base = m === 2 ? SEAT0 | SEAT1 | STOCK : SEAT0 | STOCK;
+  for (const id of k.hidden) {
+    let a = base;
+    if (truthful) {
+      const card = DECK[id]!;
+      for (let i = 0; i < m; i++) if (!isPrincipal(card) && (k.voids[i]! >> id % 13) & 1) a &= ~SEAT_BIT[i]!;
+    }
+    allowed.set(id, a);
+  }
+  const force = (i: number, id: number, into: boolean): boolean => {
+    const seat = k.seats[i]!;
+    const o = k.owner[id]!;
+    if (o >= 0) return (o === seat) === into;
+    const a = allowed.get(id)!;
+    allowed.set(id, into ? a & SEAT_BIT[i]! : a & ~SEAT_BIT[i]!);
+    return true;
+  };
+  const lo = [new Array<number>(4).fill(0), new Array<number>(4).fill(0)];
+  const hi = [new Array<number>(4).fill(13), new Array<number>(4).fill(13)];
+  const val = [new Array<number>(4).fill(-1), new Array<number>(4).fill(-1)];
+  for (let i = 0; i < m; i++) {
+    const a = k.announced[i]!;
+    const knownBySuit = [0, 0, 0, 0];
+    const knownValue = [0, 0, 0, 0];
+    for (const id of k.known[i]!) {
+      knownBySuit[(id / 13) | 0]! += 1;
+      knownValue[(id / 13) | 0]! += pointValue(DECK[id]!);
+    }
+    if (a[0]) {
+      for (let s = 0; s < 4; s++) {
+        hi[i]![s] = a[0].length - knownBySuit[s]!;
+        if (hi[i]![s]! < 0) return null;
+      }
+      const s = w.point[i]!;
+      if (s >= 0) {
+        lo[i]![s] = hi[i]![s]!;
+        // An announced value (points of equal count, H4): the witness suit is worth exactly that.
+        if (a[0].value !== null) {
+          val[i]![s] = a[0].value - knownValue[s]!;
+          if (val[i]![s]! < 0) return null;
+        }
+      }
+    }
+    if (a[1] && w.seq[i]! >= 0) {
+      const s = w.seq[i]!;
+      const top = RANK(a[1].rank);
+      const len = a[1].length;
+      if (top - len + 1 < 0) return null;
+      for (const id of runIds(s, top - len + 1, top)) if (!force(i, id, true)) return null;
+      if (top < 12 && !force(i, 13 * s + top + 1, false)) return null;
+      if (len < 5 && top - len >= 0 && !force(i, 13 * s + top - len, false)) return null;
+    }
+    if (a[2] && (a[2].length === 4 || w.missing[i]! >= 0)) {
+      const r = RANK(a[2].rank);
+      for (let s = 0; s < 4; s++) if (!force(i, 13 * s + r, 13 * s + r !== w.missing[i])) return null;
+    }
+  }
+  const cards: number[][] = [[], [], [], []];
+  const masks: number[][] = [[], [], [], []];
+  for (const [id, a] of allowed) {
+    if (a === 0) return null;
+    cards[(id / 13) | 0]!.push(id);
+    masks[(id / 13) | 0]!.push(a);
+  }
+  return {
+    cards,
+    allowed: masks,
+    cap0: k.caps[0]!,
+    cap1: m === 2 ? k.caps[1]! : 0,
+    lo0: lo[0]!,
+    hi0: hi[0]!,
+    lo1: lo[1]!,
+    hi1: m === 2 ? hi[1]! : [0, 0, 0, 0],
+    val0: val[0]!,
+    val1: val[1]!,
+  };
+}
+
+/** Every witness: the cartesian product of each announcing seat's choices. */
+function witnessesOf(k: Knowledge, truthful: boolean): Witness[] {
+  const m = k.seats.length;
+  let partial: Pick<Witness, 'point' | 'seq' | 'missing'>[] = [{ point: [-1, -1], seq: [-1, -1], missing: [-1, -1] }];
+  for (let i = 0; i < m; i++) {
+    const a = k.announced[i]!;
+    const expand = (key: 'point' | 'seq' | 'missing', choices: number[]) => {
+      partial = partial.flatMap((w) => choices.map((c) => ({ ...w, [key]: w[key].map((x, j) => (j === i ? c : x)) })));
+    };
+    // Each choice is first tried alone (the other witnesses unset): most
+    // are impossible on their own, and the product then stays small.
+    const alone = (key: 'point' | 'seq' | 'missing', c: number) => {
+      const w = { point: [-1, -1], seq: [-1, -1], missing: [-1, -1] };
+      w[key][i] = c;
+      const p = problemOf(k, w, truthful);
+      return p !== null && count(p).total > 0;
+    };
+    if (a[0]) expand('point', [0, 1, 2, 3].filter((c) => alone('point', c)));
+    if (a[1]) expand('seq', [0, 1, 2, 3].filter((c) => alone('seq', c)));
+    if (a[2] && a[2].length === 3) {
+      const r = RANK(a[2].rank);
+      expand('missing', [r, 13 + r, 26 + r, 39 + r].filter((c) => alone('missing', c)));
+    }
+  }
+  const out: Witness[] = [];
+  for (const w of partial) {
+    const problem = problemOf(k, w, truthful);
+    if (problem === null) continue;
+    const tables = count(problem);
+    if (tables.total > 0) out.push({ ...w, problem, tables, total: tables.total });
+  }
+  return out;
+}
+
+/** Reads the view and counts every witness (see the module summary). */
+export function prepare(v: HocView, hooks: RuleHooks): Prepared {
+  if (typeof v !== 'object' || v === null || v.game !== 'hoc') throw new StateError('sampleHidden: not a Hoc view');
+  const k = readView(v, needsProbe(v) && principalClaims(v, hooks));
+  let truthful = true;
+  let witnesses = witnessesOf(k, true);
+  if (witnesses.length === 0 && k.voids.some((x) => x !== 0) && v.options.falseWithout === true) {
+    truthful = false;
+    witnesses = witnessesOf(k, false);
+  }
+  if (witnesses.length === 0) throw new StateError('sampleHidden: no deal of the hidden cards fits this view');
+  return { v, k, witnesses, total: witnesses.reduce((a, w) => a + w.total, 0), truthful };
+}
+
+function cardsOf(ids: readonly number[]): Card[] {
+  return ids.map((id) => DECK[id]!);
+}
+
+function matches(a: Announcement, prize: number, hand: readonly Card[]): boolean {
+  const c = best(PRIZES[prize]!, hand);
+  if (c === null) return false;
+  if (c.kind === 'point') return c.length === a.length && (a.value === null || c.value === a.value);
+  if (c.kind === 'sequence') return countedLength(c) === a.length && c.top === a.rank;
+  return c.size === a.length && c.rank === a.rank;
+}
+
+/**
+ * Whether seat place `i` holding `hidden` (card ids) fits every fact of its
+ * bidding hand; returns the number of witnesses the hand fits (0: it does not fit).
+ */
+function fits(k: Knowledge, i: number, hidden: readonly number[]): number {
+  const seat = k.seats[i]!;
+  const hand = cardsOf([...hidden, ...k.known[i]!]);
+  const a = k.announced[i]!;
+  const seen = (c: Card) => k.owner[DECK.indexOf(c)] === seat;
+  let mult = 1;
+  for (let prize = 0; prize < 3; prize++) {
+    const x = a[prize];
+    if (!x) continue;
+    if (!matches(x, prize, hand)) return 0;
+    // A prize won by declaration was shown at once: none of its cards is hidden.
+    if (k.won[i]![prize] && !best(PRIZES[prize]!, hand)!.cards.every(seen)) return 0;
+  }
+  if (a[0]) {
+    // The witnesses this hand fits: its suits of the point's count (and value, when announced).
+    const bySuit = [0, 0, 0, 0];
+    const worth = [0, 0, 0, 0];
+    for (const c of hand) {
+      bySuit[(DECK.indexOf(c) / 13) | 0]! += 1;
+      worth[(DECK.indexOf(c) / 13) | 0]! += pointValue(c);
+    }
+    const v = a[0].value;
+    mult *= bySuit.filter((x, s) => x === a[0]!.length && (v === null || worth[s] === v)).length;
+  }
+  if (a[1]) mult *= all('sequence', hand).filter((c) => c.kind === 'sequence' && countedLength(c) === a[1]!.length && c.top === a[1]!.rank).length;
+  // Every shown card belongs to a combination the seat may have shown, every card of which it has shown or laid.
+  if (!k.blanche[i] && k.shown[i]!.length > 0) {
+    const covered = new Set<Card>();
+    if (k.won[i]![0] && a[0]) for (const c of best('point', hand)!.cards) covered.add(c);
+    for (const prize of [1, 2]) {
+      if (!k.won[i]![prize]) continue;
+      for (const combo of all(PRIZES[prize]!, hand)) if (combo.cards.every(seen)) for (const c of combo.cards) covered.add(c);
+    }
+    if (!k.shown[i]!.every((c) => covered.has(c))) return 0;
+  }
+  return mult;
+}
+
+/** Draws one consistent deal (rejection from the witnesses' exact proposal) and builds the state. */
+export function draw(p: Prepared, rng: Rng, seed: Seed, mutable: boolean): HocState {
+  const s = propose(p, rng, seed, mutable);
+  if (s !== null) return s;
+  if (p.truthful && p.k.voids.some((x) => x !== 0) && p.v.options.falseWithout === true) {
+    // Nothing fits the claims: somebody lied (falseWithout). Drop them and draw again.
+    p.truthful = false;
+    p.witnesses = witnessesOf(p.k, false);
+    p.total = p.witnesses.reduce((a, w) => a + w.total, 0);
+    const t = p.witnesses.length > 0 ? propose(p, rng, seed, mutable) : null;
+    if (t !== null) return t;
+  }
+  throw new StateError(`sampleHidden: no deal fitting this view was found in ${MAX_PROPOSALS} proposals`);
+}
+
+function propose(p: Prepared, rng: Rng, seed: Seed, mutable: boolean): HocState | null {
+  const { k } = p;
+  for (let tries = 0; tries < MAX_PROPOSALS; tries++) {
+    let target = uniform(rng) * p.total;
+    let w = p.witnesses[p.witnesses.length - 1]!;
+    for (const x of p.witnesses) {
+      target -= x.total;
+      if (target < 0) {
+        w = x;
+        break;
+      }
+    }
+    w.tables ??= count(w.problem);
+    const d = drawDeal(w.tables, rng);
+    const parts = [d.seat0, d.seat1];
+    let mult = 1;
+    for (let i = 0; i < k.seats.length && mult > 0; i++) mult *= fits(k, i, parts[i]!);
+    if (mult === 0 || uniform(rng) * mult >= 1) continue;
+    return build(p, parts, d.stock, rng, seed, mutable);
+  }
+  return null;
+}
+
+/** The lies of the deal: each claim made while holding an ordinary card of its rank, not found out since. */
+function liesOf(k: Knowledge, holds: (seat: number, rank: number) => boolean): Lie[] {
+  const out: Lie[] = [];
+  for (const c of k.claims) {
+    if (c.rank <= 11 && c.time > k.lastLay[c.seat]![c.rank]! && holds(c.seat, c.rank)) out.push({ seat: c.seat, rank: c.rank });
+  }
+  return out;
+}
+
+function build(p: Prepared, parts: number[][], stockIds: number[], rng: Rng, seed: Seed, mutable: boolean): HocState {
+  const { v, k } = p;
+  const n = k.n;
+  const hands: Card[][] = new Array<Card[]>(n);
+  hands[k.me] = v.hand.slice();
+  k.seats.forEach((seat, i) => (hands[seat] = sortCards([...k.shown[i]!, ...cardsOf(parts[i]!)], 'hoc')));
+  const holds = (seat: number, rank: number) => hands[seat]!.some((c) => strength(c) === rank && !isPrincipal(c));
+  const lies = liesOf(k, holds);
+  const mine = lies.filter((l) => l.seat === k.me).map((l) => l.rank);
+  if (mine.length !== k.myLies.length || mine.some((r, i) => r !== k.myLies[i])) {
+    throw new StateError('sampleHidden: not a valid Hoc view: its lies do not match its runs');
+  }
+  const { seed: _s, deck: _d, ...pub } = v.options as HocView['options'] & { seed?: unknown; deck?: unknown };
+  const options = {
+    ...pub,
+    bonusTable: { ...pub.bonusTable },
+    cardsLeftTable: pub.cardsLeftTable.slice(),
+    seed: (Array.isArray(seed) ? [...(seed as unknown[])] : seed) as Seed,
+    deck: null,
+    // A sampled state always deals from its generator (api.md §2).
+    ...('shuffle' in pub ? { shuffle: 'seeded' } : {}),
+  };
+  const s: HocState = {
+    game: 'hoc',
+    options,
+    rng: freshState(rng),
+    draws: v.draws.map((r) => r.slice()),
+    deal: v.deal,
+    dealer: v.dealer,
+    first: v.first,
+    phase: v.phase,
+    turn: v.toAct ?? -1,
+    hands,
+    stock: sortCards(cardsOf(stockIds), 'hoc'),
+    balances: v.seats.map((sv) => sv.balance),
+    pools: v.pools.slice(),
+    unwon: v.unwon.slice(),
+    bets: v.seats.map((sv) => sv.bets.slice()),
+    prize: v.prize === null ? 2 : PRIZES.indexOf(v.prize),
+    stage: v.stage,
+    status: v.seats.map((sv) => sv.status),
+    high: v.high,
+    raiser: v.raiser ?? -1,
+    passes: v.passes,
+    queue: v.queue.slice(),
+    best: v.best ?? -1,
+    announced: v.seats.map((sv) => sv.announced.map((a) => (a ? { ...a } : null))),
+    winners: v.winners.slice(),
+    paid: v.paid.slice(),
+    shown: v.seats.map((sv) => sv.shown.slice()),
+    blanche: v.seats.map((sv) => sv.blanche),
+    runs: v.runs.map((r) => ({ cards: r.cards.slice(), by: r.by.slice() })),
+    top: v.top === null ? -1 : RANKS.indexOf(v.top),
+    last: v.last ?? -1,
+    without: v.seats.map((sv) => sv.without.reduce((m, r) => m | (1 << RANKS.indexOf(r)), 0)),
+    lies,
+  };
+  return mutable ? s : freezeDeep(s);
+}
+
+/** Runs `f`, turning a crash on a malformed view into a coded error. */
+function safely<T>(f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof StateError) throw e;
+    throw new StateError(`sampleHidden: not a valid Hoc view (${(e as Error)?.message ?? String(e)})`);
+  }
 }
 
 /** A full state consistent with `view` (see the module summary). */
-export function sampleHidden(view: HocView, seed: Seed): HocState {
-  if (typeof view !== 'object' || view === null || view.game !== 'hoc' || !Array.isArray(view.seats)) {
-    throw new StateError('Hoc: sampleHidden needs a Hoc view.');
-  }
-  const n = view.seats.length;
-  const me = view.seat;
-  const known = new Set<Card>(view.hand);
-  view.seats.forEach((sv, p) => p !== me && sv.shown.forEach((c) => known.add(c)));
-  for (const r of view.runs) r.cards.forEach((c) => known.add(c));
-  const hidden = DECK.filter((c) => !known.has(c));
-  const caps = view.seats.map((sv, p) => (p === me ? 0 : sv.cards - sv.shown.length));
-  caps.push(view.stock);
-  if (caps.reduce((a, b) => a + b, 0) !== hidden.length) throw new StateError('Hoc: the view\'s card counts do not add up.');
-  // "Without N" reveals a void in rank N. With falseWithout the others are
-  // assumed truthful, unless no deal fits that (then their words are dropped).
-  let voids = view.seats.map((sv) => sv.without.reduce((m, r) => m | (1 << RANKS.indexOf(r)), 0));
-  const rng = new Rng(seedRng(seed));
-  const laid: Card[][] = view.seats.map(() => []);
-  for (const r of view.runs) r.cards.forEach((c, i) => laid[r.by[i]!]!.push(c));
-  let hands: Card[][] = [];
-  let stock: Card[] = [];
-  for (let attempt = 0; attempt < SAMPLE_ATTEMPTS; attempt++) {
-    let where: number[];
-    try {
-      where = deal(hidden, caps, (c, p) => p === n || isPrincipal(c) || (voids[p]! & (1 << strength(c))) === 0, rng);
-    } catch (e) {
-      if (!view.options.falseWithout || voids.every((v) => v === 0)) throw e;
-      voids = voids.map(() => 0);
-      attempt--;
-      continue;
-    }
-    hands = view.seats.map((sv, p) => (p === me ? view.hand.slice() : sv.shown.slice()));
-    stock = [];
-    hidden.forEach((c, i) => (where[i] === n ? stock : hands[where[i]!]!).push(c));
-    if (view.seats.every((sv, p) => p === me || matches(sv.announced, [...hands[p]!, ...laid[p]!]))) break;
-  }
-  return {
-    game: 'hoc',
-    options: {
-      ...view.options,
-      bonusTable: { ...view.options.bonusTable },
-      cardsLeftTable: view.options.cardsLeftTable.slice(),
-      seed,
-      deck: null,
-    },
-    rng: rng.state(),
-    draws: view.draws.map((r) => r.slice()),
-    deal: view.deal,
-    dealer: view.dealer,
-    first: view.first,
-    phase: view.phase,
-    turn: view.toAct ?? -1,
-    hands: hands.map((h, p) => (p === me ? h : sortCards(h, 'hoc'))),
-    stock: sortCards(stock, 'hoc'),
-    balances: view.seats.map((sv) => sv.balance),
-    pools: view.pools.slice(),
-    unwon: view.unwon.slice(),
-    bets: view.seats.map((sv) => sv.bets.slice()),
-    prize: view.prize === null ? 2 : PRIZES.indexOf(view.prize),
-    stage: view.stage,
-    status: view.seats.map((sv) => sv.status),
-    high: view.high,
-    raiser: view.raiser ?? -1,
-    passes: view.passes,
-    queue: view.queue.slice(),
-    best: view.best ?? -1,
-    announced: view.seats.map((sv) => sv.announced.map((a) => (a ? { ...a } : null))),
-    winners: view.winners.slice(),
-    paid: view.paid.slice(),
-    shown: view.seats.map((sv) => sv.shown.slice()),
-    blanche: view.seats.map((sv) => sv.blanche),
-    runs: view.runs.map((r) => ({ cards: r.cards.slice(), by: r.by.slice() })),
-    top: view.top === null ? -1 : RANKS.indexOf(view.top),
-    last: view.last ?? -1,
-    without: view.seats.map((sv) => sv.without.reduce((m, r) => m | (1 << RANKS.indexOf(r)), 0)),
-    lies: view.lies.map((r) => ({ seat: me, rank: RANKS.indexOf(r) })),
+export function sampleHidden(view: HocView, seed: Seed | Rng, options: SampleOptions | undefined, hooks: RuleHooks): HocState {
+  const p = safely(() => prepare(view, hooks));
+  const rng = rngOf(seed);
+  return safely(() => draw(p, rng, seedOf(seed), options?.mutable === true));
+}
+
+/** A sampler for many samples of one view. */
+export function samplerOf(view: HocView, hooks: RuleHooks): Sampler<HocState> {
+  const p = safely(() => prepare(view, hooks));
+  return (seed, options) => {
+    const rng = rngOf(seed);
+    return safely(() => draw(p, rng, seedOf(seed), options?.mutable === true));
   };
 }
 
@@ -162,20 +473,22 @@ export function sampleHidden(view: HocView, seed: Seed): HocState {
  */
 export function shuffleHidden(state: HocState, seat: number, seed: Seed): HocState {
   const n = state.options.players;
+  const rng = new Rng(seedRng(seed));
   const hidden: Card[] = [...state.stock];
-  const caps: number[] = [];
+  const counts: number[] = [];
   for (let p = 0; p < n; p++) {
     const pool = p === seat ? [] : state.hands[p]!.filter((c) => !state.shown[p]!.includes(c));
     hidden.push(...pool);
-    caps.push(pool.length);
+    counts.push(pool.length);
   }
-  caps.push(state.stock.length);
-  const where = deal(hidden, caps, () => true, new Rng(seedRng(seed)));
+  rng.shuffle(hidden);
   const s: HocState = JSON.parse(JSON.stringify(state)) as HocState;
-  for (let p = 0; p < n; p++) if (p !== seat) s.hands[p] = s.shown[p]!.slice();
-  s.stock = [];
-  hidden.forEach((c, i) => (where[i] === n ? s.stock : s.hands[where[i]!]!).push(c));
-  for (let p = 0; p < n; p++) if (p !== seat) s.hands[p] = sortCards(s.hands[p]!, 'hoc');
-  s.stock = sortCards(s.stock, 'hoc');
+  let at = 0;
+  for (let p = 0; p < n; p++) {
+    if (p === seat) continue;
+    s.hands[p] = sortCards([...s.shown[p]!, ...hidden.slice(at, at + counts[p]!)], 'hoc');
+    at += counts[p]!;
+  }
+  s.stock = sortCards(hidden.slice(at), 'hoc');
   return s;
 }

@@ -14,15 +14,18 @@
  */
 import { freeze } from 'immer';
 import { IllegalActionError, StateError, type Validation, OK, fail } from '../core/errors.js';
-import type { Engine, StepResult } from '../core/engine.js';
-import type { Seed } from '../rng/index.js';
+import type { Engine, Returns, SampleOptions, Sampler, StepResult } from '../core/engine.js';
+import type { LayoutRow } from '../core/observe.js';
+import type { Rng, Seed } from '../rng/index.js';
 import { check, checkIdOf, assertState } from './validate.js';
 import { run } from './rules.js';
 import { legal, legalIds as ids, mask } from './legal.js';
 import { copyState, createState, freezeState, nextState } from './state.js';
 import { viewOf } from './views.js';
 import { describeEvent, openingEvents as opening } from './events.js';
-import { sample } from './sample.js';
+import { sample, samplerOf } from './sample.js';
+import { fillMask, reseedState, returnsOf } from './rollout.js';
+import { layoutOf, observeView, shapeFor } from './observe.js';
 import { restoreState } from './restore.js';
 import { sideSeats } from './places.js';
 import { turnOf } from './turn.js';
@@ -134,10 +137,20 @@ export function decodeAction(id: number): HokmAction {
   return decodeId(id);
 }
 
-/** A 0/1 mask of length {@link numActions}: 1 where the id is legal now. */
-export function legalActionMask(state: HokmState): Uint8Array {
+/**
+ * A 0/1 mask of length {@link numActions}: 1 where the id is legal now.
+ * With `out` (a `Uint8Array(numActions)`) the mask is written there and
+ * nothing is allocated.
+ *
+ * @example
+ * ```ts
+ * const mask = new Uint8Array(hokm.numActions);
+ * hokm.legalActionMask(state, mask); // mask[id] === 1 for each legal id
+ * ```
+ */
+export function legalActionMask(state: HokmState, out?: Uint8Array): Uint8Array {
   assertState(state);
-  return mask(state);
+  return out === undefined ? mask(state) : fillMask(state, out);
 }
 
 /**
@@ -158,9 +171,93 @@ export function legalIds(state: HokmState): number[] {
   return ids(state);
 }
 
-/** A full state consistent with a seat's view (voids, played cards, counts, known draw cards respected). */
-export function sampleHidden(view: HokmView, seed: Seed): HokmState {
-  return freezeState(sample(view, seed));
+/**
+ * A full state consistent with everything a seat's view shows — counts,
+ * played cards, the voids of players who did not follow suit, the card a
+ * 2-player drawer looks at — each consistent deal equally likely
+ * (docs/bots.md "Determinization"). `seed` is a seed or a generator (used
+ * and advanced as given). Frozen by default; `{ mutable: true }` returns a
+ * plain state for {@link applyMutable}. Throws `StateError` for a forged
+ * view that no deal fits.
+ *
+ * @example
+ * ```ts
+ * const world = hokm.sampleHidden(hokm.view(state, seat), rng, { mutable: true });
+ * hokm.applyMutable(world, hokm.legalIds(world)[0]!);
+ * ```
+ */
+export function sampleHidden(view: HokmView, seed: Seed | Rng, options?: SampleOptions): HokmState {
+  return sample(view, seed, options);
+}
+
+/**
+ * {@link sampleHidden} for many samples of one view: the view is read once.
+ *
+ * @example
+ * ```ts
+ * const draw = hokm.sampler(hokm.view(state, seat));
+ * const worlds = [1, 2, 3].map((k) => draw(k, { mutable: true }));
+ * ```
+ */
+export function sampler(view: HokmView): Sampler<HokmState> {
+  return samplerOf(view);
+}
+
+/**
+ * Re-draws the future of a mutable state (from {@link clone} or a mutable
+ * sample): a new generator from `seed`, and the undealt stock (the cards
+ * nobody has seen) shuffled again. Throws `StateError` on a frozen state.
+ *
+ * @example
+ * ```ts
+ * const s = hokm.clone(state);
+ * hokm.reseed(s, 'rollout 7'); // this rollout meets its own next deals
+ * ```
+ */
+export function reseed(state: HokmState, seed: Seed | Rng): void {
+  assertState(state);
+  reseedState(state, seed);
+}
+
+/**
+ * The score of every seat so far — the points of its side — the number of
+ * finished hands and, once the match is over, the result (1 for the
+ * winning side's seats, 0 otherwise). See {@link Returns}.
+ *
+ * @example
+ * ```ts
+ * const before = hokm.returns(s);
+ * while (hokm.returns(s).finished === before.finished) hokm.applyMutable(s, hokm.legalIds(s)[0]!);
+ * const gained = hokm.returns(s).score.map((x, seat) => x - before.score[seat]!);
+ * ```
+ */
+export function returns(state: HokmState): Returns {
+  assertState(state);
+  return returnsOf(state);
+}
+
+/**
+ * The view as a fixed-length `Float32Array` for learning agents; the
+ * layout is {@link observationLayout} (docs/bots.md "Observations"). With
+ * `out` it is written there.
+ *
+ * @example
+ * ```ts
+ * const x = hokm.observe(hokm.view(state, seat)); // x.length === hokm.observationShape(4)[0]
+ * ```
+ */
+export function observe(view: HokmView, out?: Float32Array): Float32Array {
+  return observeView(view, out);
+}
+
+/** The shape of {@link observe}'s vector for a player count: `[length]`. */
+export function observationShape(players: number): [number] {
+  return shapeFor(players);
+}
+
+/** The layout of {@link observe}'s vector: each segment's name, offset, size and meaning. */
+export function observationLayout(players: number): LayoutRow[] {
+  return layoutOf(players);
 }
 
 /**
@@ -220,6 +317,11 @@ export const engine: Engine<HokmState, HokmAction, HokmView, HokmEvent, HokmOutc
   legalActionMask,
   legalIds,
   sampleHidden,
+  sampler,
+  reseed,
+  returns,
+  observe,
+  observationShape,
   clone,
   applyMutable,
 };

@@ -1,150 +1,451 @@
 /**
- * Determinization for bots: a full state consistent with one seat's view.
- * The cards the seat cannot see are dealt at random to the hidden places
- * (other hands, the stock, the opponent's discards with 2 players) with the
- * visible counts, respecting every void the play has shown (a seat that did
- * not follow suit holds none of the suit led; hokm.md "Play" 2) and, in the
- * 2-player draw, the stock's top card the drawer has seen. A random
- * augmenting-path matching guarantees a solution whenever one exists (the
- * real deal is one), so the result is random but not exactly uniform.
+ * Determinization for bots: a full state consistent with one seat's view,
+ * each consistent deal equally likely (docs/bots.md "Determinization").
+ *
+ * What a Hokm seat knows about the cards it cannot see: how many each
+ * other hand, each 2-player discard pile and the stock hold; the cards
+ * played; its own hand and discards; the suits a player lacks because they
+ * did not follow suit (hokm.md "Play" 2; a void lasts the hand, as nobody
+ * gains cards during play); and, when drawing in 2-player Hokm, the stock's
+ * top card. Nothing else about the hidden cards is public (the draw for the
+ * first hakem and every deal come from separate shuffles).
+ *
+ * So a consistent deal puts each hidden card in a hidden place with room,
+ * never a suit into a hand that showed it void. All cards of one suit are
+ * interchangeable for these rules, so the sampler groups suits with the
+ * same allowed places into types, and counts the deals of each way to
+ * split every type's cards among the places: `Π (type size)! / Π n!`
+ * (places without voids are merged into one, then split at random). It
+ * draws a split with probability proportional to its count, then deals
+ * each type's cards at random: exactly uniform over consistent deals.
  */
-import type { Card, Suit } from '../cards/index.js';
+import { SUITS } from '../cards/index.js';
+import { INV_FACT } from '../core/count.js';
+import type { SampleOptions, Sampler } from '../core/engine.js';
 import { StateError } from '../core/errors.js';
-import { Rng, seedRng, type Seed } from '../rng/index.js';
-import { playDeck } from './options.js';
-import { CODES, idOf, seatDigit, suitNo } from './places.js';
-import { setOf } from './sets.js';
-import type { HokmState, HokmView } from './types.js';
+import { below, freshState, rngOf, seedOf, uniform } from '../core/random.js';
+import type { Rng, Seed } from '../rng/index.js';
+import { playIds } from './options.js';
+import { CODES, idOf } from './places.js';
+import { has, suitBits } from './sets.js';
+import { PHASES, type HokmMatch, type HokmState, type HokmView } from './types.js';
 
-// Where a card goes, while the sample is built: a seat's hand (its digit),
-// a seat's discards, the stock, or anywhere else (played or out of play).
-const STOCK = 's';
-const ELSEWHERE = 'x';
-const handPlace = seatDigit;
-const discardPlace = (seat: number): string => String.fromCharCode(97 + seat);
+const HAND = 0;
+const DISCARDS = 1;
+const STOCK = 2;
 
+/** A place a hidden card can go: another seat's hand or discards, or the stock. */
 interface Place {
-  ch: string;
+  kind: number;
+  seat: number;
   cap: number;
-  voids: number;
+  /** Suits (bit per suit index) this place may not hold. */
+  ban: number;
 }
 
-/** Per seat, a 4-bit mask of the suits the view shows the seat lacks. */
-function viewVoids(v: HokmView): number[] {
-  const out = new Array<number>(v.options.players).fill(0);
-  const n = v.options.players;
-  const tricks = [...v.history.map((t) => ({ leader: t.leader, cards: t.cards })), v.trick];
-  for (const t of tricks) {
-    const led = t.cards[0];
-    if (led === undefined) continue;
-    for (let k = 1; k < t.cards.length; k++) {
-      if (t.cards[k]![1] !== led[1]) out[(t.leader + k) % n]! |= 1 << suitNo(led[1] as Suit);
-    }
-  }
-  return out;
+/** A group of suits whose hidden cards may go to the same counting places. */
+interface Type {
+  /** Bit per counting place. */
+  mask: number;
+  /** Bit per suit index. */
+  suits: number;
+  /** How many hidden cards the type has. */
+  size: number;
 }
 
-/** A state consistent with `v`, with the hidden cards dealt at random from `seed`. */
-export function sample(v: HokmView, seed: Seed): HokmState {
-  if (typeof v !== 'object' || v === null || v.game !== 'hokm' || !Array.isArray(v.hand)) throw new StateError('not a Hokm view');
-  const n = v.options.players;
+/** Everything a view says, read once; sampling then only deals. */
+export interface Prepared {
+  n: number;
+  me: number;
+  hand: number;
+  discards: number;
+  drawTop: number;
+  /** The hidden cards of each suit, as 13-bit rank masks. */
+  hidden: number[];
+  places: Place[];
+  /** Counting places: the constrained places, then (when there are any) all free places merged. */
+  countCaps: number[];
+  /** For each counting place, the index of its place, or -1 for the merged free places. */
+  countPlace: number[];
+  free: number[];
+  types: Type[];
+  fixed: Omit<HokmState, 'hands' | 'discards' | 'stock' | 'match'>;
+  match: Omit<HokmMatch, 'rng'>;
+  // Scratch for the walk and the deal, reused by every draw.
+  rem: number[];
+  assign: number[];
+  chosen: number[];
+  buf: number[];
+  freeBuf: number[];
+}
+
+function bad(msg: string): never {
+  throw new StateError(`sampleHidden: not a valid Hokm view: ${msg}`);
+}
+
+function isInt(x: unknown, lo: number, hi: number): x is number {
+  return typeof x === 'number' && Number.isInteger(x) && x >= lo && x <= hi;
+}
+
+function counts(x: unknown, n: number, hi: number, what: string): number[] {
+  if (!Array.isArray(x) || x.length !== n) bad(what);
+  for (let k = 0; k < n; k++) if (!isInt(x[k], 0, hi)) bad(what);
+  return x as number[];
+}
+
+const POW: readonly number[] = Array.from({ length: 53 }, (_, i) => 2 ** i);
+const ALL = 2 ** 52 - 1;
+
+/** Reads a view into the places, types and fixed parts of the states to sample. */
+export function prepare(v: HokmView): Prepared {
+  if (typeof v !== 'object' || v === null || v.game !== 'hokm') bad('game must be "hokm"');
+  const o = v.options;
+  if (typeof o !== 'object' || o === null) bad('options');
+  const n = o.players;
+  if (n !== 2 && n !== 3 && n !== 4) bad('options.players');
   const me = v.seat;
-  const rng = new Rng(seedRng(seed));
-  const places = new Array<string>(52).fill(ELSEWHERE);
-  const known = new Set<number>();
-  const put = (c: Card, ch: string) => {
-    places[idOf(c)!] = ch;
-    known.add(idOf(c)!);
+  if (!isInt(me, 0, n - 1)) bad('seat');
+  if (!(PHASES as readonly unknown[]).includes(v.phase)) bad('phase');
+  if (!isInt(v.hakem, 0, n - 1)) bad('hakem');
+  if (v.trump !== null && !(SUITS as readonly unknown[]).includes(v.trump)) bad('trump');
+  const handCounts = counts(v.handCounts, n, 17, 'handCounts');
+  const discardCounts = counts(v.discardCounts, n, 52, 'discardCounts');
+  if (!isInt(v.stockCount, 0, 52)) bad('stockCount');
+  if (n !== 2 && discardCounts.some((c) => c !== 0)) bad('only 2 players discard');
+  let inPlay = ALL;
+  if (o.removedTwo !== null) {
+    const two = idOf(o.removedTwo);
+    if (two === undefined || two % 13 !== 1 || n !== 3) bad('removedTwo');
+    inPlay -= POW[two]!;
+  }
+  // Known cards as a card set (bit id); a card known twice or out of play is a forgery.
+  let known = 0;
+  const know = (c: unknown): number => {
+    const id = idOf(c);
+    if (id === undefined || !has(inPlay, id) || has(known, id)) bad(`${String(c)} is not a card in play, or is listed twice`);
+    known += POW[id]!;
+    return id;
   };
-  v.hand.forEach((c) => put(c, handPlace(me)));
-  v.discards.forEach((c) => put(c, discardPlace(me)));
-  const tricks = [...v.history, v.trick];
-  for (const t of tricks) t.cards.forEach((c) => put(c, ELSEWHERE));
-  if (v.drawCard !== null) put(v.drawCard, STOCK);
-  const hidden = playDeck(v.options).map((c) => idOf(c)!).filter((id) => !known.has(id));
-  const voids = viewVoids(v);
-  const slots: Place[] = [];
+  const list = (x: unknown, what: string): unknown[] => (Array.isArray(x) && x.length <= 52 ? x : bad(what));
+  let hand = 0;
+  for (const c of list(v.hand, 'hand')) hand += POW[know(c)]!;
+  let own = 0;
+  for (const c of list(v.discards, 'discards')) own += POW[know(c)]!;
+  if (v.hand.length !== handCounts[me] || v.discards.length !== discardCounts[me]) bad('own counts');
+  // Every trick in order, and the voids its plays show (hokm.md "Play" 2).
+  const ban = [0, 0, 0, 0];
+  let played = '';
+  let winners = '';
+  const history = list(v.history, 'history') as HokmView['history'];
+  const trick = v.trick;
+  if (typeof trick !== 'object' || trick === null) bad('trick');
+  for (let t = 0; t <= history.length; t++) {
+    const cur = t === history.length;
+    const tr = cur ? trick : history[t]!;
+    if (typeof tr !== 'object' || tr === null || !isInt(tr.leader, 0, n - 1)) bad('trick leader');
+    const cards = list(tr.cards, 'trick cards');
+    if (cur ? cards.length >= n : cards.length !== n || !isInt((tr as unknown as { winner: unknown }).winner, 0, n - 1)) bad('trick size or winner');
+    let led = -1;
+    for (let k = 0; k < cards.length; k++) {
+      const id = know(cards[k]);
+      const suit = (id / 13) | 0;
+      if (k === 0) led = suit;
+      else if (suit !== led) ban[(tr.leader + k) % n]! |= 1 << led;
+      if (!cur) played += CODES[id]!;
+    }
+    if (!cur) winners += String((tr as unknown as { winner: number }).winner);
+  }
+  let table = '';
+  for (const c of trick.cards) table += c;
+  let drawTop = -1;
+  if (v.drawCard !== null) {
+    if (n !== 2 || v.phase !== 'draw') bad('drawCard');
+    drawTop = know(v.drawCard);
+  }
+  const places: Place[] = [];
   for (let k = 0; k < n; k++) {
     if (k === me) continue;
-    slots.push({ ch: handPlace(k), cap: v.handCounts[k]!, voids: voids[k]! });
-    if (n === 2) slots.push({ ch: discardPlace(k), cap: v.discardCounts[k]!, voids: 0 });
+    places.push({ kind: HAND, seat: k, cap: handCounts[k]!, ban: ban[k]! });
+    if (n === 2) places.push({ kind: DISCARDS, seat: k, cap: discardCounts[k]!, ban: 0 });
   }
-  slots.push({ ch: STOCK, cap: v.stockCount - (v.drawCard === null ? 0 : 1), voids: 0 });
-  const cap = slots.reduce((a, p) => a + p.cap, 0);
-  if (cap !== hidden.length) throw new StateError('the view is inconsistent: hidden counts do not match the unseen cards');
-  const assign = match(rng.shuffle(hidden), slots, rng);
-  hidden.forEach((id, i) => (places[id] = slots[assign[i]!]!.ch));
-  const stockIds = rng.shuffle(hidden.filter((id) => places[id] === STOCK));
-  if (v.drawCard !== null) stockIds.unshift(idOf(v.drawCard)!);
+  places.push({ kind: STOCK, seat: -1, cap: v.stockCount - (drawTop >= 0 ? 1 : 0), ban: 0 });
+  const unseen = inPlay - known;
+  const hidden = [suitBits(unseen, 0), suitBits(unseen, 1), suitBits(unseen, 2), suitBits(unseen, 3)];
+  const sizes = hidden.map(bitCount);
+  let cap = 0;
+  for (const p of places) cap += p.cap;
+  if (cap !== sizes[0]! + sizes[1]! + sizes[2]! + sizes[3]!) bad('the counts do not add up to the unseen cards');
+  // Counting places: each constrained place, then the free ones merged.
+  const countPlace: number[] = [];
+  const free: number[] = [];
+  let freeCap = 0;
+  for (let i = 0; i < places.length; i++) {
+    const p = places[i]!;
+    if (p.ban !== 0 && p.cap > 0) countPlace.push(i);
+    else {
+      free.push(i);
+      freeCap += p.cap;
+    }
+  }
+  const countCaps = countPlace.map((i) => places[i]!.cap);
+  if (free.length > 0) {
+    countPlace.push(-1);
+    countCaps.push(freeCap);
+  }
+  const types: Type[] = [];
+  for (let s = 0; s < 4; s++) {
+    if (sizes[s] === 0) continue;
+    let mask = 0;
+    for (let c = 0; c < countPlace.length; c++) {
+      const i = countPlace[c]!;
+      if (i < 0 || (places[i]!.ban & (1 << s)) === 0) mask |= 1 << c;
+    }
+    if (mask === 0) throw new StateError('sampleHidden: no deal is consistent with the view (a suit has no place)');
+    const same = types.find((t) => t.mask === mask);
+    if (same) {
+      same.suits |= 1 << s;
+      same.size += sizes[s]!;
+    } else types.push({ mask, suits: 1 << s, size: sizes[s]! });
+  }
+  // The widest type last: the walk fills it in closed form.
+  types.sort((a, b) => bitCount(a.mask) - bitCount(b.mask) || a.mask - b.mask);
+  const nc = countPlace.length;
+  const r = v.lastHand;
   return {
-    game: 'hokm',
-    players: n,
-    phase: v.phase,
-    hakem: v.hakem,
-    trump: v.trump,
-    hands: Array.from({ length: n }, (_, k) => setOf(idsAt(places, handPlace(k)))),
-    discards: Array.from({ length: n }, (_, k) => setOf(idsAt(places, discardPlace(k)))),
-    stock: stockIds.map((id) => CODES[id]!).join(''),
-    played: v.history.flatMap((t) => t.cards).join(''),
-    table: v.trick.cards.join(''),
-    winners: v.history.map((t) => seatDigit(t.winner)).join(''),
+    n,
+    me,
+    hand,
+    discards: own,
+    drawTop,
+    hidden,
+    places,
+    countCaps,
+    countPlace,
+    free,
+    types,
+    fixed: { game: 'hokm', players: n, phase: v.phase, hakem: v.hakem, trump: v.trump, played, table, winners },
+    // Copies of the view's parts, shared by every state this view samples
+    // (no rule changes them in place; a frozen sample freezes them).
     match: {
       handNo: v.handNo,
       points: [...v.points],
-      lastHand: v.lastHand === null ? null : { ...v.lastHand, winners: [...v.lastHand.winners], tricks: [...v.lastHand.tricks] },
+      lastHand: r === null ? null : { ...r, winners: [...r.winners], tricks: [...r.tricks] },
       seating: [...v.seating],
-      hakemDraw: v.hakemDraw === null ? null : v.hakemDraw.map((f) => ({ ...f })),
+      hakemDraw: v.hakemDraw === null ? null : v.hakemDraw.map((f) => ({ player: f.player, card: f.card })),
+      // Seed 0: a sampled state's seed means nothing (its generator is fresh); see draw.
       options: {
         players: n,
-        seed,
-        target: v.options.target,
-        removedTwo: v.options.removedTwo,
+        seed: 0,
+        target: o.target,
+        removedTwo: o.removedTwo,
         deck: null,
-        hakem: v.options.hakem,
-        seating: v.options.seating === null ? null : [...v.options.seating],
+        hakem: o.hakem,
+        seating: o.seating === null ? null : [...o.seating],
+        // A sampled state always deals from its generator (api.md §2), whatever the table's shuffle.
+        ...('shuffle' in o ? { shuffle: 'seeded' } : {}),
       },
-      rng: rng.state(),
     },
+    rem: new Array<number>(nc).fill(0),
+    assign: new Array<number>(types.length * nc).fill(0),
+    chosen: new Array<number>(types.length * nc).fill(0),
+    buf: new Array<number>(52).fill(0),
+    freeBuf: new Array<number>(52).fill(0),
   };
 }
 
-function idsAt(places: readonly string[], ch: string): number[] {
-  const out: number[] = [];
-  places.forEach((p, id) => p === ch && out.push(id));
-  return out;
+function bitCount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 /**
- * Assigns each card (by index) to a slot with room whose voids allow its
- * suit: random augmenting paths (Kuhn's algorithm with capacities).
+ * The counting walk over the ways to split each type among its counting
+ * places. With `target < 0` it returns the total weight; otherwise it stops
+ * at the split where the running total passes `target` and copies that
+ * split into `p.chosen` (then returns -1).
  */
-function match(cards: number[], slots: Place[], rng: Rng): number[] {
-  const owner = new Array<number>(cards.length).fill(-1);
-  const members: number[][] = slots.map(() => []);
-  const fits = (card: number, p: number) => (slots[p]!.voids & (1 << Math.floor(cards[card]! / 13))) === 0;
-  const order = slots.map((_, i) => i);
-  const place = (card: number, seen: boolean[]): boolean => {
-    for (const p of rng.shuffle([...order])) {
-      if (seen[p] || !fits(card, p)) continue;
-      seen[p] = true;
-      if (members[p]!.length < slots[p]!.cap) {
-        members[p]!.push(card);
-        owner[card] = p;
+function walk(p: Prepared, target: number): number {
+  const { types, rem, assign, chosen } = p;
+  const nc = rem.length;
+  const last = types.length - 1;
+  let acc = 0;
+  const step = (t: number, c: number, left: number, w: number): boolean => {
+    const mask = types[t]!.mask;
+    if (t === last) {
+      // The widest type takes exactly what is left.
+      let ww = w;
+      for (let q = 0; q < nc; q++) {
+        const r = rem[q]!;
+        if ((mask >> q) & 1) ww *= INV_FACT[r]!;
+        else if (r !== 0) return false;
+      }
+      acc += ww;
+      if (target >= 0 && acc > target) {
+        for (let i = 0; i < assign.length; i++) chosen[i] = assign[i]!;
+        for (let q = 0; q < nc; q++) chosen[t * nc + q] = (mask >> q) & 1 ? rem[q]! : 0;
         return true;
       }
-      for (let j = 0; j < members[p]!.length; j++) {
-        const other = members[p]![j]!;
-        if (place(other, seen)) {
-          members[p]![j] = card;
-          owner[card] = p;
-          return true;
-        }
-      }
+      return false;
+    }
+    // The next counting place of this type at or after c.
+    let q = c;
+    while (q < nc && ((mask >> q) & 1) === 0) q++;
+    let more = q + 1;
+    while (more < nc && ((mask >> more) & 1) === 0) more++;
+    if (more >= nc) {
+      // The type's last place takes the rest of its cards.
+      if (left > rem[q]!) return false;
+      rem[q]! -= left;
+      assign[t * nc + q] = left;
+      const done = step(t + 1, 0, types[t + 1]!.size, w * INV_FACT[left]!);
+      rem[q]! += left;
+      assign[t * nc + q] = 0;
+      return done;
+    }
+    const top = Math.min(left, rem[q]!);
+    for (let x = 0; x <= top; x++) {
+      rem[q]! -= x;
+      assign[t * nc + q] = x;
+      const done = step(t, more, left - x, w * INV_FACT[x]!);
+      rem[q]! += x;
+      assign[t * nc + q] = 0;
+      if (done) return true;
     }
     return false;
   };
-  for (let c = 0; c < cards.length; c++) {
-    if (!place(c, new Array<boolean>(slots.length).fill(false))) throw new StateError('no deal is consistent with the view');
+  for (let q = 0; q < nc; q++) rem[q] = p.countCaps[q]!;
+  assign.fill(0);
+  const found = step(0, 0, types[0]!.size, 1);
+  return found ? -1 : acc;
+}
+
+/** Draws one consistent deal and builds the state. */
+export function draw(p: Prepared, rng: Rng, seed: Seed, mutable: boolean): HokmState {
+  const { n, places, types, countPlace, free, buf, freeBuf } = p;
+  const nc = countPlace.length;
+  const hands = new Array<number>(n).fill(0);
+  const discards = new Array<number>(n).fill(0);
+  hands[p.me] = p.hand;
+  discards[p.me] = p.discards;
+  const stock: number[] = [];
+  if (p.drawTop >= 0) stock.push(p.drawTop);
+  const put = (i: number, id: number) => {
+    const place = places[i]!;
+    if (place.kind === HAND) hands[place.seat]! += POW[id]!;
+    else if (place.kind === DISCARDS) discards[place.seat]! += POW[id]!;
+    else stock.push(id);
+  };
+  if (types.length > 0) {
+    if (nc > 1 || types.length > 1) {
+      const total = walk(p, -1);
+      if (!(total > 0)) throw new StateError('sampleHidden: no deal is consistent with the view');
+      walk(p, uniform(rng) * total);
+    } else p.chosen[0] = types[0]!.size;
+    // Deal each type: a partial shuffle hands each counting place its share.
+    let nFree = 0;
+    for (let t = 0; t < types.length; t++) {
+      const suits = types[t]!.suits;
+      let m = 0;
+      for (let s = 0; s < 4; s++) {
+        if (((suits >> s) & 1) === 0) continue;
+        for (let b = p.hidden[s]!; b !== 0; b &= b - 1) buf[m++] = 13 * s + 31 - Math.clz32(b & -b);
+      }
+      let pos = 0;
+      for (let c = 0; c < nc; c++) {
+        const want = p.chosen[t * nc + c]!;
+        for (let k = 0; k < want; k++, pos++) {
+          const j = pos + below(rng, m - pos);
+          const id = buf[j]!;
+          buf[j] = buf[pos]!;
+          buf[pos] = id;
+          if (countPlace[c]! >= 0) put(countPlace[c]!, id);
+          else freeBuf[nFree++] = id;
+        }
+      }
+    }
+    // The merged free places: one shuffle, then each takes its count (the stock in order).
+    for (let i = nFree - 1; i > 0; i--) {
+      const j = below(rng, i + 1);
+      const x = freeBuf[i]!;
+      freeBuf[i] = freeBuf[j]!;
+      freeBuf[j] = x;
+    }
+    let k = 0;
+    for (const f of free) for (let c = 0; c < places[f]!.cap; c++) put(f, freeBuf[k++]!);
   }
-  return owner;
+  let codes = '';
+  for (let i = 0; i < stock.length; i++) codes += CODES[stock[i]!]!;
+  const m = p.match;
+  const f = p.fixed;
+  // Written out, not spread: a spread copies through a slow path.
+  const s: HokmState = {
+    game: 'hokm',
+    players: f.players,
+    phase: f.phase,
+    hakem: f.hakem,
+    trump: f.trump,
+    hands,
+    discards,
+    stock: codes,
+    played: f.played,
+    table: f.table,
+    winners: f.winners,
+    match: {
+      handNo: m.handNo,
+      points: m.points,
+      lastHand: m.lastHand,
+      seating: m.seating,
+      hakemDraw: m.hakemDraw,
+      // A copy of an array seed: freezing must not reach the caller's array.
+      options: seed === 0 ? m.options : { ...m.options, seed: (Array.isArray(seed) ? [...(seed as unknown[])] : seed) as Seed },
+      rng: freshState(rng),
+    },
+  };
+  return mutable ? s : freezeSample(s);
+}
+
+/**
+ * Freezes a sample: its own arrays and records, and the parts it shares
+ * with the other samples of the view (frozen once, by the first). Cheaper
+ * than a generic deep freeze, which walks everything every time.
+ */
+function freezeSample(s: HokmState): HokmState {
+  const m = s.match;
+  if (!Object.isFrozen(m.options)) {
+    Object.freeze(m.points);
+    Object.freeze(m.seating);
+    if (m.lastHand) Object.freeze(Object.freeze(m.lastHand).winners) && Object.freeze(m.lastHand.tricks);
+    if (m.hakemDraw) for (const f of Object.freeze(m.hakemDraw)) Object.freeze(f);
+    if (m.options.seating) Object.freeze(m.options.seating);
+    if (Array.isArray(m.options.seed)) Object.freeze(m.options.seed);
+    Object.freeze(m.options);
+  }
+  Object.freeze(m.rng);
+  Object.freeze(m);
+  Object.freeze(s.hands);
+  Object.freeze(s.discards);
+  return Object.freeze(s);
+}
+
+/** A state consistent with `v`, each consistent deal equally likely (see the module summary). */
+export function sample(v: HokmView, seed: Seed | Rng, options?: SampleOptions): HokmState {
+  const p = safely(() => prepare(v));
+  return draw(p, rngOf(seed), seedOf(seed), options?.mutable === true);
+}
+
+/** A sampler for many samples of one view. */
+export function samplerOf(v: HokmView): Sampler<HokmState> {
+  const p = safely(() => prepare(v));
+  return (seed, options) => draw(p, rngOf(seed), seedOf(seed), options?.mutable === true);
+}
+
+/** Runs `f`, turning a crash on a malformed view into a coded error. */
+function safely<T>(f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof StateError) throw e;
+    throw new StateError(`sampleHidden: not a valid Hokm view (${(e as Error)?.message ?? String(e)})`);
+  }
 }

@@ -4,7 +4,7 @@
  */
 import {
   DECK, Rng, cardFromId, cardId, isCard, seedRng, OK, fail, IllegalActionError, StateError,
-  type Card, type Engine, type RngState, type Validation,
+  type Card, type Engine, type RngState, type Seed, type Validation,
 } from '../../src/index.js';
 
 export interface ToyState { hands: Card[][]; pile: Card[]; turn: number; rng: RngState }
@@ -58,17 +58,25 @@ export const toy: Engine<ToyState, ToyAction, ToyView, unknown, { winner: number
   outcome: (s) => (isOver(s) ? { winner: 0 } : null),
   encodeAction: (a) => cardId(a.card),
   decodeAction: (id) => ({ type: 'play', card: cardFromId(id)! }),
-  legalActionMask(s) {
-    const m = new Uint8Array(52);
+  legalActionMask(s, out) {
+    const m = out ?? new Uint8Array(52);
+    m.fill(0);
     for (const a of legalActions(s)) m[cardId(a.card)] = 1;
     return m;
   },
   sampleHidden(v, seed) {
-    const r = new Rng(seedRng(seed));
+    const r = seed instanceof Rng ? seed : new Rng(seedRng(seed as Seed));
     const unseen = r.shuffle(DECK.filter((c) => !v.hand.includes(c) && !v.pile.includes(c)));
     const hands = v.counts.map((n, i) => (i === v.seat ? v.hand.slice() : unseen.splice(0, n)));
     return { hands, pile: v.pile, turn: v.turn, rng: r.state() };
   },
+  sampler: (v) => (seed) => toy.sampleHidden(v, seed),
+  reseed(s, seed) {
+    s.rng = (seed instanceof Rng ? seed : new Rng(seedRng(seed as Seed))).state();
+  },
+  returns: (s) => ({ finished: isOver(s) ? 1 : 0, score: [0, 0], result: isOver(s) ? [1, 0] : null }),
+  observe: (v) => Float32Array.from(DECK, (c) => (v.hand.includes(c) ? 1 : 0)),
+  observationShape: () => [52],
   legalIds: (s) => legalActions(s).map((a) => cardId(a.card)).sort((x, y) => x - y),
   clone: (s) => JSON.parse(JSON.stringify(s)),
   applyMutable(s, a) {

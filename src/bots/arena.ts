@@ -1,0 +1,301 @@
+/**
+ * The arena: players meet over many matches, with duplicate deals and
+ * rotated seats, and their win rates and mean scores come with 95 %
+ * intervals. Pure and seeded: the same configuration gives the same
+ * result, on any machine.
+ *
+ * Matches are numbered. Match `i` plays deal group `⌊i / R⌋` (its setup
+ * seed is derived from the arena seed and the group) with the `i mod R`-th
+ * rotation of the lineup, R being the number of distinct rotations: every
+ * deal is played once from each seat arrangement, so the luck of the cards
+ * cancels out. A match depends only on the configuration and its number,
+ * so independent processes (or machines) can each play a range of numbers
+ * (`from`, `to`) and {@link mergeArena} joins their results exactly as one
+ * run would have (a worker-thread runner calls {@link playMatch}).
+ */
+import { OptionsError } from '../core/errors.js';
+import * as hoc from '../hoc/index.js';
+import * as hokm from '../hokm/index.js';
+import type { Seed } from '../rng/rng.js';
+import { meanInterval, wilson, type Interval } from './stats.js';
+
+/** A player as the arena seats it: a name, and a factory of fresh players (one per seat and match). */
+export interface Entrant {
+  /** The name in the results. */
+  name: string;
+  /**
+   * A player for one seat of one match; `seed` is derived from the arena
+   * seed, the match and the seat, so seeded players replay exactly.
+   */
+  create(seed: string): (view: never) => unknown;
+}
+
+/** What to play. */
+export interface ArenaConfig {
+  /** Which game. */
+  game: 'hokm' | 'hoc';
+  /** Setup options (players and variants); the arena sets the seed. */
+  options?: Record<string, unknown>;
+  /** The entrants. */
+  entrants: Entrant[];
+  /**
+   * Which entrant sits in each seat (indexes into `entrants`), e.g. `[0, 1,
+   * 0, 1]` for two partnerships in 4-player Hokm. Rotations of it are played
+   * on every deal.
+   */
+  lineup: number[];
+  /** Number of matches (each a game to its end); a multiple of the rotations keeps deals balanced. */
+  matches: number;
+  /** The arena seed: deals and players' seeds come from it. */
+  seed: Seed;
+  /** Play only matches `from … to - 1` (a shard; default all). */
+  from?: number;
+  /** See `from`. */
+  to?: number;
+  /** Keep each match's actions (for `replay`). */
+  keepActions?: boolean;
+}
+
+/** One match's result. */
+export interface MatchResult {
+  /** The match number. */
+  index: number;
+  /** The deal group (setup seed) it played. */
+  deal: number;
+  /** The entrant in each seat. */
+  lineup: number[];
+  /** Each seat's final score: Hokm, its side's points; Hoc, chips won or lost. */
+  scores: number[];
+  /** Each seat's share of the win (1 for a winner, 1/k each for k tied Hoc leaders, else 0). */
+  result: number[];
+  /** Actions played. */
+  actions: number;
+  /** The setup options (with the seed), so the match can be replayed. */
+  options: Record<string, unknown>;
+  /** The actions, when `keepActions` was set. */
+  record?: unknown[];
+}
+
+/** One entrant's totals. */
+export interface EntrantSummary {
+  /** Its name. */
+  name: string;
+  /** Matches it played. */
+  matches: number;
+  /** Its win rate per match (a match won when one of its seats won; shared wins count their share), Wilson 95 %. */
+  winRate: Interval;
+  /** Its mean score per match (the mean over its seats), 95 % interval. */
+  score: Interval;
+}
+
+/** Head to head: how often one entrant finished ahead of another. */
+export interface HeadToHead {
+  /** Entrant index. */
+  a: number;
+  /** Entrant index. */
+  b: number;
+  /** Per match, the share of (seat of a, seat of b) pairs where a scored more (ties ½): mean and 95 % interval. */
+  ahead: Interval;
+}
+
+/** The arena's result: the match results and their summary. */
+export interface ArenaResult {
+  /** The configuration's game. */
+  game: 'hokm' | 'hoc';
+  /** Entrant names. */
+  names: string[];
+  /** Every match played, by number. */
+  results: MatchResult[];
+  /** Per entrant. */
+  entrants: EntrantSummary[];
+  /** Per pair of entrants. */
+  headToHead: HeadToHead[];
+}
+
+/** The distinct cyclic rotations of a lineup (seat k gets the entrant of seat k − r). */
+export function rotations(lineup: readonly number[]): number[][] {
+  const out: number[][] = [];
+  const n = lineup.length;
+  for (let r = 0; r < n; r++) {
+    const l = lineup.map((_, k) => lineup[(k - r + n) % n]!);
+    if (!out.some((x) => x.every((e, k) => e === l[k]))) out.push(l);
+  }
+  return out;
+}
+
+function check(c: ArenaConfig): void {
+  if (typeof c !== 'object' || c === null) throw new OptionsError('arena needs a configuration');
+  if (c.game !== 'hokm' && c.game !== 'hoc') throw new OptionsError('game must be "hokm" or "hoc"');
+  if (!Array.isArray(c.entrants) || c.entrants.length === 0 || !c.entrants.every((e) => typeof e?.name === 'string' && typeof e.create === 'function')) {
+    throw new OptionsError('entrants must be a list of { name, create }');
+  }
+  const players = (c.options?.players as number | undefined) ?? (c.game === 'hokm' ? 4 : 3);
+  if (!Array.isArray(c.lineup) || c.lineup.length !== players || !c.lineup.every((e) => Number.isInteger(e) && e >= 0 && e < c.entrants.length)) {
+    throw new OptionsError(`lineup must name an entrant for each of the ${players} seats`);
+  }
+  if (!Number.isInteger(c.matches) || c.matches < 1) throw new OptionsError('matches must be a positive integer');
+}
+
+/** The seed string of something numbered within an arena. */
+function derive(seed: Seed, ...parts: number[]): string {
+  return `arena:${JSON.stringify(seed)}:${parts.join(':')}`;
+}
+
+/**
+ * Plays match `index` of an arena: a pure function of the configuration
+ * and the number (what a worker thread runs).
+ */
+export function playMatch(config: ArenaConfig, index: number): MatchResult {
+  check(config);
+  const rots = rotations(config.lineup);
+  const deal = Math.floor(index / rots.length);
+  const lineup = rots[index % rots.length]!;
+  const options = { ...(config.options ?? {}), seed: derive(config.seed, deal) };
+  const players = lineup.map((e, seat) => config.entrants[e]!.create(derive(config.seed, index, seat)) as (view: unknown) => unknown);
+  const actions: unknown[] = [];
+  let scores: number[];
+  let result: number[];
+  if (config.game === 'hokm') {
+    let s = hokm.setup(options);
+    while (!hokm.isOver(s)) {
+      const seat = hokm.toAct(s)!;
+      const a = players[seat]!(hokm.view(s, seat)) as hokm.HokmAction;
+      s = hokm.apply(s, a);
+      actions.push(a);
+    }
+    const r = hokm.returns(s);
+    scores = r.score;
+    result = r.result!;
+  } else {
+    let s = hoc.setup(options);
+    while (!hoc.isOver(s)) {
+      const seat = hoc.toAct(s)!;
+      const a = players[seat]!(hoc.view(s, seat)) as hoc.HocAction;
+      s = hoc.apply(s, a);
+      actions.push(a);
+    }
+    const r = hoc.returns(s);
+    scores = r.score;
+    result = r.result!;
+  }
+  const out: MatchResult = { index, deal, lineup: lineup.slice(), scores, result, actions: actions.length, options };
+  if (config.keepActions) out.record = JSON.parse(JSON.stringify(actions)) as unknown[];
+  return out;
+}
+
+/** The summary of a set of match results (in any order; they are sorted by number). */
+export function summarize(game: 'hokm' | 'hoc', names: readonly string[], results: readonly MatchResult[]): ArenaResult {
+  const sorted = [...results].sort((a, b) => a.index - b.index);
+  const entrants: EntrantSummary[] = names.map((name, e) => {
+    const wins: number[] = [];
+    const scores: number[] = [];
+    for (const m of sorted) {
+      const seats = m.lineup.flatMap((x, seat) => (x === e ? [seat] : []));
+      if (seats.length === 0) continue;
+      // Partners share a result; other seats of one entrant (say, two copies of a bot) are one team.
+      wins.push(Math.min(1, seats.reduce((a, s) => a + m.result[s]!, 0)));
+      scores.push(seats.reduce((a, s) => a + m.scores[s]!, 0) / seats.length);
+    }
+    const won = wins.reduce((a, b) => a + b, 0);
+    return { name, matches: wins.length, winRate: wilson(won, wins.length), score: meanInterval(scores) };
+  });
+  const headToHead: HeadToHead[] = [];
+  for (let a = 0; a < names.length; a++) {
+    for (let b = a + 1; b < names.length; b++) {
+      const shares: number[] = [];
+      for (const m of sorted) {
+        let sum = 0;
+        let pairs = 0;
+        m.lineup.forEach((x, i) => {
+          if (x !== a) return;
+          m.lineup.forEach((y, j) => {
+            if (y !== b) return;
+            pairs++;
+            sum += m.scores[i]! > m.scores[j]! ? 1 : m.scores[i] === m.scores[j] ? 0.5 : 0;
+          });
+        });
+        if (pairs > 0) shares.push(sum / pairs);
+      }
+      if (shares.length > 0) {
+        // A share lies in [0, 1]; so does its interval.
+        const m = meanInterval(shares);
+        headToHead.push({ a, b, ahead: { value: m.value, low: Math.max(0, m.low), high: Math.min(1, m.high) } });
+      }
+    }
+  }
+  return { game, names: [...names], results: sorted, entrants, headToHead };
+}
+
+/**
+ * Runs an arena (or its shard `from … to - 1`) and summarizes it.
+ * @example
+ * ```ts
+ * const result = arena({
+ *   game: 'hokm',
+ *   entrants: [{ name: 'hokmBot', create: () => bots.hokmBot }, { name: 'random', create: (seed) => bots.randomBot(seed) }],
+ *   lineup: [0, 1, 0, 1],
+ *   matches: 20,
+ *   seed: 'demo',
+ * });
+ * console.log(formatArena(result));
+ * ```
+ */
+export function arena(config: ArenaConfig): ArenaResult {
+  check(config);
+  const from = config.from ?? 0;
+  const to = config.to ?? config.matches;
+  if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to > config.matches || from > to) {
+    throw new OptionsError(`from and to must satisfy 0 ≤ from ≤ to ≤ matches (${config.matches})`);
+  }
+  const results: MatchResult[] = [];
+  for (let i = from; i < to; i++) results.push(playMatch(config, i));
+  return summarize(config.game, config.entrants.map((e) => e.name), results);
+}
+
+/**
+ * Joins arena results of shards of one arena (same configuration, ranges
+ * that do not overlap) into the result of the whole: exactly what one run
+ * of all the matches gives. Throws `OptionsError` for different games or
+ * entrants, or a match played twice.
+ */
+export function mergeArena(parts: readonly ArenaResult[]): ArenaResult {
+  if (parts.length === 0) throw new OptionsError('mergeArena needs at least one result');
+  const { game, names } = parts[0]!;
+  const seen = new Set<number>();
+  const results: MatchResult[] = [];
+  for (const p of parts) {
+    if (p.game !== game || p.names.join('\u0000') !== names.join('\u0000')) throw new OptionsError('mergeArena: the parts come from different arenas');
+    for (const m of p.results) {
+      if (seen.has(m.index)) throw new OptionsError(`mergeArena: match ${m.index} appears twice`);
+      seen.add(m.index);
+      results.push(m);
+    }
+  }
+  return summarize(game, names, results);
+}
+
+function pct(x: number): string {
+  return `${(100 * x).toFixed(1)}%`;
+}
+
+function num(x: number): string {
+  return Number.isFinite(x) ? x.toFixed(2) : '–';
+}
+
+/**
+ * The result as a text table: per entrant, matches, win rate and mean
+ * score with their 95 % intervals; then head to head.
+ */
+export function formatArena(r: ArenaResult): string {
+  const unit = r.game === 'hokm' ? 'points' : 'chips';
+  const rows = [['entrant', 'matches', 'win rate [95% CI]', `mean ${unit} [95% CI]`]];
+  for (const e of r.entrants) {
+    rows.push([e.name, String(e.matches), `${pct(e.winRate.value)} [${pct(e.winRate.low)}, ${pct(e.winRate.high)}]`, `${num(e.score.value)} [${num(e.score.low)}, ${num(e.score.high)}]`]);
+  }
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((row) => row[c]!.length)));
+  const lines = rows.map((row) => row.map((x, c) => (c === 0 ? x.padEnd(widths[c]!) : x.padStart(widths[c]!))).join('  '));
+  for (const h of r.headToHead) {
+    lines.push(`${r.names[h.a]} ahead of ${r.names[h.b]}: ${pct(h.ahead.value)} [${pct(h.ahead.low)}, ${pct(h.ahead.high)}] of ${r.results.filter((m) => m.lineup.includes(h.a) && m.lineup.includes(h.b)).length} matches`);
+  }
+  return lines.join('\n');
+}

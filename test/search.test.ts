@@ -1,0 +1,181 @@
+/**
+ * The ISMCTS player, the new hocBot, the arena and game records: legal
+ * play from views only, determinism, budgets, a short sanity match, shards
+ * that merge exactly, and replays that name their first bad action. (The
+ * long evaluations are `npm run evaluate`.)
+ */
+import { describe, expect, it } from 'vitest';
+import { bots, hoc, hokm, OptionsError } from '../src/index.js';
+
+const { ismcts, arena, mergeArena, playMatch, formatArena, record, replay, ReplayError, wilson, meanInterval, rotations } = bots;
+
+describe('ismcts', () => {
+  it('plays only legal actions in every variant of both games, from views only', () => {
+    for (const players of [4, 3, 2] as const) {
+      const p = ismcts({ iterations: 12, seed: `h${players}` });
+      let s = hokm.setup({ players, seed: players });
+      for (let i = 0; i < 40 && !hokm.isOver(s); i++) {
+        const seat = hokm.toAct(s)!;
+        const a = p(hokm.view(s, seat));
+        expect(hokm.validate(s, a, seat)).toEqual({ ok: true });
+        s = hokm.apply(s, a);
+      }
+    }
+    for (const players of [2, 3] as const) {
+      const p = ismcts({ iterations: 8, seed: `c${players}` });
+      let s = hoc.setup({ players, seed: players });
+      for (let i = 0; i < 40 && !hoc.isOver(s); i++) {
+        const seat = hoc.toAct(s)!;
+        const a = p(hoc.view(s, seat));
+        expect(hoc.validate(s, a, seat)).toEqual({ ok: true });
+        s = hoc.apply(s, a);
+      }
+    }
+  });
+
+  it('is deterministic for a seed, spends its budget, and takes a clock only when given', () => {
+    const s = hokm.setup({ seed: 11 });
+    const v = hokm.view(s, hokm.toAct(s)!);
+    const a = ismcts({ iterations: 30, seed: 'same' });
+    const b = ismcts({ iterations: 30, seed: 'same' });
+    expect(a(v)).toEqual(b(v));
+    expect(a.last!.iterations).toBe(30);
+    expect([...a.last!.visits.values()].reduce((x, y) => x + y, 0)).toBe(30);
+    let t = 0;
+    const timed = ismcts({ timeMs: 50, now: () => (t += 1), seed: 1 });
+    timed(v);
+    // The fake clock ticks once per iteration: 50 ms is 50 iterations.
+    expect(timed.last!.iterations).toBe(50);
+    expect(() => ismcts({ timeMs: 50, seed: 1 })).toThrow(OptionsError);
+    expect(() => ismcts({ iterations: 0, seed: 1 })).toThrow(OptionsError);
+  });
+
+  it('a short sanity match: ISMCTS partners win most matches against random partners in 4-player Hokm', () => {
+    const r = arena({
+      game: 'hokm',
+      options: { players: 4, target: 2 },
+      entrants: [
+        { name: 'ismcts', create: (seed) => ismcts({ iterations: 60, seed }) as never },
+        { name: 'random', create: (seed) => bots.randomBot(seed) as never },
+      ],
+      lineup: [0, 1, 0, 1],
+      matches: 8,
+      seed: 'sanity',
+    });
+    expect(r.entrants[0]!.winRate.value).toBeGreaterThan(0.5);
+  });
+});
+
+describe('hocBot', () => {
+  it('plays only legal actions, is a pure function of the view, and ends richer than random players', () => {
+    let total = 0;
+    for (let g = 0; g < 6; g++) {
+      const players = g % 2 === 0 ? 3 : 2;
+      const random = bots.randomBot(`r${g}`);
+      let s = hoc.setup({ players, seed: `bot ${g}`, deals: players });
+      while (!hoc.isOver(s)) {
+        const seat = hoc.toAct(s)!;
+        const v = hoc.view(s, seat);
+        const a = seat === 0 ? bots.hocBot(v) : random(v);
+        if (seat === 0) expect(bots.hocBot(v)).toEqual(a);
+        expect(hoc.validate(s, a, seat)).toEqual({ ok: true });
+        s = hoc.apply(s, a);
+      }
+      total += hoc.returns(s).score[0]!;
+    }
+    expect(total / 6).toBeGreaterThan(0);
+  });
+});
+
+describe('arena', () => {
+  const config = {
+    game: 'hokm' as const,
+    options: { players: 3 as const, target: 2 },
+    entrants: [
+      { name: 'hokmBot', create: () => bots.hokmBot as never },
+      { name: 'random', create: (seed: string) => bots.randomBot(seed) as never },
+    ],
+    lineup: [0, 1, 1],
+    matches: 9,
+    seed: 'arena test',
+  };
+
+  it('rotates seats over duplicate deals', () => {
+    expect(rotations([0, 1, 0, 1])).toEqual([[0, 1, 0, 1], [1, 0, 1, 0]]);
+    expect(rotations([0, 1, 1])).toEqual([[0, 1, 1], [1, 0, 1], [1, 1, 0]]);
+    const r = arena(config);
+    expect(r.results.map((m) => m.deal)).toEqual([0, 0, 0, 1, 1, 1, 2, 2, 2]);
+    // The same deal group plays the same first hand's cards in every seating.
+    expect(new Set(r.results.filter((m) => m.deal === 0).map((m) => JSON.stringify(m.options))).size).toBe(1);
+    expect(r.entrants[0]!.matches).toBe(9);
+  });
+
+  it('two shards merge into exactly the unsharded result', () => {
+    const whole = arena(config);
+    const a = arena({ ...config, from: 0, to: 4 });
+    const b = arena({ ...config, from: 4, to: 9 });
+    expect(mergeArena([b, a])).toEqual(whole);
+    expect(playMatch(config, 5)).toEqual(whole.results[5]);
+    expect(() => mergeArena([a, a])).toThrow(OptionsError);
+    expect(formatArena(whole)).toMatch(/hokmBot\s+9\s+\d/);
+  });
+
+  it('rejects a bad configuration with a coded error', () => {
+    expect(() => arena({ ...config, lineup: [0, 1] })).toThrow(OptionsError);
+    expect(() => arena({ ...config, matches: 0 })).toThrow(OptionsError);
+    expect(() => arena({ ...config, from: 5, to: 2 })).toThrow(OptionsError);
+  });
+
+  it('intervals: Wilson for rates, normal for means', () => {
+    const w = wilson(60, 100);
+    expect(w.value).toBe(0.6);
+    expect(w.low).toBeCloseTo(0.502, 3);
+    expect(w.high).toBeCloseTo(0.691, 3);
+    expect(wilson(0, 10).low).toBe(0);
+    const m = meanInterval([1, 2, 3]);
+    expect(m.value).toBe(2);
+    expect(m.high - m.value).toBeCloseTo(1.96 * Math.sqrt(1 / 3), 2);
+  });
+});
+
+describe('game records', () => {
+  it('a record replays to the same state, through JSON', () => {
+    const r = arena({
+      game: 'hoc',
+      options: { players: 2, deals: 2 },
+      entrants: [{ name: 'hocBot', create: () => bots.hocBot as never }],
+      lineup: [0, 0],
+      matches: 1,
+      seed: 'rec',
+      keepActions: true,
+    });
+    const m = r.results[0]!;
+    const rec = JSON.parse(JSON.stringify(record('hoc', m.options, m.record!)));
+    const out = replay(rec);
+    expect(hoc.isOver(out.state as hoc.HocState)).toBe(true);
+    expect(hoc.returns(out.state as hoc.HocState).score).toEqual(m.scores);
+    expect(out.steps).toHaveLength(m.actions);
+  });
+
+  it('a bad record names its first bad action', () => {
+    let s = hokm.setup({ seed: 3 });
+    const actions: hokm.HokmAction[] = [];
+    for (let i = 0; i < 10; i++) {
+      const a = hokm.legalActions(s)[0]!;
+      actions.push(a);
+      s = hokm.apply(s, a);
+    }
+    const bad = [...actions.slice(0, 6), { type: 'play', card: 'ZZ' }, ...actions.slice(7)];
+    try {
+      replay(record('hokm', { seed: 3 }, bad));
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(ReplayError);
+      expect((e as InstanceType<typeof ReplayError>).index).toBe(6);
+      expect((e as InstanceType<typeof ReplayError>).code).toBe('BAD_RECORD');
+      expect((e as Error).message).toMatch(/action 6 .*BAD_CARD/);
+    }
+    expect(() => replay({ game: 'chess', options: {}, actions: [] })).toThrow(ReplayError);
+    expect(() => replay({ game: 'hokm', options: { players: 9 }, actions: [] })).toThrow(/options/);
+  });
+});
