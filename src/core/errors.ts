@@ -32,6 +32,8 @@ export const ERROR_CODES = [
   'BAD_ACTION_ID',
   /** Hoc: a raise is below 1 or above the raise limit. */
   'BAD_AMOUNT',
+  /** Host mode: a `deal` action's deck is not exactly a shuffle of the cards pending. */
+  'BAD_DECK',
 ] as const;
 
 /** A stable error code. */

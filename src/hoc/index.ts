@@ -14,7 +14,7 @@
  * @module hoc
  */
 import { freeze } from 'immer';
-import type { Engine, Seat, StepResult } from '../core/engine.js';
+import type { Engine, PendingDeal, Seat, StepResult } from '../core/engine.js';
 import { HocHokmError, fail, type Validation } from '../core/errors.js';
 import type { Seed } from '../rng/rng.js';
 import { decodeAction as decodeId, encodeAction as encodeId, NUM_ACTIONS, type HocAction } from './actions.js';
@@ -83,6 +83,15 @@ export function players(state: HocState): number {
 export function toAct(state: HocState): Seat | null {
   assertState(state);
   return state.phase === 'over' ? null : state.turn;
+}
+
+/**
+ * Host-supplied deals are not available in Hoc yet (Hoc always deals from
+ * its seeded generator), so no deal is ever pending: always `null`.
+ */
+export function pendingDeal(state: HocState): PendingDeal | null {
+  assertState(state);
+  return null;
 }
 
 /** Every legal action of the seat to act, in id order (every raise amount listed). */
@@ -202,6 +211,7 @@ export const engine: Engine<HocState, HocAction, HocView, HocEvent, HocOutcome, 
   restore,
   players,
   toAct,
+  pendingDeal,
   legalActions,
   validate,
   apply,

@@ -97,6 +97,7 @@ export function sample(v: HokmView, seed: Seed): HokmState {
       options: {
         players: n,
         seed,
+        shuffle: 'seeded',
         target: v.options.target,
         removedTwo: v.options.removedTwo,
         deck: null,
