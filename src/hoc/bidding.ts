@@ -130,7 +130,8 @@ function nextDeclarer(t: Tx): void {
   // Nobody declared: the remaining player nearest first in hand wins (H4).
   const status = cur(t, 'status');
   let w = s.first;
-  while (status[w] === 'out') w = next(w, t.b.options.players);
+  // Bounded: a damaged state with every seat out must not loop forever.
+  for (let k = 0; k < t.b.options.players && status[w] === 'out'; k++) w = next(w, t.b.options.players);
   settle(t, w, 'nothing');
 }
 
@@ -188,7 +189,7 @@ function afterRaised(t: Tx, seat: number, raiser: number): void {
   const n = t.b.options.players;
   const status = cur(t, 'status');
   let u = next(seat, n);
-  while (status[u] === 'out') u = next(u, n);
+  for (let k = 0; k < n && status[u] === 'out'; k++) u = next(u, n);
   if (u !== raiser) {
     s.turn = u;
     return;

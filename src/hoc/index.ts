@@ -14,10 +14,13 @@
  * @module hoc
  */
 import { freeze } from 'immer';
-import type { Engine, PendingDeal, Seat, StepResult } from '../core/engine.js';
-import { HocHokmError, fail, type Validation } from '../core/errors.js';
+import type { DealAction, Engine, PendingDeal, Seat, StepResult } from '../core/engine.js';
+import { HocHokmError, IllegalActionError, fail, type Validation } from '../core/errors.js';
+import { asOptionsError, asStateError } from '../core/guard.js';
 import type { Seed } from '../rng/rng.js';
-import { decodeAction as decodeId, encodeAction as encodeId, NUM_ACTIONS, type HocAction } from './actions.js';
+import { decodeAction as decodeId, encodeAction as encodeId, NUM_ACTIONS, readHocAction, type HocAction } from './actions.js';
+import { describe as describeEvent } from './events.js';
+import { assertFullHocState, assertWritable, checkHocView } from './shape.js';
 import { newGame, openingEvents as opening } from './deal.js';
 import type { HocEvent } from './events.js';
 import { check, legalActions as legal, legalIds as legalIdList } from './legal.js';
@@ -64,13 +67,24 @@ export const numActions: number = NUM_ACTIONS;
 
 /** A new game (options validated; throws `OptionsError`); the first dealer is drawn and the first deal dealt. */
 export function setup(options?: HocOptions): HocState {
-  return freeze(newGame(resolveOptions(options)), true);
+  try {
+    return freeze(newGame(resolveOptions(options)), true);
+  } catch (e) {
+    throw asOptionsError(e, 'Hoc');
+  }
 }
 
-/** Checks stored data (for example parsed JSON) and returns it as a Hoc state; throws `StateError`. */
+/**
+ * Checks stored data (for example parsed JSON) thoroughly and returns it as
+ * a Hoc state; throws `StateError`. A state it accepts plays to its end.
+ */
 export function restore(data: unknown): HocState {
-  // A frozen copy: the caller's object is neither kept nor frozen.
-  return freeze(JSON.parse(JSON.stringify(restoreState(data))) as HocState, true);
+  try {
+    // A frozen copy: the caller's object is neither kept nor frozen.
+    return freeze(JSON.parse(JSON.stringify(restoreState(data))) as HocState, true);
+  } catch (e) {
+    throw asStateError(e, 'Hoc');
+  }
 }
 
 /** The number of players. */
@@ -97,41 +111,83 @@ export function pendingDeal(state: HocState): PendingDeal | null {
 /** Every legal action of the seat to act, in id order (every raise amount listed). */
 export function legalActions(state: HocState): HocAction[] {
   assertState(state);
-  return legal(state);
+  try {
+    return legal(state);
+  } catch (e) {
+    throw asStateError(e, 'Hoc');
+  }
 }
 
-/** Whether `action` is legal now (with `seat`: from that seat). Never throws. */
+/** What a `deal` gets in Hoc, which has no host mode yet: never from a seat, never pending. */
+function dealAnswer(state: HocState, seat: unknown): Validation {
+  if (seat !== undefined) return fail('NOT_YOUR_TURN', 'Hoc: a deal comes from the host, never from a seat.');
+  if (state.phase === 'over') return fail('GAME_OVER', 'Hoc: the game is over.');
+  return fail('WRONG_PHASE', 'Hoc: no deal is pending (Hoc deals from its seeded generator).');
+}
+
+/** The action read once into a plain copy, or throws `IllegalActionError` (a deal is never pending in Hoc). */
+function copyOf(state: HocState, action: unknown): HocAction {
+  const a = readHocAction(action);
+  if ('code' in a) throw new IllegalActionError(a.code, a.message);
+  if (a.type === 'deal') {
+    const v = dealAnswer(state, undefined);
+    throw new IllegalActionError(v.ok ? 'BAD_ACTION' : v.code, v.ok ? 'Hoc: a deal.' : v.message);
+  }
+  return a;
+}
+
+/**
+ * Whether `action` is legal now (with `seat`: from that seat). Never
+ * throws. The action is read once into a plain copy, which is checked. A
+ * server always passes the sender's seat.
+ */
 export function validate(state: HocState, action: unknown, seat?: Seat): Validation {
   try {
     assertState(state);
   } catch {
     return fail('BAD_STATE', 'Hoc: not a Hoc game state.');
   }
+  const a = readHocAction(action);
+  if ('code' in a) return fail(a.code, a.message);
   try {
-    return check(state, action, seat);
+    return a.type === 'deal' ? dealAnswer(state, seat) : check(state, a, seat);
   } catch {
-    // Only a hostile object (say, a throwing getter) gets here: never throw.
-    return fail('BAD_ACTION', 'Hoc: the action could not be read.');
+    // Only a damaged state gets here (the copy is plain data).
+    return fail('BAD_STATE', 'Hoc: not a valid Hoc state (check stored states with restore).');
   }
 }
 
-/** The next state (frozen); throws `IllegalActionError` with the code `validate` gives. */
-export function apply(state: HocState, action: HocAction): HocState {
-  return applyAction(state, action);
+/** The next state (frozen); throws `IllegalActionError` with the code `validate` gives. The action is read once. */
+export function apply(state: HocState, action: HocAction | DealAction): HocState {
+  try {
+    assertState(state);
+    return applyAction(state, copyOf(state, action));
+  } catch (e) {
+    throw asStateError(e, 'Hoc');
+  }
 }
 
 /** Like {@link apply}, and also returns the events (every chip movement included). */
-export function step(state: HocState, action: HocAction): StepResult<HocState, HocEvent> {
-  return stepAction(state, action);
+export function step(state: HocState, action: HocAction | DealAction): StepResult<HocState, HocEvent> {
+  try {
+    assertState(state);
+    return stepAction(state, copyOf(state, action));
+  } catch (e) {
+    throw asStateError(e, 'Hoc');
+  }
 }
 
-/** What `seat` may know, with its legal actions when it is to act. */
+/** What `seat` may know, with its legal actions when it is to act. Never other hands, the stock or the generator. */
 export function view(state: HocState, seat: Seat): HocView {
-  assertState(state);
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.options.players) {
-    throw new HocHokmError('BAD_SEAT', `Hoc: seat must be 0 to ${state.options.players - 1}.`);
+  try {
+    assertFullHocState(state);
+    if (!Number.isInteger(seat) || seat < 0 || seat >= state.options.players) {
+      throw new HocHokmError('BAD_SEAT', `Hoc: seat must be 0 to ${state.options.players - 1}.`);
+    }
+    return viewOf(state, seat);
+  } catch (e) {
+    throw asStateError(e, 'Hoc');
   }
-  return viewOf(state, seat);
 }
 
 /** Whether the game is over (all deals played). */
@@ -142,11 +198,15 @@ export function isOver(state: HocState): boolean {
 
 /** Balances and winners once the game is over; `null` before. */
 export function outcome(state: HocState): HocOutcome | null {
-  assertState(state);
-  return outcomeOf(state);
+  try {
+    assertFullHocState(state);
+    return outcomeOf(state);
+  } catch (e) {
+    throw asStateError(e, 'Hoc');
+  }
 }
 
-/** The integer id of an action (throws `BAD_ACTION` for a malformed one). */
+/** The integer id of an action (throws `BAD_ACTION` for a malformed one and for a deal). */
 export function encodeAction(action: HocAction): number {
   return encodeId(action);
 }
@@ -170,17 +230,31 @@ export function legalActionMask(state: HocState): Uint8Array {
  */
 export function legalIds(state: HocState): number[] {
   assertState(state);
-  return legalIdList(state);
+  try {
+    return legalIdList(state);
+  } catch (e) {
+    throw asStateError(e, 'Hoc');
+  }
 }
 
-/** A full state consistent with a seat's view, hidden cards dealt at random (for bots). */
+/** A full state consistent with a seat's view, hidden cards dealt at random (for bots); `StateError` for a non-view. */
 export function sampleHidden(view: HocView, seed: Seed): HocState {
-  return sample(view, seed);
+  try {
+    checkHocView(view);
+    return sample(view, seed);
+  } catch (e) {
+    throw asStateError(e, 'Hoc');
+  }
 }
 
 /** A mutable deep copy, for {@link applyMutable}. */
 export function clone(state: HocState): HocState {
-  return cloneState(state);
+  try {
+    assertFullHocState(state);
+    return cloneState(state);
+  } catch (e) {
+    throw asStateError(e, 'Hoc');
+  }
 }
 
 /**
@@ -188,19 +262,43 @@ export function clone(state: HocState): HocState {
  * deal's stakes, so that a ledger built from events is complete.
  */
 export function openingEvents(state: HocState): HocEvent[] {
-  assertState(state);
-  return opening(state);
+  try {
+    assertFullHocState(state);
+    return opening(state);
+  } catch (e) {
+    throw asStateError(e, 'Hoc');
+  }
 }
 
 /**
  * The bot fast path: applies `action`, or its integer id, in place to a copy
- * from {@link clone}, with the checks of {@link apply}; throws before
- * changing anything (an id that is not an integer from 0 to
- * {@link numActions} − 1 is `BAD_ACTION_ID`).
+ * from {@link clone}, with the checks of {@link apply}. All or nothing: it
+ * throws before changing anything (an id that is not an integer from 0 to
+ * {@link numActions} − 1 is `BAD_ACTION_ID`; a state with any frozen part
+ * is `BAD_STATE`).
  */
-export function applyMutable(state: HocState, action: HocAction | number): void {
-  applyInPlace(state, action);
+export function applyMutable(state: HocState, action: HocAction | DealAction | number): void {
+  try {
+    assertState(state);
+    const a = typeof action === 'number' ? action : copyOf(state, action);
+    assertWritable(state);
+    applyInPlace(state, a);
+  } catch (e) {
+    throw asStateError(e, 'Hoc');
+  }
 }
+
+/** One event as an English line; anything that is not a Hoc event gives a fixed line saying so (never throws). */
+export function describe(event: HocEvent): string {
+  try {
+    return (typeof event === 'object' && event !== null && describeEvent(event)) || NOT_AN_EVENT;
+  } catch {
+    return NOT_AN_EVENT;
+  }
+}
+
+/** The line {@link describe} gives for anything that is not a Hoc event. */
+export const NOT_AN_EVENT = '(not a Hoc event)';
 
 /** The Hoc engine: every function above behind the common {@link Engine} contract. */
 export const engine: Engine<HocState, HocAction, HocView, HocEvent, HocOutcome, HocOptions> = {

@@ -19,13 +19,10 @@ import { done, show } from './payments.js';
 import { lay, without } from './play.js';
 import type { HocState } from './state.js';
 import { seal, tx, type Tx } from './tx.js';
+import { assertHocState } from './shape.js';
 
-/** Throws `BAD_STATE` unless `s` looks like a Hoc state (a cheap tag check). */
-export function assertState(s: unknown): asserts s is HocState {
-  if (typeof s !== 'object' || s === null || (s as { game?: unknown }).game !== 'hoc' || !Array.isArray((s as HocState).hands)) {
-    throw new StateError('Hoc: not a Hoc game state (use setup or restore).');
-  }
-}
+/** Throws `BAD_STATE` unless `s` looks like a Hoc state (a cheap shape check that bounds the rules' loops). */
+export const assertState: (s: unknown) => asserts s is HocState = assertHocState;
 
 /** Runs the rule function for a checked action in transition `t`. */
 export function rules(t: Tx, a: HocAction): void {
