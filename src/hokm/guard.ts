@@ -27,12 +27,39 @@ export function assertFull(s: unknown): asserts s is HokmState {
   const m = s.match;
   if (!isInt(s.hakem, 0, n - 1)) bad('hakem');
   if (!isList(m.seating, 4) || m.seating.length !== n) bad('seating');
+  if (!isList(m.points, 4)) bad('points');
   if (m.hakemDraw !== null && !(isList(m.hakemDraw, 52) && m.hakemDraw.every(isObject))) bad('hakemDraw');
   const r = m.lastHand as unknown;
   if (r !== null && !(isObject(r) && isList(r.winners, 2) && isList(r.tricks, 4))) bad('lastHand');
   const o = m.options as unknown as Record<string, unknown>;
   if (o.players !== n || (o.seating !== null && !isList(o.seating, 4))) bad('options');
   if (!isList(m.rng, 4)) bad('rng');
+}
+
+/**
+ * Throws `BAD_STATE` unless every place the rules write into can be written
+ * (the state's fields, its `hands` and `discards`), before any change: each
+ * field is assigned its own value and each list gets an empty `push()`, so
+ * a frozen (or read-only) part throws here. Cheaper than one `Object.isFrozen`.
+ */
+export function assertWritable(s: HokmState): void {
+  try {
+    s.phase = s.phase;
+    s.hakem = s.hakem;
+    s.trump = s.trump;
+    s.stock = s.stock;
+    s.played = s.played;
+    s.table = s.table;
+    s.winners = s.winners;
+    s.match = s.match;
+    s.hands = s.hands;
+    s.discards = s.discards;
+    // An empty push changes nothing but throws on a frozen list.
+    s.hands.push();
+    s.discards.push();
+  } catch {
+    throw new StateError('applyMutable needs a mutable copy from clone(): part of this state is frozen');
+  }
 }
 
 /** Throws `StateError` unless `v` has the shape of a Hokm view (sizes bounded), for `sampleHidden`. */

@@ -17,12 +17,12 @@
  * @module hokm
  */
 import { freeze } from 'immer';
-import { IllegalActionError, StateError, type Validation, OK, fail } from '../core/errors.js';
+import { IllegalActionError, type Validation, OK, fail } from '../core/errors.js';
 import type { DealAction, Engine, PendingDeal, StepResult } from '../core/engine.js';
 import { asOptionsError, asStateError } from '../core/guard.js';
 import type { Seed } from '../rng/index.js';
 import { check, checkIdOf, assertState, parseAction, type DealCopy } from './validate.js';
-import { assertFull, checkView } from './guard.js';
+import { assertFull, assertWritable, checkView } from './guard.js';
 import { run } from './rules.js';
 import { legal, legalIds as ids, mask } from './legal.js';
 import { copyState, createState, freezeState, nextState } from './state.js';
@@ -279,10 +279,7 @@ export function clone(state: HokmState): HokmState {
 export function applyMutable(state: HokmState, action: HokmAction | DealAction | number): void {
   try {
     const r = checked(state, action, true);
-    // The only places the rules write into: the state and its two arrays.
-    if (Object.isFrozen(state) || Object.isFrozen(state.hands) || Object.isFrozen(state.discards)) {
-      throw new StateError('applyMutable needs a mutable copy from clone()');
-    }
+    assertWritable(state);
     runChecked(state, r, null);
   } catch (e) {
     throw asStateError(e, 'Hokm');

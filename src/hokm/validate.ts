@@ -171,7 +171,7 @@ function checkId(s: HokmState, id: number, seat: unknown): number | Failure {
 /**
  * A cheap tag-and-shape check for every public entry point (the thorough
  * one is `restore`), so garbage gets `BAD_STATE` instead of a crash, and
- * nothing the rules loop over (players, hands, points) is out of bounds.
+ * nothing the rules loop over per call (players, hands) is out of bounds.
  */
 export function looksLikeState(s: unknown): s is HokmState {
   const o = s as Partial<HokmState> | null;
@@ -196,8 +196,7 @@ export function looksLikeState(s: unknown): s is HokmState {
     m !== null &&
     typeof m.options === 'object' &&
     m.options !== null &&
-    Array.isArray(m.points) &&
-    m.points.length <= 4
+    Array.isArray(m.points)
   );
 }
 
