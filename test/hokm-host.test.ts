@@ -197,6 +197,21 @@ describe('hokm host mode', () => {
     expect(hokm.pendingDeal(sim)).toBeNull();
   });
 
+  it('host mode: the deals are the host\'s alone, so the seed tells a player nothing about them', () => {
+    // The same decks under two different seeds give identical views; different decks, different hands.
+    const decks = [randomDeck(DECK), randomDeck(DECK), randomDeck(DECK)];
+    const run = (seed: number, ds: Card[][]) => {
+      let s = hokm.setup({ seed, shuffle: 'host' });
+      for (const deck of ds) s = hokm.apply(s, { type: 'deal', deck } as never);
+      return s;
+    };
+    const a = run(1, decks.slice(0, 2));
+    const b = run(2 ** 40, decks.slice(0, 2));
+    for (let seat = 0; seat < 4; seat++) expect(hokm.view(b, seat)).toEqual(hokm.view(a, seat));
+    const c = run(1, [decks[0]!, decks[2]!]);
+    expect(hokm.view(c, c.hakem).hand).not.toEqual(hokm.view(a, a.hakem).hand);
+  });
+
   it('seeded mode never waits for a deal', () => {
     let s = hokm.setup({ players: 2, seed: randomSeed(), target: 2 });
     while (!hokm.isOver(s)) {
