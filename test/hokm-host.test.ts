@@ -9,6 +9,7 @@ import * as hokm from '../src/hokm/index.js';
 import { Rng, seedRng } from '../src/rng/index.js';
 import { randomDeck, randomSeed } from '../src/host/index.js';
 import { shuffleHidden } from './hokm-helpers.js';
+import { simulate } from '../src/core/testkit.js';
 
 type Action = hokm.HokmAction | { type: 'deal'; deck: Card[] };
 
@@ -210,6 +211,12 @@ describe('hokm host mode', () => {
     for (let seat = 0; seat < 4; seat++) expect(hokm.view(b, seat)).toEqual(hokm.view(a, seat));
     const c = run(1, [decks[0]!, decks[2]!]);
     expect(hokm.view(c, c.hakem).hand).not.toEqual(hokm.view(a, a.hakem).hand);
+  });
+
+  it('the test kit plays host-mode matches as the host: ids, masks, garbage, JSON round trips and replay all hold', () => {
+    const report = simulate(hokm.engine, { games: 6, seed: 'kit-host', options: (g) => ({ players: [2, 3, 4][g % 3], target: 2, shuffle: 'host' }), jsonEvery: 5 });
+    expect(report.games).toBe(6);
+    expect(report.actions).toBeGreaterThan(300);
   });
 
   it('seeded mode never waits for a deal', () => {
