@@ -9,7 +9,7 @@
 import { isCard } from '../cards/cards.js';
 import { StateError } from '../core/errors.js';
 import { MAX_RAISE } from './options.js';
-import { BID_STATUSES, PHASES, STAGES, type HocState } from './state.js';
+import { BID_STATUSES, PHASES, STAGES, type HocState, type Run } from './state.js';
 import type { HocView } from './views.js';
 
 const isInt = (x: unknown, lo: number, hi: number): x is number =>
@@ -48,32 +48,56 @@ export function assertHocState(s: unknown): asserts s is HocState {
   if (!looksLikeHocState(s)) throw new StateError('Hoc: not a Hoc game state (use setup or restore).');
 }
 
-/** The cheap check, and every list bounded (for `clone`, `view`, `openingEvents`, `outcome`). */
+const short = (x: unknown, max: number): boolean => Array.isArray(x) && x.length <= max;
+
+/** Whether `x` is a list of `n` lists of at most `max` items each. */
+function table(x: unknown, n: number, max: number): boolean {
+  if (!Array.isArray(x) || x.length !== n) return false;
+  for (let i = 0; i < n; i++) if (!short(x[i], max)) return false;
+  return true;
+}
+
+/**
+ * The cheap check, and every list bounded (for `clone`, `view`,
+ * `openingEvents`, `outcome`): only lengths and scalars are read, so it
+ * costs well under a microsecond; the items are `restore`'s business.
+ */
 export function assertFullHocState(s: unknown): asserts s is HocState {
   assertHocState(s);
   const n = s.options.players;
-  const ok =
+  let ok =
     isInt(s.prize, 0, 2) &&
     isInt(s.turn, -1, n - 1) &&
-    (STAGES as readonly unknown[]).includes(s.stage) &&
-    rows(s.hands, n, 52) &&
-    rows(s.bets, n, 3) &&
-    rows(s.shown, n, 52) &&
-    rows(s.announced, n, 3) &&
-    rows(s.draws, s.draws?.length ?? -1, n) &&
-    isList(s.draws, 52) &&
-    isList(s.stock, 52) &&
-    [s.balances, s.status, s.blanche, s.without].every((l) => isList(l, n)) &&
-    s.status.every((x) => (BID_STATUSES as readonly unknown[]).includes(x)) &&
-    [s.pools, s.unwon, s.winners, s.queue].every((l) => isList(l, 3)) &&
-    isList(s.paid, 52) &&
-    isList(s.lies, 52 * 13) &&
-    isList(s.rng, 4) &&
-    isList(s.runs, 52) &&
-    s.runs.every((r) => isObject(r) && isList(r.cards, 52) && isList(r.by, 52)) &&
-    isObject(s.options.bonusTable) &&
-    isList(s.options.cardsLeftTable, 16) &&
-    (s.options.deck === null || isList(s.options.deck, 52));
+    isInt(s.top, -1, 12) &&
+    isInt(s.last, -1, n - 1) &&
+    (s.stage === 'open' || s.stage === 'raised' || s.stage === 'declare') &&
+    table(s.hands, n, 52) &&
+    table(s.bets, n, 3) &&
+    table(s.shown, n, 52) &&
+    table(s.announced, n, 3) &&
+    short(s.balances, n) &&
+    short(s.status, n) &&
+    short(s.blanche, n) &&
+    short(s.without, n) &&
+    short(s.pools, 3) &&
+    short(s.unwon, 3) &&
+    short(s.winners, 3) &&
+    short(s.queue, 3) &&
+    short(s.stock, 52) &&
+    short(s.paid, 52) &&
+    short(s.lies, 52 * 13) &&
+    short(s.rng, 4) &&
+    short(s.runs, 52) &&
+    short(s.draws, 52) &&
+    typeof s.options.bonusTable === 'object' &&
+    short(s.options.cardsLeftTable, 16) &&
+    (s.options.deck === null || short(s.options.deck, 52));
+  for (let i = 0; ok && i < s.runs.length; i++) {
+    const r = s.runs[i] as Partial<Run> | null;
+    ok = typeof r === 'object' && r !== null && short(r.cards, 52) && short(r.by, 52);
+  }
+  for (let i = 0; ok && i < s.draws.length; i++) ok = short(s.draws[i], n);
+  for (let i = 0; ok && i < s.lies.length; i++) ok = isInt((s.lies[i] as { rank?: unknown } | null)?.rank, 0, 12);
   if (!ok) throw new StateError('Hoc: not a Hoc game state: a list is missing or too long (use setup or restore).');
 }
 

@@ -98,6 +98,8 @@ function probes(game: GameName, state: unknown, name: string): Probe[] {
       ['restore options players', () => h.restore!(set(s, ['options', 'players'], name)), coded('BAD_STATE')],
       ['damaged hand card, legalIds', () => h.legalIds!(set(s, ['hands', (s as unknown as hoc.HocState).turn < 0 ? 0 : (s as unknown as hoc.HocState).turn, 0], name)), anything],
       ['damaged prize, view', () => h.view!(set(s, ['prize'], name), 0), coded('BAD_STATE')],
+      ['damaged top, view', () => h.view!(set(s, ['top'], name), 0), coded('BAD_STATE')],
+      ['damaged lie, view', () => h.view!(set(s, ['lies'], [{ seat: 0, rank: name }]), 0), coded('BAD_STATE')],
       ['describe how', () => h.describe!({ type: 'prize', prize: 'point', winner: 0, how: name }), anything],
       ['describe announcement', () => h.describe!({ type: 'bid', seat: 0, prize: 'sequence', bid: 'declare', amount: 0, announcement: { length: name, value: null, rank: 'K' } }), anything],
     );
