@@ -297,8 +297,8 @@ export function describe(event: HocEvent): string {
   }
 }
 
-/** The line {@link describe} gives for anything that is not a Hoc event. */
-export const NOT_AN_EVENT = '(not a Hoc event)';
+// The line describe gives for anything that is not a Hoc event.
+const NOT_AN_EVENT = '(not a Hoc event)';
 
 /** The Hoc engine: every function above behind the common {@link Engine} contract. */
 export const engine: Engine<HocState, HocAction, HocView, HocEvent, HocOutcome, HocOptions> = {
