@@ -182,6 +182,8 @@ describe('hokm host mode', () => {
     expect(code(() => hokm.restore(seeded))).toBe('BAD_STATE');
     const dealtBefore = JSON.parse(JSON.stringify({ ...s, hands: [31, 0, 0, 0] }));
     expect(code(() => hokm.restore(dealtBefore))).toBe('BAD_STATE');
+    const noHands = JSON.parse(JSON.stringify({ ...s, hands: [], discards: [] }));
+    expect(code(() => hokm.restore(noHands))).toBe('BAD_STATE');
     const hakemBefore = JSON.parse(JSON.stringify({ ...s, hakem: 2 }));
     expect(code(() => hokm.restore(hakemBefore))).toBe('BAD_STATE');
   });

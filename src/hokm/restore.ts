@@ -109,7 +109,8 @@ export function restoreState(data: unknown): HokmState {
   need(s.match.lastHand === null || s.match.lastHand.hand === finished, 'lastHand.hand');
   checkHakem(s, cfg, first);
   if (s.phase === 'shuffle') {
-    need(s.hands.every((h) => h === 0) && s.discards.every((d) => d === 0), 'nothing is dealt while the host is to deal');
+    const empty = (x: number[]) => x.every((set) => set === 0);
+    need(empty(sets(s.hands, n, 'hands')) && empty(sets(s.discards, n, 'discards')), 'nothing is dealt while the host is to deal');
     need(s.stock === '' && s.played === '' && s.table === '' && s.winners === '', 'nothing is dealt while the host is to deal');
     return s;
   }
