@@ -1,7 +1,8 @@
 /**
  * Shared pieces of the fuzz suite (test/fuzz): seeded reachable states of
  * both games, a runner that accepts only results or coded errors, and the
- * size knob: `FUZZ_LONG=1` (npm run fuzz:long) multiplies every run count.
+ * size knob: `FUZZ_LONG=1` (npm run fuzz:long) multiplies every run count
+ * by 25, `FUZZ_SCALE=n` by n.
  */
 import { expect } from 'vitest';
 import { HocHokmError } from '../../src/core/errors.js';
@@ -10,8 +11,8 @@ import * as hoc from '../../src/hoc/index.js';
 import { Rng, seedRng } from '../../src/rng/index.js';
 import { randomDeck } from '../../src/host/index.js';
 
-/** Run counts are multiplied by this: 1 in `npm test`, 25 in `npm run fuzz:long`. */
-export const SCALE = process.env.FUZZ_LONG === '1' ? 25 : 1;
+/** Run counts are multiplied by this: 1 in `npm test`, 25 in `npm run fuzz:long`, or `FUZZ_SCALE`. */
+export const SCALE = Number(process.env.FUZZ_SCALE ?? (process.env.FUZZ_LONG === '1' ? 25 : 1));
 
 /** The games under test, as their module namespaces. */
 export const GAMES = { hokm, hoc } as const;
