@@ -9,7 +9,7 @@
 import { isCard } from '../cards/cards.js';
 import { StateError } from '../core/errors.js';
 import { MAX_RAISE } from './options.js';
-import { BID_STATUSES, PHASES, STAGES, type HocState, type Run } from './state.js';
+import { BID_STATUSES, PHASES, STAGES, type HocState, type Lie, type Run } from './state.js';
 import type { HocView } from './views.js';
 
 const isInt = (x: unknown, lo: number, hi: number): x is number =>
@@ -21,8 +21,9 @@ const rows = (x: unknown, n: number, max: number): boolean =>
 
 /**
  * The cheap check of the hot path: the tag, the player count and the raise
- * limit (which bound every allocation and loop of the rules), the phase and
- * the hands.
+ * limit (which bound every allocation and loop of the rules), the phase,
+ * the hands, and every index the rules write at (the prize; the seat to
+ * act, the best declarer, the raiser, first in hand, the liars).
  * Few reads on purpose: it runs on every call, on states whose hidden
  * classes vary.
  */
@@ -34,13 +35,32 @@ export function looksLikeHocState(s: unknown): s is HocState {
   const n = c.players;
   const r = c.raiseLimit;
   const p = o.phase;
-  return (
-    (n === 2 || n === 3) &&
-    typeof r === 'number' &&
-    r <= MAX_RAISE &&
-    (p === 'play' || p === 'bid' || p === 'show' || p === 'blanche' || p === 'over') &&
-    Array.isArray(o.hands)
-  );
+  if (
+    !(
+      (n === 2 || n === 3) &&
+      typeof r === 'number' &&
+      r <= MAX_RAISE &&
+      (p === 'play' || p === 'bid' || p === 'show' || p === 'blanche' || p === 'over') &&
+      (o.prize === 0 || o.prize === 1 || o.prize === 2) &&
+      seatOrNone(o.turn, n) &&
+      seatOrNone(o.best, n) &&
+      seatOrNone(o.raiser, n) &&
+      seatOrNone(o.first, n) &&
+      Array.isArray(o.hands) &&
+      Array.isArray(o.lies)
+    )
+  ) {
+    return false;
+  }
+  // Seats the rules pay to or from: a huge index would grow a list to a billion holes.
+  const lies = o.lies;
+  for (let i = 0; i < lies.length; i++) if (!seatOrNone((lies[i] as Partial<Lie> | null)?.seat, n)) return false;
+  return true;
+}
+
+/** Whether `x` is a seat of an `n`-player table, or -1. */
+function seatOrNone(x: unknown, n: number): boolean {
+  return typeof x === 'number' && (x | 0) === x && x >= -1 && x < n;
 }
 
 /** Throws `StateError` unless `s` passes {@link looksLikeHocState}. */

@@ -183,7 +183,11 @@ export function looksLikeState(s: unknown): s is HokmState {
   return (
     (n === 2 || n === 3 || n === 4) &&
     (p === 'play' || p === 'trump' || p === 'discard' || p === 'draw' || p === 'over' || p === 'shuffle') &&
+    // The hakem is a seat the rules write at: a huge one would grow a list to a billion holes.
     typeof o.hakem === 'number' &&
+    (o.hakem | 0) === o.hakem &&
+    o.hakem >= 0 &&
+    o.hakem < n &&
     typeof o.played === 'string' &&
     typeof o.table === 'string' &&
     typeof o.winners === 'string' &&

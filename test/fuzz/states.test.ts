@@ -82,6 +82,19 @@ describe('damaged states that were never restored', () => {
     callAll('hoc', base, s);
   });
 
+  it('an index of a billion (a seat, the prize, the hakem) never grows a list to a billion holes', () => {
+    // Found by a long fuzz run: apply wrote at such an index, then froze the list item by item.
+    for (const { game, state } of pool.filter((_, i) => i % 5 === 0)) {
+      const fields = game === 'hoc' ? ['turn', 'best', 'raiser', 'first', 'prize'] : ['hakem'];
+      for (const f of fields) {
+        const s = { ...copy(state as object), [f]: 1e9 };
+        expect(codeOf(`${game} legalIds`, () => engineOf(game).legalIds(s as never)), f).toBe('BAD_STATE');
+        callAll(game, state, s);
+      }
+      if (game === 'hoc') callAll(game, state, { ...copy(state as object), lies: [{ seat: 1e9, rank: 3 }] });
+    }
+  });
+
   it('any JSON value anywhere in any state: a result or a coded error from every entry point (fast-check)', () => {
     const special = fc.constantFrom<unknown>(1e9, 2 ** 53, -1, 0, 1.5, null, '', 'constructor', '__proto__', [], {}, 'play', 'over', 'shuffle', 'AS', 99);
     fc.assert(

@@ -9,7 +9,6 @@ import { HocHokmError } from '../../src/core/errors.js';
 import * as hokm from '../../src/hokm/index.js';
 import * as hoc from '../../src/hoc/index.js';
 import { Rng, seedRng } from '../../src/rng/index.js';
-import { randomDeck } from '../../src/host/index.js';
 
 /** Run counts are multiplied by this: 1 in `npm test`, 25 in `npm run fuzz:long`, or `FUZZ_SCALE`. */
 export const SCALE = Number(process.env.FUZZ_SCALE ?? (process.env.FUZZ_LONG === '1' ? 25 : 1));
@@ -59,7 +58,7 @@ export function leaksPrototype(x: unknown): boolean {
   return false;
 }
 
-/** Plays `steps` random actions (host-mode deals from randomDeck) and returns every state passed through. */
+/** Plays `steps` seeded random actions (host-mode decks shuffled by the same generator) and returns every state passed through. */
 export function playRandom(game: GameName, options: Record<string, unknown>, seed: string, steps: number): unknown[] {
   const e = GAMES[game] as unknown as typeof hokm;
   const rng = new Rng(seedRng(seed));
@@ -67,7 +66,7 @@ export function playRandom(game: GameName, options: Record<string, unknown>, see
   const out: unknown[] = [s];
   for (let i = 0; i < steps && !e.isOver(s); i++) {
     const p = e.pendingDeal(s);
-    if (p) s = e.apply(s, { type: 'deal', deck: randomDeck(p.cards) });
+    if (p) s = e.apply(s, { type: 'deal', deck: rng.shuffle(p.cards.slice()) });
     else {
       const legal = e.legalActions(s);
       s = e.apply(s, legal[rng.int(legal.length)]!);
