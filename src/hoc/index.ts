@@ -20,7 +20,7 @@ import { asOptionsError, asStateError } from '../core/guard.js';
 import type { Seed } from '../rng/rng.js';
 import { decodeAction as decodeId, encodeAction as encodeId, NUM_ACTIONS, readHocAction, type HocAction } from './actions.js';
 import { describe as describeEvent } from './events.js';
-import { assertFullHocState, assertWritable, checkHocView } from './shape.js';
+import { assertFullHocState, checkHocView } from './shape.js';
 import { newGame, openingEvents as opening } from './deal.js';
 import type { HocEvent } from './events.js';
 import { check, legalActions as legal, legalIds as legalIdList } from './legal.js';
@@ -279,10 +279,7 @@ export function openingEvents(state: HocState): HocEvent[] {
  */
 export function applyMutable(state: HocState, action: HocAction | DealAction | number): void {
   try {
-    assertState(state);
-    const a = typeof action === 'number' ? action : copyOf(state, action);
-    assertWritable(state);
-    applyInPlace(state, a);
+    applyInPlace(state, typeof action === 'number' ? action : copyOf(state, action));
   } catch (e) {
     throw asStateError(e, 'Hoc');
   }

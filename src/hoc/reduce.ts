@@ -9,7 +9,7 @@ import { Immer } from 'immer';
 // A private immer instance: an app changing immer's global settings (say,
 // turning autofreeze off) must not make our states mutable.
 const { produce } = new Immer({ autoFreeze: true });
-import { IllegalActionError, StateError, type Validation } from '../core/errors.js';
+import { IllegalActionError, type Validation } from '../core/errors.js';
 import { BAD_ID_MESSAGE, actionOf, isActionId, type HocAction } from './actions.js';
 import { call, declare, good, pass, raise } from './bidding.js';
 import { blanche } from './blanche.js';
@@ -19,7 +19,7 @@ import { done, show } from './payments.js';
 import { lay, without } from './play.js';
 import type { HocState } from './state.js';
 import { seal, tx, type Tx } from './tx.js';
-import { assertHocState } from './shape.js';
+import { assertHocState, assertWritable } from './shape.js';
 
 /** Throws `BAD_STATE` unless `s` looks like a Hoc state (a cheap shape check that bounds the rules' loops). */
 export const assertState: (s: unknown) => asserts s is HocState = assertHocState;
@@ -87,7 +87,8 @@ export function applyMutable(state: HocState, action: HocAction | number): void 
   const a = byId ? actionOfId(action) : action;
   // A decoded action is well formed by construction: only its legality needs checking.
   ensure(byId ? checkWellFormed(state, a) : check(state, a));
-  if (Object.isFrozen(state)) throw new StateError('applyMutable needs a mutable copy from clone()');
+  // All or nothing: every place the rules write into must be writable (shape.ts).
+  assertWritable(state);
   rules(tx(state, state, null), a);
 }
 
