@@ -8,6 +8,7 @@ export default defineConfig([
       'hoc/index': 'src/hoc/index.ts',
       'cards/index': 'src/cards/index.ts',
       'rng/index': 'src/rng/index.ts',
+      'host/index': 'src/host/index.ts',
     },
     format: ['esm', 'cjs'],
     dts: { compilerOptions: { types: [] } },

@@ -7,10 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { DECK, hokm, hoc, HocHokmError } from '../src/index.js';
 import { idsOf } from '../src/hokm/sets.js';
 
+/** A finished match whose last trick's winner still holds a card (the hand ended before trick 13). */
 function finished(): hokm.HokmState {
-  let s = hokm.setup({ seed: 3 });
-  while (!hokm.isOver(s)) s = hokm.apply(s, hokm.legalActions(s)[0]!);
-  return s;
+  for (let seed = 3; ; seed++) {
+    let s = hokm.setup({ seed });
+    while (!hokm.isOver(s)) s = hokm.apply(s, hokm.legalActions(s)[0]!);
+    if (s.hands[Number(s.winners[s.winners.length - 1])] !== 0) return s;
+  }
 }
 
 const copy = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;

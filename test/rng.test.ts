@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { Rng, hashSeed, isRngState, randomInt, seedRng, shuffled, type RngState } from '../src/rng/index.js';
+import {
+  Rng, ZERO_SEED_STATE, hashSeed, isRngState, isSeed, mix128, murmur3x86128, randomInt, seedRng, seedWords, shuffled, toRng, unmix128,
+  type RngState,
+} from '../src/rng/index.js';
+import { utf8 } from '../src/rng/murmur.js';
+import * as hokm from '../src/hokm/index.js';
+import * as hoc from '../src/hoc/index.js';
 import { DECK } from '../src/cards/index.js';
 
 describe('rng', () => {
@@ -18,25 +24,109 @@ describe('rng', () => {
     for (const v of ref) expect(r.next()).toBe(Number(BigInt.asIntN(32, v)));
   });
 
-  it('hashes string seeds with FNV-1a', () => {
-    // Published FNV-1a 32-bit test vectors.
-    expect(hashSeed('') >>> 0).toBe(0x811c9dc5);
-    expect(hashSeed('a') >>> 0).toBe(0xe40c292c);
-    expect(hashSeed('foobar') >>> 0).toBe(0xbf9cf968);
+  it('hashes string seeds with MurmurHash3 x86_128 over UTF-8 (published vectors)', () => {
+    const hex = (w: number[]) => w.map((x) => x.toString(16).padStart(8, '0')).join('');
+    // Known answers published with JavaScript ports of the reference code.
+    expect(hex(murmur3x86128(new Uint8Array(0), 0))).toBe('00000000000000000000000000000000');
+    expect(hex(murmur3x86128(new Uint8Array(0), 1))).toBe('88c4adec54d201b954d201b954d201b9');
+    expect(hex(hashSeed("I will not buy this tobacconist's, it is scratched."))).toBe('9b5b7ba2ef3f7866889adeaf00f3f98e');
+    // SMHasher's verification value for MurmurHash3_x86_128: hash the keys
+    // {}, {0}, {0,1}, … {0…254} with seed 256 − length, hash the 256
+    // little-endian digests with seed 0; the first word is 0xB3ECE62A.
+    const key = new Uint8Array(256);
+    const digests = new Uint8Array(16 * 256);
+    for (let i = 0; i < 256; i++) {
+      key[i] = i;
+      murmur3x86128(key.subarray(0, i), 256 - i).forEach((w, k) => {
+        for (let b = 0; b < 4; b++) digests[16 * i + 4 * k + b] = (w >>> (8 * b)) & 255;
+      });
+    }
+    expect(murmur3x86128(digests, 0)[0]).toBe(0xb3ece62a);
   });
 
-  it('is deterministic, JSON-safe and seed-sensitive', () => {
-    const a = seedRng('table 1');
-    expect(isRngState(a)).toBe(true);
-    expect(JSON.parse(JSON.stringify(a))).toEqual(a);
-    expect(seedRng('table 1')).toEqual(a);
-    expect(seedRng('table 2')).not.toEqual(a);
-    expect(seedRng(1)).not.toEqual(seedRng(2));
-    expect(seedRng(2 ** 40)).not.toEqual(seedRng(0));
-    expect(() => seedRng(1.5)).toThrow();
-    expect(isRngState([0, 0, 0, 0])).toBe(false);
-    expect(isRngState([1, 2, 3])).toBe(false);
-    expect(isRngState([1, 2, 3, 2 ** 33])).toBe(false);
+  it('encodes strings as UTF-8 exactly as TextEncoder does (lone surrogates too)', () => {
+    const enc = new TextEncoder();
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme' }), fc.string()), (text) => {
+        expect([...utf8(text)]).toEqual([...enc.encode(text)]);
+      }),
+      { seed: 7, numRuns: 500 },
+    );
+    expect([...utf8('\ud800x\udc00')]).toEqual([...enc.encode('\ud800x\udc00')]);
+  });
+
+  it('no seed folds into another: the aliasing pairs of 32-bit seeding differ', () => {
+    // Integers used to be folded to 32 bits, strings hashed to 32 bits (FNV-1a).
+    expect(seedRng(0)).not.toEqual(seedRng(4294967297));
+    expect(seedRng(0)).not.toEqual(seedRng(2 ** 32));
+    expect(seedRng('match-41f005614b0cafee')).not.toEqual(seedRng('match-c8cefb93acb09f12'));
+    // And the games differ, not only the generators.
+    expect(hokm.view(hokm.setup({ seed: 0 }), 0).hand).not.toEqual(hokm.view(hokm.setup({ seed: 4294967297 }), 0).hand);
+    const a = hokm.setup({ seed: 'match-41f005614b0cafee' });
+    const b = hokm.setup({ seed: 'match-c8cefb93acb09f12' });
+    expect(hokm.view(a, 0).hand).not.toEqual(hokm.view(b, 0).hand);
+    expect(hoc.view(hoc.setup({ seed: 0 }), 0).hand).not.toEqual(hoc.view(hoc.setup({ seed: 4294967297 }), 0).hand);
+  });
+
+  it('integers and words are used whole: every bit of a seed reaches the generator', () => {
+    expect(seedWords(0)).toEqual([0, 0, 0, 0]);
+    expect(seedWords(2 ** 32)).toEqual([0, 0, 1, 0]);
+    expect(seedWords(-1)).toEqual([0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff]);
+    expect(seedWords(Number.MAX_SAFE_INTEGER)).toEqual([0, 0, 0x1fffff, 0xffffffff]);
+    expect(seedWords(Number.MIN_SAFE_INTEGER)).toEqual([0xffffffff, 0xffffffff, 0xffe00000, 1]);
+    expect(seedWords([1, 2, 3, 4])).toEqual([1, 2, 3, 4]);
+    const words = fc.tuple(fc.nat(), fc.nat(), fc.nat(), fc.nat()).map((t) => t.map((x) => (x * 2654435761) >>> 0) as [number, number, number, number]);
+    fc.assert(
+      fc.property(fc.oneof(fc.maxSafeInteger(), words), fc.oneof(fc.maxSafeInteger(), words), (x, y) => {
+        const same = JSON.stringify(seedWords(x)) === JSON.stringify(seedWords(y));
+        expect(JSON.stringify(seedRng(x)) === JSON.stringify(seedRng(y))).toBe(same);
+      }),
+      { seed: 11, numRuns: 2000 },
+    );
+  });
+
+  it('the mixer is a bijection: unmix128 undoes mix128, and one flipped bit changes about half the state', () => {
+    const word = fc.integer({ min: 0, max: 0xffffffff });
+    fc.assert(
+      fc.property(fc.tuple(word, word, word, word), (w) => {
+        expect(unmix128(mix128(w))).toEqual(w);
+      }),
+      { seed: 3, numRuns: 2000 },
+    );
+    let flipped = 0;
+    for (let bit = 0; bit < 128; bit++) {
+      const w = [0, 0, 0, 0];
+      w[bit >> 5] = (1 << (bit & 31)) >>> 0;
+      const a = mix128([0, 0, 0, 0]);
+      const b = mix128(w);
+      for (let k = 0; k < 4; k++) {
+        let x = (a[k]! ^ b[k]!) >>> 0;
+        for (; x; x &= x - 1) flipped++;
+      }
+    }
+    expect(flipped / 128).toBeGreaterThan(56);
+    expect(flipped / 128).toBeLessThan(72);
+  });
+
+  it('the one seed that mixes to zero gets the documented fixed state', () => {
+    const zero = unmix128([0, 0, 0, 0]);
+    expect(seedRng(zero)).toEqual([...ZERO_SEED_STATE]);
+    expect(isRngState(seedRng(zero))).toBe(true);
+  });
+
+  it('accepts exactly strings, safe integers and four unsigned 32-bit words', () => {
+    for (const ok of ['', 'x', 0, -5, 2 ** 53 - 1, [0, 0, 0, 0], [0xffffffff, 1, 2, 3]]) expect(isSeed(ok), JSON.stringify(ok)).toBe(true);
+    for (const bad of [1.5, NaN, 2 ** 53, [1, 2, 3], [1, 2, 3, -1], [1, 2, 3, 2 ** 32], [1, 2, 3, '4'], null, {}, 10n]) {
+      expect(isSeed(bad), String(bad)).toBe(false);
+      expect(() => seedRng(bad as never)).toThrow(RangeError);
+    }
+  });
+
+  it('toRng takes a seed or a generator (used as given, not re-seeded)', () => {
+    const r = new Rng(seedRng('x'));
+    expect(toRng(r)).toBe(r);
+    expect(toRng('x').state()).toEqual(seedRng('x'));
+    expect(toRng([1, 2, 3, 4]).state()).toEqual(seedRng([1, 2, 3, 4]));
   });
 
   it('pure helpers do not change their input', () => {

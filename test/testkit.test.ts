@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TestKitError, checkSample, checkSecrecy, simulate, deepEqual, firstDifference, HocHokmError, IllegalActionError, OptionsError, StateError, ERROR_CODES, fail, throwIfInvalid } from '../src/index.js';
+import { TestKitError, checkSample, checkSecrecy, simulate, deepEqual, firstDifference, HocHokmError, IllegalActionError, OptionsError, StateError, ERROR_CODES, fail, throwIfInvalid, type Seed } from '../src/index.js';
 import { toy, shuffleToyHidden, type ToyState, type ToyAction, type ToyView } from './support/toy.js';
 
 describe('test kit', () => {
@@ -34,7 +34,7 @@ describe('test kit', () => {
 
   it('catches a non-deterministic replay', () => {
     let n = 0;
-    const bad = { ...toy, setup: (o: { seed?: string | number }) => toy.setup({ seed: `${String(o.seed)}${n++}` }) };
+    const bad = { ...toy, setup: (o: { seed?: Seed }) => toy.setup({ seed: `${String(o.seed)}${n++}` }) };
     expect(() => simulate(bad, { games: 1, seed: 1 })).toThrow(/replay|validate|legal/);
   });
 
@@ -48,7 +48,7 @@ describe('test kit', () => {
   it('checks that a sampled state matches the view it came from', () => {
     const s = toy.setup({ seed: 4 });
     expect(() => checkSample(toy, s, 1, 'x')).not.toThrow();
-    const wrong = { ...toy, sampleHidden: (v: ToyView, seed: string | number) => toy.setup({ seed }) };
+    const wrong = { ...toy, sampleHidden: (v: ToyView, seed: Seed) => toy.setup({ seed }) };
     expect(() => checkSample(wrong, s, 1, 'x')).toThrow(/sampled state differs/);
   });
 });

@@ -6,6 +6,8 @@
  * states stay plain JSON. Each card also has an integer id 0–51
  * (`suit × 13 + rank index`), which the bot APIs use for action ids.
  */
+import { HocHokmError } from '../core/errors.js';
+import { excerpt } from '../core/input.js';
 
 /** The four suits, in id order: clubs, diamonds, hearts, spades. */
 export const SUITS = ['C', 'D', 'H', 'S'] as const;
@@ -25,26 +27,28 @@ export const DECK: readonly Card[] = Object.freeze(
   SUITS.flatMap((s) => RANKS.map((r) => `${r}${s}` as Card)),
 );
 
-const ID_OF: Readonly<Record<string, number>> = Object.freeze(
-  Object.fromEntries(DECK.map((c, i) => [c, i])),
-);
+// A Map, not an object: a code such as "constructor" or "__proto__" is no card.
+const ID_OF: ReadonlyMap<string, number> = new Map(DECK.map((c, i) => [c, i]));
 
-/** Whether `x` is a valid card code (exact form, e.g. `QS`). */
+/** Whether `x` is a valid card code (exact form, e.g. `QS`); `"constructor"` and other non-codes are not. */
 export function isCard(x: unknown): x is Card {
-  return typeof x === 'string' && ID_OF[x] !== undefined;
+  return typeof x === 'string' && ID_OF.has(x);
 }
 
 /**
- * The integer id 0–51 of a card (`suit × 13 + rank index`).
+ * The integer id 0–51 of a card (`suit × 13 + rank index`). Throws
+ * `BAD_CARD` for anything that is not a card code.
  * @example cardId('AC') === 0; cardId('KS') === 51
  */
 export function cardId(card: Card): number {
-  return ID_OF[card]!;
+  const id = ID_OF.get(card);
+  if (id === undefined) throw new HocHokmError('BAD_CARD', `${excerpt(card)} is not a card code like "QS"`);
+  return id;
 }
 
-/** The card with integer id 0–51; `undefined` for any other number. */
+/** The card with integer id 0–51; `undefined` for anything else. */
 export function cardFromId(id: number): Card | undefined {
-  return DECK[id];
+  return Number.isInteger(id) && id >= 0 && id < 52 ? DECK[id] : undefined;
 }
 
 /** The suit of a card. */

@@ -2,18 +2,19 @@
  * Turning card codes into text for people and back. The codes themselves
  * (`QS`) are the data; `Q♠` and `10♦` are only a presentation.
  */
+import { table } from '../core/tables.js';
 import { DECK, RANKS, SUITS, isCard, rankOf, suitOf, type Card, type Rank, type Suit } from './cards.js';
 
-/** Suit symbols for display. */
-export const SUIT_SYMBOLS: Readonly<Record<Suit, string>> = { C: '♣', D: '♦', H: '♥', S: '♠' };
+/** Suit symbols for display (a table without a prototype: only suit letters find anything). */
+export const SUIT_SYMBOLS: Readonly<Record<Suit, string>> = table({ C: '♣', D: '♦', H: '♥', S: '♠' });
 
-/** English suit names for display. */
-export const SUIT_NAMES: Readonly<Record<Suit, string>> = {
+/** English suit names for display (a table without a prototype). */
+export const SUIT_NAMES: Readonly<Record<Suit, string>> = table({
   C: 'clubs',
   D: 'diamonds',
   H: 'hearts',
   S: 'spades',
-};
+});
 
 /** How a rank is written for people (`10` for ten). */
 export function formatRank(rank: Rank): string {
@@ -21,19 +22,20 @@ export function formatRank(rank: Rank): string {
 }
 
 /**
- * A card for people: `Q♠`, `10♦`.
+ * A card for people: `Q♠`, `10♦`; anything that is not a card code is
+ * shown as `?`.
  * @example formatCard('TD') === '10♦'
  */
 export function formatCard(card: Card): string {
-  return formatRank(rankOf(card)) + SUIT_SYMBOLS[suitOf(card)];
+  return isCard(card) ? formatRank(rankOf(card)) + SUIT_SYMBOLS[suitOf(card)] : '?';
 }
 
 /** Several cards for people, separated by spaces. */
 export function formatCards(cards: readonly Card[]): string {
-  return cards.map(formatCard).join(' ');
+  return cards.map((c) => formatCard(c)).join(' ');
 }
 
-const SYMBOL_TO_SUIT: Readonly<Record<string, Suit>> = { '♣': 'C', '♦': 'D', '♥': 'H', '♠': 'S' };
+const SYMBOL_TO_SUIT: Readonly<Record<string, Suit>> = table({ '♣': 'C', '♦': 'D', '♥': 'H', '♠': 'S' });
 
 /**
  * Reads a card written by a person or a program: `QS`, `qs`, `Q♠`, `10♦`,

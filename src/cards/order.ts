@@ -10,29 +10,35 @@ export const HOKM_RANK_ORDER: readonly Rank[] = ['2', '3', '4', '5', '6', '7', '
 /** Hoc ranks from low to high: A 2 … Q K. */
 export const HOC_RANK_ORDER: readonly Rank[] = RANKS;
 
-const HOKM_STRENGTH: Readonly<Record<string, number>> = Object.fromEntries(
-  HOKM_RANK_ORDER.map((r, i) => [r, i]),
-);
-const HOC_STRENGTH: Readonly<Record<string, number>> = Object.fromEntries(HOC_RANK_ORDER.map((r, i) => [r, i]));
+// Strengths by the rank letter's character code (-1: not a rank), so no
+// string key ever reaches an object's prototype.
+const HOKM_STRENGTH = new Int8Array(128).fill(-1);
+const HOC_STRENGTH = new Int8Array(128).fill(-1);
+HOKM_RANK_ORDER.forEach((r, i) => (HOKM_STRENGTH[r.charCodeAt(0)] = i));
+HOC_RANK_ORDER.forEach((r, i) => (HOC_STRENGTH[r.charCodeAt(0)] = i));
 
-/** Strength of a rank in Hokm: 0 for 2 … 12 for Ace. */
-export function hokmRankValue(rank: Rank): number {
-  return HOKM_STRENGTH[rank]!;
+function strengthIn(t: Int8Array, rank: string): number {
+  return rank.length === 1 ? (t[rank.charCodeAt(0)] ?? -1) : -1;
 }
 
-/** Strength of a rank in Hoc: 0 for Ace … 12 for King. */
+/** Strength of a rank in Hokm: 0 for 2 … 12 for Ace (-1 for a non-rank). */
+export function hokmRankValue(rank: Rank): number {
+  return strengthIn(HOKM_STRENGTH, rank);
+}
+
+/** Strength of a rank in Hoc: 0 for Ace … 12 for King (-1 for a non-rank). */
 export function hocRankValue(rank: Rank): number {
-  return HOC_STRENGTH[rank]!;
+  return strengthIn(HOC_STRENGTH, rank);
 }
 
 /** Strength of a card's rank in Hokm (0 for a 2 … 12 for an Ace). */
 export function hokmStrength(card: Card): number {
-  return HOKM_STRENGTH[rankOf(card)]!;
+  return strengthIn(HOKM_STRENGTH, rankOf(card));
 }
 
 /** Strength of a card's rank in Hoc (0 for an Ace … 12 for a King). */
 export function hocStrength(card: Card): number {
-  return HOC_STRENGTH[rankOf(card)]!;
+  return strengthIn(HOC_STRENGTH, rankOf(card));
 }
 
 /**

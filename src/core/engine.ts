@@ -2,6 +2,7 @@
  * The engine contract both games implement (DESIGN.md, "The engine
  * contract"), so that an app or a bot can be written once for either game.
  */
+import type { Card } from '../cards/cards.js';
 import type { Rng, Seed } from '../rng/rng.js';
 import type { Validation } from './errors.js';
 
@@ -52,6 +53,27 @@ export interface Returns {
 }
 
 /**
+ * The chance action of host mode (`shuffle: 'host'`): the host's shuffled
+ * deck, top card first, exactly a permutation of {@link PendingDeal.cards}.
+ * It never comes from a seat: `validate` with any seat answers
+ * `NOT_YOUR_TURN`, and it has no integer id.
+ */
+export interface DealAction {
+  /** `'deal'`. */
+  type: 'deal';
+  /** The shuffled cards, top card first. */
+  deck: Card[];
+}
+
+/** What the host must shuffle now (see {@link Engine.pendingDeal}). */
+export interface PendingDeal {
+  /** `'draw'`: the deck for the face-up draw that chooses the first hakem or dealer; `'deal'`: a deal. */
+  kind: 'draw' | 'deal';
+  /** The cards to shuffle, in id order (the host applies a permutation of them as a {@link DealAction}). */
+  cards: Card[];
+}
+
+/**
  * One game's rules behind a common interface.
  *
  * Type parameters: `S` state, `A` action, `V` a seat's view, `E` event,
@@ -90,26 +112,44 @@ export interface Engine<S, A, V, E, O, Opt> {
   restore(data: unknown): S;
   /** The number of players (seats) in this game. */
   players(state: S): number;
-  /** The seat whose decision it is, or `null` when the game is over. */
+  /** The seat whose decision it is, or `null` when the game is over or the host is to deal. */
   toAct(state: S): Seat | null;
+  /**
+   * Host mode: the cards the host must shuffle and apply as a
+   * {@link DealAction} before play goes on (the state is then in phase
+   * `shuffle`, `toAct` is `null`); `null` when no deal is pending, always
+   * in seeded mode.
+   * @example
+   * ```ts
+   * const p = engine.pendingDeal(state);
+   * if (p) state = engine.apply(state, { type: 'deal', deck: randomDeck(p.cards) });
+   * ```
+   */
+  pendingDeal(state: S): PendingDeal | null;
   /** Every legal action of the seat to act, in a canonical order. Empty when over. */
   legalActions(state: S): A[];
   /**
    * Whether `action` is legal now. Never throws; accepts any input. With
-   * `seat`, an action from a seat that is not to act is `NOT_YOUR_TURN`.
+   * `seat`, an action from a seat that is not to act is `NOT_YOUR_TURN`,
+   * and so is a {@link DealAction}: a server passes the sender's seat,
+   * always.
    */
   validate(state: S, action: unknown, seat?: Seat): Validation;
-  /** The next state. Throws `IllegalActionError` (same code as `validate`); never changes `state`. */
-  apply(state: S, action: A): S;
+  /**
+   * The next state. Throws `IllegalActionError` (same code as `validate`);
+   * never changes `state`. The action is read once into a plain copy,
+   * which is checked and applied.
+   */
+  apply(state: S, action: A | DealAction): S;
   /** Like {@link Engine.apply}, and also returns the events of the transition. */
-  step(state: S, action: A): StepResult<S, E>;
+  step(state: S, action: A | DealAction): StepResult<S, E>;
   /** What `seat` may know, including its legal actions when it is to act. */
   view(state: S, seat: Seat): V;
   /** Whether the game (the whole match) is over. */
   isOver(state: S): boolean;
   /** Winners and final scores once the game is over; `null` before. */
   outcome(state: S): O | null;
-  /** The integer id of an action (throws `BAD_ACTION` for a malformed one). */
+  /** The integer id of an action (throws `BAD_ACTION` for a malformed one, and for a {@link DealAction}, which has no id). */
   encodeAction(action: A): number;
   /** The action with an integer id (throws `BAD_ACTION_ID`). */
   decodeAction(id: number): A;
@@ -166,7 +206,8 @@ export interface Engine<S, A, V, E, O, Opt> {
    * to `state` in place, with the same rules and checks as
    * {@link Engine.apply}. Use it only on a copy from {@link Engine.clone}.
    * Throws like `apply` (an unknown id is `BAD_ACTION_ID`), before changing
-   * anything.
+   * anything: a frozen state, or one with a frozen part, is refused with
+   * `BAD_STATE` before any write.
    */
-  applyMutable(state: S, action: A | number): void;
+  applyMutable(state: S, action: A | DealAction | number): void;
 }

@@ -34,6 +34,8 @@ export const ERROR_CODES = [
   'BAD_AMOUNT',
   /** A game record is malformed or holds an illegal action (`replay`; the error names its index). */
   'BAD_RECORD',
+  /** Host mode: a `deal` action's deck is not exactly a shuffle of the cards pending. */
+  'BAD_DECK',
 ] as const;
 
 /** A stable error code. */

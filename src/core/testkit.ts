@@ -57,7 +57,8 @@ export interface SimulateReport {
  * applies; `apply` leaves its input unchanged; ids and the mask agree with
  * `legalActions`; sampled illegal ids and garbage are rejected with a code;
  * JSON round trips; the game ends; and replaying the actions from the same
- * options reproduces the final state.
+ * options reproduces the final state. In host mode the kit deals: a seeded
+ * shuffle of whatever `pendingDeal` asks for, recorded with the actions.
  */
 export function simulate<S, A>(engine: AnyEngine, opts: SimulateOptions<S, A>): SimulateReport {
   const rng = new Rng(seedRng(opts.seed));
@@ -73,6 +74,18 @@ export function simulate<S, A>(engine: AnyEngine, opts: SimulateOptions<S, A>): 
     while (!engine.isOver(state)) {
       const n = actions.length;
       if (n >= maxActions) throw new TestKitError(`${where(n)}: no end after ${maxActions} actions`);
+      // Host mode: the kit is the host, and deals a seeded shuffle of the pending cards.
+      const pending = engine.pendingDeal(state);
+      if (pending) {
+        if (engine.toAct(state) !== null || engine.legalIds(state).length !== 0) throw new TestKitError(`${where(n)}: a seat may act while a deal is pending`);
+        const deal = { type: 'deal' as const, deck: rng.shuffle(pending.cards.slice()) };
+        const v = engine.validate(state, deal, 0);
+        if (v.ok || v.code !== 'NOT_YOUR_TURN') throw new TestKitError(`${where(n)}: a deal from a seat is not NOT_YOUR_TURN`);
+        state = engine.apply(state, deal) as S;
+        actions.push(deal as A);
+        if (n % jsonEvery === 0) checkJson(engine, state, where(n));
+        continue;
+      }
       const seat = engine.toAct(state);
       if (seat === null) throw new TestKitError(`${where(n)}: toAct is null but the game is not over`);
       const legal = engine.legalActions(state) as A[];
@@ -96,7 +109,8 @@ export function simulate<S, A>(engine: AnyEngine, opts: SimulateOptions<S, A>): 
     if (engine.toAct(state) !== null) throw new TestKitError(`game ${g}: over but toAct is not null`);
     if (engine.legalActions(state).length !== 0) throw new TestKitError(`game ${g}: over but has legal actions`);
     if (engine.outcome(state) === null) throw new TestKitError(`game ${g}: over but no outcome`);
-    const v = engine.validate(state, actions[0]);
+    const last = actions[actions.length - 1];
+    const v = engine.validate(state, last);
     if (v.ok || v.code !== 'GAME_OVER') throw new TestKitError(`game ${g}: an action after the end is not GAME_OVER`);
     checkReplay(engine, options, actions, state);
     opts.onGameEnd?.(state, actions);

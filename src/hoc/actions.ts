@@ -7,7 +7,8 @@
  * by 1–20.
  */
 import { DECK, cardId, isCard, type Card } from '../cards/cards.js';
-import { HocHokmError } from '../core/errors.js';
+import { HocHokmError, type ErrorCode } from '../core/errors.js';
+import { excerpt, readAction } from '../core/input.js';
 import { MAX_RAISE } from './options.js';
 
 /** Lay a card (start or continue a run, or a principal hoc). */
@@ -118,12 +119,69 @@ export function shapeProblem(a: unknown): { message: string; card: boolean } | n
     case 'lay':
     case 'show':
       if (!exactly(keys, 'card')) return { message: `a "${t}" action has exactly the field card`, card: false };
-      return isCard(o.card) ? null : { message: `${JSON.stringify(o.card)} is not a card code`, card: true };
+      return isCard(o.card) ? null : { message: `${excerpt(o.card)} is not a card code`, card: true };
     case 'blanche':
       if (!exactly(keys, 'declare')) return { message: 'a "blanche" action has exactly the field declare', card: false };
       return typeof o.declare === 'boolean' ? null : { message: 'declare must be a boolean', card: false };
     default:
-      return { message: `unknown action type ${JSON.stringify(t)} (known: ${ACTION_TYPES.join(', ')})`, card: false };
+      return { message: `unknown action type ${excerpt(t)} (known: ${ACTION_TYPES.join(', ')})`, card: false };
+  }
+}
+
+/** The fields of each action type (a Map: a type such as "constructor" has none); `deal` is host mode's. */
+const FIELDS: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
+  ['lay', ['card']],
+  ['show', ['card']],
+  ['raise', ['amount']],
+  ['blanche', ['declare']],
+  ['without', []],
+  ['pass', []],
+  ['declare', []],
+  ['call', []],
+  ['good', []],
+  ['done', []],
+  ['deal', ['deck']],
+]);
+const fieldsOf = (type: string) => FIELDS.get(type);
+
+/** Why an input is not a Hoc action. */
+export interface ActionProblem {
+  /** `BAD_ACTION`, or `BAD_CARD` for a card field that is not a card code. */
+  code: ErrorCode;
+  /** For people (quotes at most a short excerpt of the input). */
+  message: string;
+}
+
+/** Host mode's deal, recognised but not read: Hoc deals from its own generator for now. */
+export interface DealMarker {
+  /** `'deal'`. */
+  type: 'deal';
+}
+
+/**
+ * Reads an action once into a fresh plain copy (every field read once, from
+ * own data properties; see core/input.ts), or says why it is not an action
+ * of a known shape. The engine checks and applies only the copy, so an
+ * input that changes between reads cannot make them disagree. A raise's
+ * amount is only checked to be an integer here (its range is a rule:
+ * `BAD_AMOUNT`). Never throws.
+ */
+export function readHocAction(a: unknown): HocAction | DealMarker | ActionProblem {
+  const r = readAction(a, fieldsOf);
+  if (typeof r === 'string') return { code: 'BAD_ACTION', message: `Hoc: ${r}.` };
+  const v = r.values[0];
+  switch (r.type) {
+    case 'lay':
+    case 'show':
+      return isCard(v) ? { type: r.type, card: v } : { code: 'BAD_CARD', message: `Hoc: ${excerpt(v)} is not a card code.` };
+    case 'raise':
+      return typeof v === 'number' && Number.isInteger(v) ? { type: 'raise', amount: v } : { code: 'BAD_ACTION', message: 'Hoc: amount must be an integer.' };
+    case 'blanche':
+      return typeof v === 'boolean' ? { type: 'blanche', declare: v } : { code: 'BAD_ACTION', message: 'Hoc: declare must be a boolean.' };
+    case 'deal':
+      return { type: 'deal' };
+    default:
+      return { type: r.type } as HocAction;
   }
 }
 
@@ -132,10 +190,11 @@ function exactly(keys: string[], field: string): boolean {
   return keys.length === 2 && keys.includes(field);
 }
 
-/** The integer id of an action; throws `BAD_ACTION` for a malformed one (or a raise outside 1–20). */
-export function encodeAction(action: HocAction): number {
-  const p = shapeProblem(action);
-  if (p) throw new HocHokmError(p.card ? 'BAD_CARD' : 'BAD_ACTION', `Hoc: ${p.message}`);
+/** The integer id of an action; throws `BAD_ACTION` for a malformed one (or a raise outside 1–20, or a deal, which has no id). */
+export function encodeAction(input: HocAction): number {
+  const action = readHocAction(input);
+  if ('code' in action) throw new HocHokmError(action.code, action.message);
+  if (action.type === 'deal') throw new HocHokmError('BAD_ACTION', 'Hoc: a deal has no action id.');
   switch (action.type) {
     case 'lay':
       return cardId(action.card);

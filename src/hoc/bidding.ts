@@ -128,7 +128,8 @@ function nextDeclarer(s: HocState, ev: Sink): void {
   if (s.best >= 0) return settle(s, s.best, 'declared', ev);
   // Nobody declared: the remaining player nearest first in hand wins (H4).
   let w = s.first;
-  while (s.status[w] === 'out') w = next(w, s.options.players);
+  // Bounded: a damaged state with every seat out must not loop forever.
+  for (let k = 0; k < s.options.players && s.status[w] === 'out'; k++) w = next(w, s.options.players);
   settle(s, w, 'nothing', ev);
 }
 
@@ -173,7 +174,7 @@ export function pass(s: HocState, ev: Sink): void {
 function afterRaised(s: HocState, seat: number, ev: Sink): void {
   const n = s.options.players;
   let u = next(seat, n);
-  while (s.status[u] === 'out') u = next(u, n);
+  for (let k = 0; k < n && s.status[u] === 'out'; k++) u = next(u, n);
   if (u !== s.raiser) {
     s.turn = u;
     return;

@@ -24,6 +24,7 @@ import {
   DECK, HOC_RANK_ORDER, SUITS, hocRankValue, hocStrength, suitIndex, suitOf, type Card, type Rank, type Suit,
 } from '../cards/index.js';
 import { HocHokmError } from '../core/errors.js';
+import { excerpt } from '../core/input.js';
 
 /** The three prizes, in the order they are settled. */
 export const PRIZES = ['point', 'sequence', 'tricon'] as const;
@@ -120,7 +121,7 @@ function masksOf(hand: readonly Card[]): number[] {
   for (let i = 0; i < hand.length; i++) {
     const card = hand[i]!;
     const slot = SLOT.get(card);
-    if (slot === undefined) throw new HocHokmError('BAD_CARD', `Not a card code: ${typeof card === 'string' ? JSON.stringify(card) : typeof card}.`);
+    if (slot === undefined) throw new HocHokmError('BAD_CARD', `Not a card code: ${excerpt(card)}.`);
     const bit = 1 << (slot & 15);
     if (masks[slot >> 4]! & bit) throw new HocHokmError('BAD_CARD', `The hand holds ${card} twice.`);
     masks[slot >> 4]! |= bit;
@@ -273,7 +274,7 @@ export function all(prize: Prize, hand: readonly Card[]): Combination[] {
     case 'tricon':
       return tricons(hand);
     default:
-      throw new TypeError(`Unknown prize ${JSON.stringify(prize)}; expected one of ${PRIZES.join(', ')}.`);
+      throw new TypeError(`Unknown prize ${excerpt(prize)}; expected one of ${PRIZES.join(', ')}.`);
   }
 }
 

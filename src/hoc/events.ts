@@ -5,6 +5,7 @@
  */
 import type { Card, Rank } from '../cards/cards.js';
 import { formatCard, formatCards, formatRank } from '../cards/format.js';
+import { table } from '../core/tables.js';
 import type { Prize } from './combos.js';
 import type { Announcement } from './state.js';
 
@@ -192,6 +193,10 @@ export type HocEvent =
   | DealEndEvent
   | GameEndEvent;
 
+// Tables without a prototype: a field of a damaged event finds nothing in them.
+const SEQUENCE_NAMES: Readonly<Record<number, string>> = table({ 3: 'tierce', 4: 'quart', 5: 'quint' });
+const HOW_TEXT = table({ declared: 'best declaration', uncontested: 'uncontested', nothing: 'nobody declared; nearest to first in hand', none: '' });
+
 const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
 
 function chipsLine(e: ChipsEvent): string {
@@ -209,7 +214,7 @@ function chipsLine(e: ChipsEvent): string {
 
 function announce(prize: Prize, a: Announcement): string {
   if (prize === 'point') return `${a.length} cards${a.value === null ? '' : ` worth ${a.value}`}`;
-  if (prize === 'sequence') return `${['', '', '', 'tierce', 'quart', 'quint'][a.length]} to the ${formatRank(a.rank!)}`;
+  if (prize === 'sequence') return `${SEQUENCE_NAMES[a.length]} to the ${formatRank(a.rank!)}`;
   return `${a.length === 4 ? 'four' : 'three'} ${formatRank(a.rank!)}s`;
 }
 
@@ -246,7 +251,7 @@ export function describe(e: HocEvent): string {
     case 'prize':
       if (e.winner === null) return `Nobody wins the ${e.prize}; its pool stays for the next deal.`;
       return `Seat ${e.winner} wins the ${e.prize} (${
-        { declared: 'best declaration', uncontested: 'uncontested', nothing: 'nobody declared; nearest to first in hand', none: '' }[e.how]
+        HOW_TEXT[e.how]
       }).`;
     case 'show':
       if (e.prize === null) return `Seat ${e.seat} shows carte blanche: ${formatCards(e.cards)}.`;

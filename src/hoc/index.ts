@@ -13,11 +13,14 @@
  * ```
  * @module hoc
  */
-import type { Engine, Returns, SampleOptions, Sampler, Seat, StepResult } from '../core/engine.js';
-import { HocHokmError, fail, type Validation } from '../core/errors.js';
+import type { DealAction, Engine, PendingDeal, Returns, SampleOptions, Sampler, Seat, StepResult } from '../core/engine.js';
+import { HocHokmError, IllegalActionError, fail, type Validation } from '../core/errors.js';
+import { asOptionsError, asStateError } from '../core/guard.js';
 import type { LayoutRow } from '../core/observe.js';
 import type { Rng, Seed } from '../rng/rng.js';
-import { decodeAction as decodeId, encodeAction as encodeId, NUM_ACTIONS, type HocAction } from './actions.js';
+import { decodeAction as decodeId, encodeAction as encodeId, NUM_ACTIONS, readHocAction, type HocAction } from './actions.js';
+import { describe as describeEvent } from './events.js';
+import { assertFullHocState, checkHocView } from './shape.js';
 import { newGame, openingEvents as opening } from './deal.js';
 import type { HocEvent } from './events.js';
 import { freezeDeep } from './copy.js';
@@ -67,13 +70,24 @@ export const numActions: number = NUM_ACTIONS;
 
 /** A new game (options validated; throws `OptionsError`); the first dealer is drawn and the first deal dealt. */
 export function setup(options?: HocOptions): HocState {
-  return freezeDeep(newGame(resolveOptions(options)));
+  try {
+    return freezeDeep(newGame(resolveOptions(options)));
+  } catch (e) {
+    throw asOptionsError(e, 'Hoc');
+  }
 }
 
-/** Checks stored data (for example parsed JSON) and returns it as a Hoc state; throws `StateError`. */
+/**
+ * Checks stored data (for example parsed JSON) thoroughly and returns it as
+ * a Hoc state; throws `StateError`. A state it accepts plays to its end.
+ */
 export function restore(data: unknown): HocState {
-  // A frozen copy: the caller's object is neither kept nor frozen.
-  return freezeDeep(JSON.parse(JSON.stringify(restoreState(data))) as HocState);
+  try {
+    // A frozen copy: the caller's object is neither kept nor frozen.
+    return freezeDeep(JSON.parse(JSON.stringify(restoreState(data))) as HocState);
+  } catch (e) {
+    throw asStateError(e, 'Hoc');
+  }
 }
 
 /** The number of players. */
@@ -88,44 +102,95 @@ export function toAct(state: HocState): Seat | null {
   return state.phase === 'over' ? null : state.turn;
 }
 
+/**
+ * Host-supplied deals are not available in Hoc yet (Hoc always deals from
+ * its seeded generator), so no deal is ever pending: always `null`.
+ */
+export function pendingDeal(state: HocState): PendingDeal | null {
+  assertState(state);
+  return null;
+}
+
 /** Every legal action of the seat to act, in id order (every raise amount listed). */
 export function legalActions(state: HocState): HocAction[] {
   assertState(state);
-  return legal(state);
+  try {
+    return legal(state);
+  } catch (e) {
+    throw asStateError(e, 'Hoc');
+  }
 }
 
-/** Whether `action` is legal now (with `seat`: from that seat). Never throws. */
+/** What a `deal` gets in Hoc, which has no host mode yet: never from a seat, never pending. */
+function dealAnswer(state: HocState, seat: unknown): Validation {
+  if (seat !== undefined) return fail('NOT_YOUR_TURN', 'Hoc: a deal comes from the host, never from a seat.');
+  if (state.phase === 'over') return fail('GAME_OVER', 'Hoc: the game is over.');
+  return fail('WRONG_PHASE', 'Hoc: no deal is pending (Hoc deals from its seeded generator).');
+}
+
+/** The action read once into a plain copy, or throws `IllegalActionError` (a deal is never pending in Hoc). */
+function copyOf(state: HocState, action: unknown): HocAction {
+  const a = readHocAction(action);
+  if ('code' in a) throw new IllegalActionError(a.code, a.message);
+  if (a.type === 'deal') {
+    const v = dealAnswer(state, undefined);
+    throw new IllegalActionError(v.ok ? 'BAD_ACTION' : v.code, v.ok ? 'Hoc: a deal.' : v.message);
+  }
+  return a;
+}
+
+/**
+ * Whether `action` is legal now (with `seat`: from that seat). Never
+ * throws. The action is read once into a plain copy, which is checked. A
+ * server always passes the sender's seat.
+ */
 export function validate(state: HocState, action: unknown, seat?: Seat): Validation {
   try {
     assertState(state);
   } catch {
     return fail('BAD_STATE', 'Hoc: not a Hoc game state.');
   }
+  const a = readHocAction(action);
+  if ('code' in a) return fail(a.code, a.message);
   try {
-    return check(state, action, seat);
+    return a.type === 'deal' ? dealAnswer(state, seat) : check(state, a, seat);
   } catch {
-    // Only a hostile object (say, a throwing getter) gets here: never throw.
-    return fail('BAD_ACTION', 'Hoc: the action could not be read.');
+    // Only a damaged state gets here (the copy is plain data).
+    return fail('BAD_STATE', 'Hoc: not a valid Hoc state (check stored states with restore).');
   }
 }
 
-/** The next state (frozen); throws `IllegalActionError` with the code `validate` gives. */
-export function apply(state: HocState, action: HocAction): HocState {
-  return applyAction(state, action);
+/** The next state (frozen); throws `IllegalActionError` with the code `validate` gives. The action is read once. */
+export function apply(state: HocState, action: HocAction | DealAction): HocState {
+  try {
+    assertState(state);
+    return applyAction(state, copyOf(state, action));
+  } catch (e) {
+    throw asStateError(e, 'Hoc');
+  }
 }
 
 /** Like {@link apply}, and also returns the events (every chip movement included). */
-export function step(state: HocState, action: HocAction): StepResult<HocState, HocEvent> {
-  return stepAction(state, action);
+export function step(state: HocState, action: HocAction | DealAction): StepResult<HocState, HocEvent> {
+  try {
+    assertState(state);
+    return stepAction(state, copyOf(state, action));
+  } catch (e) {
+    throw asStateError(e, 'Hoc');
+  }
 }
 
-/** What `seat` may know, with its legal actions when it is to act. */
+/** What `seat` may know, with its legal actions when it is to act. Never other hands, the stock or the generator. */
 export function view(state: HocState, seat: Seat): HocView {
-  assertState(state);
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.options.players) {
-    throw new HocHokmError('BAD_SEAT', `Hoc: seat must be 0 to ${state.options.players - 1}.`);
+  try {
+    assertFullHocState(state);
+    if (!Number.isInteger(seat) || seat < 0 || seat >= state.options.players) {
+      throw new HocHokmError('BAD_SEAT', `Hoc: seat must be 0 to ${state.options.players - 1}.`);
+    }
+    return viewOf(state, seat);
+  } catch (e) {
+    throw asStateError(e, 'Hoc');
   }
-  return viewOf(state, seat);
 }
 
 /** Whether the game is over (all deals played). */
@@ -136,11 +201,15 @@ export function isOver(state: HocState): boolean {
 
 /** Balances and winners once the game is over; `null` before. */
 export function outcome(state: HocState): HocOutcome | null {
-  assertState(state);
-  return outcomeOf(state);
+  try {
+    assertFullHocState(state);
+    return outcomeOf(state);
+  } catch (e) {
+    throw asStateError(e, 'Hoc');
+  }
 }
 
-/** The integer id of an action (throws `BAD_ACTION` for a malformed one). */
+/** The integer id of an action (throws `BAD_ACTION` for a malformed one and for a deal). */
 export function encodeAction(action: HocAction): number {
   return encodeId(action);
 }
@@ -173,7 +242,11 @@ export function legalActionMask(state: HocState, out?: Uint8Array): Uint8Array {
  */
 export function legalIds(state: HocState): number[] {
   assertState(state);
-  return legalIdList(state);
+  try {
+    return legalIdList(state);
+  } catch (e) {
+    throw asStateError(e, 'Hoc');
+  }
 }
 
 // The sampler asks the rules whether a principal hoc laid on an open run is a claim (sample.ts).
@@ -195,7 +268,12 @@ const HOOKS: RuleHooks = { validate: (s, a) => validate(s, a), applyMutable: (s,
  * ```
  */
 export function sampleHidden(view: HocView, seed: Seed | Rng, options?: SampleOptions): HocState {
-  return sample(view, seed, options, HOOKS);
+  try {
+    checkHocView(view);
+    return sample(view, seed, options, HOOKS);
+  } catch (e) {
+    throw asStateError(e, 'Hoc');
+  }
 }
 
 /**
@@ -209,7 +287,12 @@ export function sampleHidden(view: HocView, seed: Seed | Rng, options?: SampleOp
  * ```
  */
 export function sampler(view: HocView): Sampler<HocState> {
-  return samplerOf(view, HOOKS);
+  try {
+    checkHocView(view);
+    return samplerOf(view, HOOKS);
+  } catch (e) {
+    throw asStateError(e, 'Hoc');
+  }
 }
 
 /**
@@ -226,7 +309,11 @@ export function sampler(view: HocView): Sampler<HocState> {
  */
 export function reseed(state: HocState, seed: Seed | Rng): void {
   assertState(state);
-  reseedState(state, seed);
+  try {
+    reseedState(state, seed);
+  } catch (e) {
+    throw asStateError(e, 'Hoc');
+  }
 }
 
 /**
@@ -242,8 +329,12 @@ export function reseed(state: HocState, seed: Seed | Rng): void {
  * ```
  */
 export function returns(state: HocState): Returns {
-  assertState(state);
-  return returnsOf(state);
+  try {
+    assertFullHocState(state);
+    return returnsOf(state);
+  } catch (e) {
+    throw asStateError(e, 'Hoc');
+  }
 }
 
 /**
@@ -257,7 +348,11 @@ export function returns(state: HocState): Returns {
  * ```
  */
 export function observe(view: HocView, out?: Float32Array): Float32Array {
-  return observeView(view, out);
+  try {
+    return observeView(view, out);
+  } catch (e) {
+    throw asStateError(e, 'Hoc');
+  }
 }
 
 /** The shape of {@link observe}'s vector for a player count: `[length]`. */
@@ -272,7 +367,12 @@ export function observationLayout(players: number): LayoutRow[] {
 
 /** A mutable deep copy, for {@link applyMutable}. */
 export function clone(state: HocState): HocState {
-  return cloneState(state);
+  try {
+    assertFullHocState(state);
+    return cloneState(state);
+  } catch (e) {
+    throw asStateError(e, 'Hoc');
+  }
 }
 
 /**
@@ -280,19 +380,40 @@ export function clone(state: HocState): HocState {
  * deal's stakes, so that a ledger built from events is complete.
  */
 export function openingEvents(state: HocState): HocEvent[] {
-  assertState(state);
-  return opening(state);
+  try {
+    assertFullHocState(state);
+    return opening(state);
+  } catch (e) {
+    throw asStateError(e, 'Hoc');
+  }
 }
 
 /**
  * The bot fast path: applies `action`, or its integer id, in place to a copy
- * from {@link clone}, with the checks of {@link apply}; throws before
- * changing anything (an id that is not an integer from 0 to
- * {@link numActions} − 1 is `BAD_ACTION_ID`).
+ * from {@link clone}, with the checks of {@link apply}. All or nothing: it
+ * throws before changing anything (an id that is not an integer from 0 to
+ * {@link numActions} − 1 is `BAD_ACTION_ID`; a state with any frozen part
+ * is `BAD_STATE`).
  */
-export function applyMutable(state: HocState, action: HocAction | number): void {
-  applyInPlace(state, action);
+export function applyMutable(state: HocState, action: HocAction | DealAction | number): void {
+  try {
+    applyInPlace(state, typeof action === 'number' ? action : copyOf(state, action));
+  } catch (e) {
+    throw asStateError(e, 'Hoc');
+  }
 }
+
+/** One event as an English line; anything that is not a Hoc event gives a fixed line saying so (never throws). */
+export function describe(event: HocEvent): string {
+  try {
+    return (typeof event === 'object' && event !== null && describeEvent(event)) || NOT_AN_EVENT;
+  } catch {
+    return NOT_AN_EVENT;
+  }
+}
+
+// The line describe gives for anything that is not a Hoc event.
+const NOT_AN_EVENT = '(not a Hoc event)';
 
 /** The Hoc engine: every function above behind the common {@link Engine} contract. */
 export const engine: Engine<HocState, HocAction, HocView, HocEvent, HocOutcome, HocOptions> = {
@@ -303,6 +424,7 @@ export const engine: Engine<HocState, HocAction, HocView, HocEvent, HocOutcome, 
   restore,
   players,
   toAct,
+  pendingDeal,
   legalActions,
   validate,
   apply,

@@ -6,6 +6,7 @@
 import { RANKS } from '../cards/cards.js';
 import { formatRank } from '../cards/format.js';
 import { OK, fail, type Validation } from '../core/errors.js';
+import { table } from '../core/tables.js';
 import { isCarteBlanche } from './combos.js';
 import { ID, RAISE_BASE, SHOW_BASE, actionOf, type HocAction, shapeProblem } from './actions.js';
 import { canDeclare, maxRaise } from './bidding.js';
@@ -80,7 +81,7 @@ function playIds(s: HocState): number[] {
   return ids;
 }
 
-const PHASE_OF: Record<HocAction['type'], HocState['phase']> = {
+const PHASE_OF: Readonly<Record<HocAction['type'], HocState['phase']>> = table({
   lay: 'play',
   without: 'play',
   pass: 'bid',
@@ -91,15 +92,15 @@ const PHASE_OF: Record<HocAction['type'], HocState['phase']> = {
   show: 'show',
   done: 'show',
   blanche: 'blanche',
-};
+});
 
-const PHASE_NAME: Record<HocState['phase'], string> = {
+const PHASE_NAME: Readonly<Record<HocState['phase'], string>> = table({
   bid: 'the bidding',
   show: 'the showing of combinations',
   blanche: 'carte blanche',
   play: 'the play',
   over: 'the end of the game',
-};
+});
 
 /** Checks one action of the seat to act (or of `seat`); never throws. The state is assumed valid. */
 export function check(s: HocState, action: unknown, seat?: number): Validation {

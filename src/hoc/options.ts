@@ -5,6 +5,7 @@
  */
 import { isCard, type Card } from '../cards/cards.js';
 import { OptionsError } from '../core/errors.js';
+import { excerpt } from '../core/input.js';
 import { isSeed, type Seed } from '../rng/rng.js';
 import {
   DEFAULT_BONUS_TABLE,
@@ -97,7 +98,7 @@ export function checkDeck(x: unknown): string | null {
   if (!Array.isArray(x) || x.length !== 52) return 'deck must be an array of all 52 card codes';
   const seen = new Set<string>();
   for (const c of x) {
-    if (!isCard(c)) return `deck: ${JSON.stringify(c)} is not a card code`;
+    if (!isCard(c)) return `deck: ${excerpt(c)} is not a card code`;
     if (seen.has(c)) return `deck: ${c} appears twice`;
     seen.add(c);
   }
@@ -106,9 +107,9 @@ export function checkDeck(x: unknown): string | null {
 
 /** Checks a full config (also used by `restore`); returns a message or `null`. */
 export function checkConfig(o: Record<string, unknown>): string | null {
-  for (const k of Object.keys(o)) if (!(KEYS as readonly string[]).includes(k)) return `unknown option "${k}"`;
+  for (const k of Object.keys(o)) if (!(KEYS as readonly string[]).includes(k)) return `unknown option ${excerpt(k)}`;
   if (o.players !== 2 && o.players !== 3) return 'players must be 2 or 3';
-  if (!isSeed(o.seed)) return 'seed must be a string or a safe integer';
+  if (!isSeed(o.seed)) return 'seed must be a string, a safe integer or four integers from 0 to 2**32 - 1';
   if (!isInt(o.deals, 1, 10_000) || o.deals % o.players !== 0) {
     return `deals must be a positive multiple of the player count (${o.players}), at most 10000`;
   }
@@ -132,9 +133,10 @@ export function checkConfig(o: Record<string, unknown>): string | null {
 export function resolveOptions(options: unknown): HocConfig {
   if (options === undefined || options === null) options = {};
   if (typeof options !== 'object' || Array.isArray(options)) throw new OptionsError('Hoc options must be an object');
-  const o = options as Record<string, unknown>;
+  // One read of every field (a plain copy): a getter cannot answer twice.
+  const o: Record<string, unknown> = { ...options };
   for (const k of Object.keys(o)) {
-    if (!(KEYS as readonly string[]).includes(k)) throw new OptionsError(`Hoc: unknown option "${k}" (known: ${KEYS.join(', ')})`);
+    if (!(KEYS as readonly string[]).includes(k)) throw new OptionsError(`Hoc: unknown option ${excerpt(k)} (known: ${KEYS.join(', ')})`);
   }
   const pick = <T>(k: (typeof KEYS)[number], d: T): unknown => (o[k] === undefined ? d : o[k]);
   const chips = pick('chips', 100);
@@ -160,6 +162,7 @@ export function resolveOptions(options: unknown): HocConfig {
     ...(cfg as unknown as HocConfig),
     bonusTable: { tierce: bt.tierce, quart: bt.quart, quint: bt.quint, three: bt.three, four: bt.four, major: bt.major },
     cardsLeftTable: [...(cfg.cardsLeftTable as number[])],
+    seed: typeof cfg.seed === 'object' ? [...(cfg.seed as readonly number[])] : cfg.seed,
     deck: cfg.deck === null ? null : [...(cfg.deck as Card[])],
-  };
+  } as HocConfig;
 }

@@ -6,7 +6,7 @@
  * `clone` (the bot fast path). The action is checked once, before
  * anything changes, so nothing is ever half-applied.
  */
-import { IllegalActionError, StateError, type Validation } from '../core/errors.js';
+import { IllegalActionError, type Validation } from '../core/errors.js';
 import { BAD_ID_MESSAGE, actionOf, isActionId, type HocAction } from './actions.js';
 import { call, declare, good, pass, raise } from './bidding.js';
 import { blanche } from './blanche.js';
@@ -17,13 +17,10 @@ import type { Sink } from './ledger.js';
 import { done, show } from './payments.js';
 import { lay, without } from './play.js';
 import type { HocState } from './state.js';
+import { assertHocState, assertWritable } from './shape.js';
 
-/** Throws `BAD_STATE` unless `s` looks like a Hoc state (a cheap tag check). */
-export function assertState(s: unknown): asserts s is HocState {
-  if (typeof s !== 'object' || s === null || (s as { game?: unknown }).game !== 'hoc' || !Array.isArray((s as HocState).hands)) {
-    throw new StateError('Hoc: not a Hoc game state (use setup or restore).');
-  }
-}
+/** Throws `BAD_STATE` unless `s` looks like a Hoc state (a cheap shape check that bounds the rules' loops). */
+export const assertState: (s: unknown) => asserts s is HocState = assertHocState;
 
 /** Runs the rule function for a checked action on `s`, in place. */
 export function rules(s: HocState, a: HocAction, ev: Sink): void {
@@ -94,7 +91,8 @@ export function applyMutable(state: HocState, action: HocAction | number): void 
   const a = byId ? actionOfId(action) : action;
   // A decoded action is well formed by construction: only its legality needs checking.
   ensure(byId ? checkWellFormed(state, a) : check(state, a));
-  if (Object.isFrozen(state)) throw new StateError('applyMutable needs a mutable copy from clone()');
+  // All or nothing: every place the rules write into must be writable (shape.ts).
+  assertWritable(state);
   rules(state, a, null);
 }
 

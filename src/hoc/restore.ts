@@ -1,11 +1,15 @@
 /**
- * `restore`: checks stored or received data thoroughly (shape, types, every
- * card exactly once, counts and chips consistent, the phase's fields in
- * range) and returns it as a Hoc state, or throws `StateError`.
+ * `restore`: checks stored or received data thoroughly and returns it as a
+ * Hoc state, or throws `StateError`. First the shape (every field, type and
+ * range, every list bounded, every card exactly once, chips conserved), then
+ * what the rules imply (invariants.ts), so that any state it accepts plays
+ * to its end.
  */
 import { DECK, isCard, type Card } from '../cards/cards.js';
 import { StateError } from '../core/errors.js';
+import { excerpt } from '../core/input.js';
 import { isRngState } from '../rng/rng.js';
+import { checkRules } from './invariants.js';
 import { checkConfig, type HocConfig } from './options.js';
 import { BID_STATUSES, PHASES, STAGES, handSize, type HocState } from './state.js';
 
@@ -14,6 +18,7 @@ const KEYS = [
   'unwon', 'bets', 'prize', 'stage', 'status', 'high', 'raiser', 'passes', 'queue', 'best', 'announced', 'winners',
   'paid', 'shown', 'blanche', 'runs', 'top', 'last', 'without', 'lies',
 ];
+const OPTION_KEYS = ['players', 'seed', 'deals', 'chips', 'raiseLimit', 'bonusTable', 'cardsLeftTable', 'tripleGame', 'falseWithout', 'firstDealer', 'deck'];
 
 function bad(msg: string): never {
   throw new StateError(`Hoc: bad state: ${msg}.`);
@@ -21,8 +26,10 @@ function bad(msg: string): never {
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const isInt = (x: unknown, lo: number, hi: number): x is number =>
   typeof x === 'number' && Number.isInteger(x) && x >= lo && x <= hi;
-function arr(x: unknown, what: string, len?: number): unknown[] {
-  if (!Array.isArray(x) || (len !== undefined && x.length !== len)) bad(`${what} must be an array${len === undefined ? '' : ` of ${len}`}`);
+function arr(x: unknown, what: string, len?: number, max = 52): unknown[] {
+  if (!Array.isArray(x) || (len !== undefined ? x.length !== len : x.length > max)) {
+    bad(`${what} must be an array${len === undefined ? ` of at most ${max}` : ` of ${len}`}`);
+  }
   return x;
 }
 function ints(x: unknown, what: string, len: number, lo: number, hi: number): number[] {
@@ -32,8 +39,13 @@ function ints(x: unknown, what: string, len: number, lo: number, hi: number): nu
 }
 function cards(x: unknown, what: string): Card[] {
   const a = arr(x, what);
-  a.forEach((c) => isCard(c) || bad(`${what} holds a non-card ${JSON.stringify(c)}`));
+  a.forEach((c) => isCard(c) || bad(`${what} holds a non-card ${excerpt(c)}`));
+  if (new Set(a).size !== a.length) bad(`${what} holds a card twice`);
   return a as Card[];
+}
+function exactKeys(o: Record<string, unknown>, keys: readonly string[], what: string): void {
+  for (const k of Object.keys(o)) if (!keys.includes(k)) bad(`unknown field ${excerpt(k)} in ${what}`);
+  for (const k of keys) if (!Object.hasOwn(o, k)) bad(`missing field "${k}" in ${what}`);
 }
 
 /** Checks `data` and returns it as a Hoc state; throws `StateError` (`BAD_STATE`). */
@@ -41,14 +53,11 @@ export function restore(data: unknown): HocState {
   if (!isObj(data)) bad('not an object');
   const d = data;
   if (d.game !== 'hoc') bad('game must be "hoc"');
-  for (const k of Object.keys(d)) if (!KEYS.includes(k)) bad(`unknown field "${k}"`);
-  for (const k of KEYS) if (!(k in d)) bad(`missing field "${k}"`);
+  exactKeys(d, KEYS, 'the state');
   if (!isObj(d.options)) bad('options must be an object');
+  exactKeys(d.options, OPTION_KEYS, 'options');
   const problem = checkConfig(d.options);
   if (problem) bad(`options: ${problem}`);
-  for (const k of ['players', 'seed', 'deals', 'chips', 'raiseLimit', 'bonusTable', 'cardsLeftTable', 'tripleGame', 'falseWithout', 'firstDealer', 'deck']) {
-    if (!(k in d.options)) bad(`options.${k} missing`);
-  }
   const o = d.options as unknown as HocConfig;
   const n = o.players;
   const BIG = 1e12;
@@ -65,7 +74,8 @@ export function restore(data: unknown): HocState {
   const hands = arr(d.hands, 'hands', n).map((h, i) => cards(h, `hands[${i}]`));
   const stock = cards(d.stock, 'stock');
   const runs = arr(d.runs, 'runs').map((r, i) => {
-    if (!isObj(r) || Object.keys(r).length !== 2) bad(`runs[${i}] must be {cards, by}`);
+    if (!isObj(r)) bad(`runs[${i}] must be {cards, by}`);
+    exactKeys(r, ['cards', 'by'], `runs[${i}]`);
     const c = cards(r.cards, `runs[${i}].cards`);
     if (c.length === 0) bad(`runs[${i}] is empty`);
     ints(r.by, `runs[${i}].by`, c.length, 0, n - 1);
@@ -90,13 +100,16 @@ export function restore(data: unknown): HocState {
   arr(d.status, 'status', n).forEach((x) => (BID_STATUSES as readonly unknown[]).includes(x) || bad('unknown bid status'));
   if (!isInt(d.high, 0, o.maxBet)) bad('high out of range');
   if (!isInt(d.raiser, -1, n - 1) || !isInt(d.best, -1, n - 1) || !isInt(d.passes, 0, n)) bad('bidding fields out of range');
-  ints(d.queue, 'queue', (d.queue as unknown[])?.length ?? 0, 0, n - 1);
+  const queue = arr(d.queue, 'queue', undefined, n);
+  ints(queue, 'queue', queue.length, 0, n - 1);
   arr(d.announced, 'announced', n).forEach((row, i) =>
     arr(row, `announced[${i}]`, 3).forEach((a) => {
       if (a === null) return;
-      if (!isObj(a) || Object.keys(a).length !== 3 || !isInt(a.length, 1, 15)) bad('bad announcement');
+      if (!isObj(a)) bad('bad announcement');
+      exactKeys(a, ['length', 'value', 'rank'], 'an announcement');
+      if (!isInt(a.length, 1, 15)) bad('bad announced length');
       if (a.value !== null && !isInt(a.value, 1, 200)) bad('bad announced value');
-      if (a.rank !== null && !(typeof a.rank === 'string' && isCard(`${a.rank}S`))) bad('bad announced rank');
+      if (a.rank !== null && !(typeof a.rank === 'string' && a.rank.length === 1 && isCard(`${a.rank}S`))) bad('bad announced rank');
     }),
   );
   arr(d.winners, 'winners', 3).forEach((w) => w === null || isInt(w, 0, n - 1) || bad('bad prize winner'));
@@ -106,23 +119,17 @@ export function restore(data: unknown): HocState {
   );
   arr(d.blanche, 'blanche', n).forEach((b) => b === null || typeof b === 'boolean' || bad('bad carte blanche'));
   if (!isInt(d.top, -1, 11) || !isInt(d.last, -1, n - 1)) bad('run fields out of range');
-  if (d.phase === 'play' && d.top >= 0 && runs.length === 0) bad('a run is open but none is laid');
   ints(d.without, 'without', n, 0, (1 << 13) - 1);
   if (!o.falseWithout && (d.lies as unknown[])?.length) bad('lies exist only with the falseWithout variant');
-  arr(d.lies, 'lies').forEach((l) => {
-    if (!isObj(l) || Object.keys(l).length !== 2 || !isInt(l.seat, 0, n - 1) || !isInt(l.rank, 0, 12)) bad('bad lie');
+  arr(d.lies, 'lies', undefined, 52 * n).forEach((l) => {
+    if (!isObj(l)) bad('bad lie');
+    exactKeys(l, ['seat', 'rank'], 'a lie');
+    if (!isInt(l.seat, 0, n - 1) || !isInt(l.rank, 0, 12)) bad('bad lie');
   });
-  if (!over) {
-    const laidBy: number[] = Array(n).fill(0);
-    for (const r of arr(d.runs, 'runs') as { by: number[] }[]) for (const p of r.by) laidBy[p]!++;
-    hands.forEach((h, p) => h.length + laidBy[p]! === handSize(n) || bad(`seat ${p}'s hand and laid cards do not add up`));
-    if (d.phase !== 'play' && runs.length > 0) bad('cards laid before the play');
-    if (d.phase === 'bid') {
-      if ((d.status as string[])[d.turn as number] === 'out') bad('the seat to act has dropped out');
-      if (d.stage === 'declare' && (d.queue as number[])[0] !== d.turn) bad('the seat to act is not the next declarer');
-      if (d.stage === 'raised' && (d.raiser < 0 || d.high < 1)) bad('raised without a raiser');
-    }
-    if (d.phase === 'show' && (d.prize === 0 || (d.winners as unknown[])[d.prize] !== d.turn)) bad('only a prize winner shows');
-  }
+  const laidBy: number[] = Array(n).fill(0);
+  for (const r of d.runs as { by: number[] }[]) for (const p of r.by) laidBy[p]!++;
+  hands.forEach((h, p) => h.length + laidBy[p]! === handSize(n) || bad(`seat ${p}'s hand and laid cards do not add up`));
+  const problemWithRules = checkRules(d as unknown as HocState);
+  if (problemWithRules) bad(problemWithRules);
   return data as unknown as HocState;
 }

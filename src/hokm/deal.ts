@@ -16,11 +16,15 @@
  *   the moment the others see their five changes.
  * - Deal, 2 players: 5 to the hakem, then 5 to the dealer; the other 42
  *   cards are the face-down stock.
+ * - Host mode (`shuffle: 'host'`): each of those shuffles is the host's
+ *   `deal` action; until it comes the match waits in phase `shuffle`.
  */
+import type { Card } from '../cards/index.js';
+import type { PendingDeal } from '../core/engine.js';
 import type { Rng } from '../rng/index.js';
-import { CODES, dealerOf, idAt } from './places.js';
+import { CODES, dealerOf, idAt, idOf } from './places.js';
 import { add, size } from './sets.js';
-import { playDeck } from './options.js';
+import { playDeck, playIds } from './options.js';
 import type { FaceUp, HokmConfig, HokmEvent, HokmState } from './types.js';
 
 /** The result of the face-up draw for the first hakem. */
@@ -37,8 +41,12 @@ export interface HakemDraw {
 
 /** Deals face up from a shuffled deck until an ace (and, with 4 players, a second ace). */
 export function drawHakem(cfg: HokmConfig, rng: Rng): HakemDraw {
+  return drawFrom(cfg, rng.shuffle(playDeck(cfg)));
+}
+
+/** The face-up draw from `deck` (top card first: a shuffle of the cards in play, or the host's). */
+export function drawFrom(cfg: Pick<HokmConfig, 'players'>, deck: readonly Card[]): HakemDraw {
   const n = cfg.players;
-  const deck = rng.shuffle(playDeck(cfg));
   const faceUp: FaceUp[] = [];
   let i = 0;
   let seat = 0;
@@ -98,6 +106,53 @@ export function startHand(s: HokmState, deck: readonly number[], handNo: number,
   s.trump = null;
   s.phase = 'trump';
   if (ev) ev.push(dealtEvent(s, handNo));
+}
+
+/**
+ * What the host must shuffle now (host mode, phase `shuffle`): the deck for
+ * the face-up draw while no hakem is chosen, else the next deal's.
+ */
+export function pending(s: HokmState): PendingDeal | null {
+  if (s.phase !== 'shuffle') return null;
+  const draw = s.match.hakemDraw === null && s.match.options.hakem === null;
+  return { kind: draw ? 'draw' : 'deal', cards: playDeck(s.match.options) };
+}
+
+/** Host mode: clears the table and waits in phase `shuffle` for the host's deck. */
+export function awaitDeal(s: HokmState): void {
+  const n = s.players;
+  s.hands = new Array<number>(n).fill(0);
+  s.discards = new Array<number>(n).fill(0);
+  s.stock = '';
+  s.played = '';
+  s.table = '';
+  s.winners = '';
+  s.trump = null;
+  s.phase = 'shuffle';
+}
+
+/**
+ * Applies the host's checked `deck` (card ids, top first) in phase
+ * `shuffle`: the face-up draw for the first hakem (then the first hand is
+ * dealt from the `deck` option if given, else the next shuffle is awaited),
+ * or the deal of the current hand.
+ */
+export function dealFrom(s: HokmState, deck: readonly number[], ev: HokmEvent[] | null): void {
+  const m = s.match;
+  if (pending(s)?.kind !== 'draw') {
+    startHand(s, deck, m.handNo, ev);
+    return;
+  }
+  const d = drawFrom(m.options, deck.map((id) => CODES[id]!));
+  s.hakem = d.hakem;
+  s.match = { handNo: m.handNo, points: m.points, lastHand: m.lastHand, seating: d.seating, hakemDraw: d.faceUp, options: m.options, rng: m.rng };
+  if (ev) ev.push({ type: 'hakemChosen', faceUp: d.faceUp.map((f) => ({ ...f })), hakem: d.hakem, partner: d.partner, seating: [...d.seating] });
+  if (m.options.deck !== null) startHand(s, m.options.deck.map((c) => idOf(c)!), m.handNo, ev);
+}
+
+/** The first hand's deck in card ids: the `deck` option, or a shuffle of the cards in play. */
+export function firstDeck(cfg: HokmConfig, rng: Rng): number[] {
+  return cfg.deck === null ? rng.shuffle(playIds(cfg)) : cfg.deck.map((c) => idOf(c)!);
 }
 
 /** 4 and 3 players, after trump: the rest of the deal (4 players: 5 to each other player; then rounds of 4). */

@@ -4,17 +4,29 @@
  * are counts only; a UI reads its own new cards from its view.
  */
 import { SUIT_NAMES, formatCard, formatCards } from '../cards/index.js';
+import { table } from '../core/tables.js';
 import { dealtEvent } from './deal.js';
 import type { HokmEvent, HokmState } from './types.js';
 
-const KIND_TEXT = { tricks: 'first to win', kot: 'kot (7:0)', tie: 'the leaders are level; the third player wins' } as const;
+const KIND_TEXT = table({ tricks: 'first to win', kot: 'kot (7:0)', tie: 'the leaders are level; the third player wins' });
+
+/** The line {@link describeEvent} gives for anything that is not a Hokm event. */
+export const NOT_AN_EVENT = '(not a Hokm event)';
 
 function seats(list: readonly number[]): string {
   return list.map((s) => `seat ${s}`).join(' and ');
 }
 
-/** One event as an English line. */
+/** One event as an English line; {@link NOT_AN_EVENT} for anything else (never throws). */
 export function describeEvent(e: HokmEvent): string {
+  try {
+    return (typeof e === 'object' && e !== null && line(e)) || NOT_AN_EVENT;
+  } catch {
+    return NOT_AN_EVENT;
+  }
+}
+
+function line(e: HokmEvent): string | undefined {
   switch (e.type) {
     case 'hakemChosen': {
       const cards = e.faceUp.map((f) => `${formatCard(f.card)} to player ${f.player}`).join(', ');
@@ -44,13 +56,17 @@ export function describeEvent(e: HokmEvent): string {
   }
 }
 
-/** The events of a fresh match's setup: the face-up draw (if any) and the first deal. */
+/**
+ * The events of a fresh match's setup: the face-up draw (if any) and the
+ * first deal; in host mode, whatever the setup did before waiting for the
+ * host (nothing).
+ */
 export function openingEvents(s: HokmState): HokmEvent[] {
   const out: HokmEvent[] = [];
   if (s.match.hakemDraw !== null) {
     const partner = s.players === 4 ? (s.hakem + 2) % 4 : null;
     out.push({ type: 'hakemChosen', faceUp: s.match.hakemDraw.map((f) => ({ ...f })), hakem: s.hakem, partner, seating: [...s.match.seating] });
   }
-  out.push(dealtEvent(s, s.match.handNo));
+  if (s.phase !== 'shuffle') out.push(dealtEvent(s, s.match.handNo));
   return out;
 }

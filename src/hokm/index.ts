@@ -1,7 +1,11 @@
 /**
  * Hokm, Iran's national trick-taking game, for 4 players in partnerships
  * and the 3- and 2-player variants (rules: docs/rules/hokm.md; the guide:
- * docs/hokm.md).
+ * docs/hokm.md; running it on a server: docs/security.md).
+ *
+ * Every entry point answers any input with a result or a coded error: an
+ * action is read once into a plain copy that is checked and applied;
+ * whatever a damaged state makes the rules throw comes out as `BAD_STATE`.
  *
  * @example
  * ```ts
@@ -13,11 +17,13 @@
  * @module hokm
  */
 import { freeze } from 'immer';
-import { IllegalActionError, StateError, type Validation, OK, fail } from '../core/errors.js';
-import type { Engine, Returns, SampleOptions, Sampler, StepResult } from '../core/engine.js';
+import { IllegalActionError, type Validation, OK, fail } from '../core/errors.js';
+import type { DealAction, Engine, PendingDeal, Returns, SampleOptions, Sampler, StepResult } from '../core/engine.js';
+import { asOptionsError, asStateError } from '../core/guard.js';
 import type { LayoutRow } from '../core/observe.js';
 import type { Rng, Seed } from '../rng/index.js';
-import { check, checkIdOf, assertState } from './validate.js';
+import { check, checkIdOf, assertState, parseAction, type DealCopy } from './validate.js';
+import { assertFull, assertWritable, checkView } from './guard.js';
 import { run } from './rules.js';
 import { legal, legalIds as ids, mask } from './legal.js';
 import { copyState, createState, freezeState, nextState } from './state.js';
@@ -29,7 +35,8 @@ import { layoutOf, observeView, shapeFor } from './observe.js';
 import { restoreState } from './restore.js';
 import { sideSeats } from './places.js';
 import { turnOf } from './turn.js';
-import { decodeAction as decodeId, encodeAction as encodeId, numActions as NUM } from './ids.js';
+import { dealFrom, pending } from './deal.js';
+import { decodeAction as decodeId, numActions as NUM } from './ids.js';
 import type { HokmAction, HokmEvent, HokmOptions, HokmOutcome, HokmState, HokmView } from './types.js';
 
 export * from './types.js';
@@ -39,15 +46,28 @@ export const game = 'hokm';
 /** Number of integer action ids (0–109). */
 export const numActions = NUM;
 
-/** A new match; the first hakem is chosen and the first 5 cards are dealt (phase `trump`). */
+/**
+ * A new match. Seeded mode (the default): the first hakem is chosen and the
+ * first 5 cards are dealt (phase `trump`). Host mode (`shuffle: 'host'`):
+ * the match waits in phase `shuffle` for the host's deck (see
+ * {@link pendingDeal}). Throws `OptionsError` for bad options.
+ */
 export function setup(options?: HokmOptions): HokmState {
-  return freezeState(createState(options));
+  try {
+    return freezeState(createState(options));
+  } catch (e) {
+    throw asOptionsError(e, 'Hokm');
+  }
 }
 
-/** Checks stored data (e.g. parsed JSON) and returns it as a frozen state; throws `StateError`. */
+/** Checks stored data (e.g. parsed JSON) thoroughly and returns it as a frozen state; throws `StateError`. */
 export function restore(data: unknown): HokmState {
-  // A frozen copy: the caller's object is neither kept nor frozen.
-  return freeze(JSON.parse(JSON.stringify(restoreState(data))) as HokmState, true);
+  try {
+    // A frozen copy: the caller's object is neither kept nor frozen.
+    return freeze(JSON.parse(JSON.stringify(restoreState(data))) as HokmState, true);
+  } catch (e) {
+    throw asStateError(e, 'Hokm');
+  }
 }
 
 /** The number of seats. */
@@ -56,54 +76,101 @@ export function players(state: HokmState): number {
   return state.players;
 }
 
-/** The seat to act, or `null` when the match is over. */
+/** The seat to act; `null` when the match is over or the host is to deal (phase `shuffle`). */
 export function toAct(state: HokmState): number | null {
   assertState(state);
   return turnOf(state);
 }
 
-/** Every legal action of the seat to act, by id order; empty when over. */
-export function legalActions(state: HokmState): HokmAction[] {
-  assertState(state);
-  return legal(state);
-}
-
-/** Whether `action` is legal now (for `seat`, when given). Never throws. */
-export function validate(state: HokmState, action: unknown, seat?: number): Validation {
+/**
+ * Host mode: what the host must shuffle now, or `null` (always `null` in
+ * seeded mode). Apply `{ type: 'deal', deck }` with `deck` a permutation of
+ * its `cards`, top card first.
+ * @example
+ * ```ts
+ * import { randomDeck } from 'hoc-hokm/host';
+ * let s = hokm.setup({ shuffle: 'host' });
+ * const p = hokm.pendingDeal(s); // { kind: 'draw', cards: [52 cards] }
+ * if (p) s = hokm.apply(s, { type: 'deal', deck: randomDeck(p.cards) });
+ * ```
+ */
+export function pendingDeal(state: HokmState): PendingDeal | null {
   try {
-    const r = check(state, action, seat);
-    return typeof r === 'number' ? OK : r;
-  } catch {
-    // Only a hostile object (say, a throwing getter) gets here: never throw.
-    return fail('BAD_ACTION', 'the action could not be read');
+    assertFull(state);
+    return pending(state);
+  } catch (e) {
+    throw asStateError(e, 'Hokm');
   }
 }
 
-/** The id of a legal action, or throws `IllegalActionError`; ids are accepted only when `ids` is true (the fast path). */
-function checked(state: HokmState, action: unknown, ids = false): number {
-  const r = ids && typeof action === 'number' ? checkIdOf(state, action) : check(state, action);
-  if (typeof r !== 'number') throw new IllegalActionError(r.code, r.message);
-  return r;
+/** Every legal action of the seat to act, by id order; empty when over or in phase `shuffle`. */
+export function legalActions(state: HokmState): HokmAction[] {
+  assertState(state);
+  try {
+    return legal(state);
+  } catch (e) {
+    throw asStateError(e, 'Hokm');
+  }
 }
 
-/** The next state (frozen); throws `IllegalActionError`. */
-export function apply(state: HokmState, action: HokmAction): HokmState {
-  const id = checked(state, action);
-  return nextState(state, (s) => run(s, id, null));
+/**
+ * Whether `action` is legal now (for `seat`, when given). Never throws. A
+ * server always passes the sender's seat: then a host's `deal` is
+ * `NOT_YOUR_TURN` too.
+ */
+export function validate(state: HokmState, action: unknown, seat?: number): Validation {
+  try {
+    const r = check(state, action, seat);
+    return typeof r === 'number' || 'deck' in r ? OK : r;
+  } catch {
+    // Only a damaged state gets here (actions are read without throwing).
+    return fail('BAD_STATE', 'not a valid Hokm state (check stored states with restore)');
+  }
+}
+
+/** The checked id, or the checked deal; throws `IllegalActionError`. Ids are accepted only when `ids` is true (the fast path). */
+function checked(state: HokmState, action: unknown, ids = false): number | DealCopy {
+  const r = ids && typeof action === 'number' ? checkIdOf(state, action) : check(state, action);
+  if (typeof r === 'number' || 'deck' in r) return r;
+  throw new IllegalActionError(r.code, r.message);
+}
+
+/** Runs the checked action `r` on `s`. */
+function runChecked(s: HokmState, r: number | DealCopy, ev: HokmEvent[] | null): void {
+  if (typeof r === 'number') run(s, r, ev);
+  else dealFrom(s, r.deck, ev);
+}
+
+/** The next state (frozen); throws `IllegalActionError`. The action (or the host's deal) is read once. */
+export function apply(state: HokmState, action: HokmAction | DealAction): HokmState {
+  try {
+    const r = checked(state, action);
+    return nextState(state, (s) => runChecked(s, r, null));
+  } catch (e) {
+    throw asStateError(e, 'Hokm');
+  }
 }
 
 /** Like {@link apply}, and also returns the events of the transition. */
-export function step(state: HokmState, action: HokmAction): StepResult<HokmState, HokmEvent> {
-  const id = checked(state, action);
-  const events: HokmEvent[] = [];
-  const next = nextState(state, (s) => run(s, id, events));
-  return { state: next, events };
+export function step(state: HokmState, action: HokmAction | DealAction): StepResult<HokmState, HokmEvent> {
+  try {
+    const r = checked(state, action);
+    const events: HokmEvent[] = [];
+    const next = nextState(state, (s) => runChecked(s, r, events));
+    return { state: next, events };
+  } catch (e) {
+    throw asStateError(e, 'Hokm');
+  }
 }
 
-/** What `seat` may know, with its legal actions when it is to act. */
+/** What `seat` may know, with its legal actions when it is to act. Never the stock, other hands or the generator. */
 export function view(state: HokmState, seat: number): HokmView {
-  assertState(state);
-  return viewOf(state, seat);
+  try {
+    assertFull(state);
+    return viewOf(state, seat);
+  } catch (e) {
+    throw asStateError(e, 'Hokm');
+  }
 }
 
 /** Whether the match is over. */
@@ -114,22 +181,29 @@ export function isOver(state: HokmState): boolean {
 
 /** The winners and final points once over; `null` before. */
 export function outcome(state: HokmState): HokmOutcome | null {
-  assertState(state);
-  if (state.phase !== 'over' || state.match.lastHand === null) return null;
-  const side = state.match.lastHand.side;
-  const winners = sideSeats(state.players, side);
-  return {
-    side,
-    winners,
-    winnerIds: winners.map((s) => state.match.seating[s]!),
-    points: [...state.match.points],
-    hands: state.match.handNo,
-  };
+  try {
+    assertFull(state);
+    if (state.phase !== 'over' || state.match.lastHand === null) return null;
+    const side = state.match.lastHand.side;
+    const winners = sideSeats(state.players, side);
+    return {
+      side,
+      winners,
+      winnerIds: winners.map((s) => state.match.seating[s]!),
+      points: [...state.match.points],
+      hands: state.match.handNo,
+    };
+  } catch (e) {
+    throw asStateError(e, 'Hokm');
+  }
 }
 
-/** The integer id of an action (throws `BAD_ACTION` for a malformed one). */
+/** The integer id of an action; throws `BAD_ACTION` (or `BAD_CARD`) for a malformed one and for a deal, which has no id. */
 export function encodeAction(action: HokmAction): number {
-  return encodeId(action);
+  const r = parseAction(action);
+  if (typeof r === 'number') return r;
+  if ('deck' in r) throw new IllegalActionError('BAD_ACTION', 'a deal has no action id');
+  throw new IllegalActionError(r.code, r.message);
 }
 
 /** The action with an integer id (throws `BAD_ACTION_ID`). */
@@ -150,7 +224,11 @@ export function decodeAction(id: number): HokmAction {
  */
 export function legalActionMask(state: HokmState, out?: Uint8Array): Uint8Array {
   assertState(state);
-  return out === undefined ? mask(state) : fillMask(state, out);
+  try {
+    return out === undefined ? mask(state) : fillMask(state, out);
+  } catch (e) {
+    throw asStateError(e, 'Hokm');
+  }
 }
 
 /**
@@ -168,7 +246,11 @@ export function legalActionMask(state: HokmState, out?: Uint8Array): Uint8Array 
  */
 export function legalIds(state: HokmState): number[] {
   assertState(state);
-  return ids(state);
+  try {
+    return ids(state);
+  } catch (e) {
+    throw asStateError(e, 'Hokm');
+  }
 }
 
 /**
@@ -177,8 +259,10 @@ export function legalIds(state: HokmState): number[] {
  * 2-player drawer looks at — each consistent deal equally likely
  * (docs/bots.md "Determinization"). `seed` is a seed or a generator (used
  * and advanced as given). Frozen by default; `{ mutable: true }` returns a
- * plain state for {@link applyMutable}. Throws `StateError` for a forged
- * view that no deal fits.
+ * plain state for {@link applyMutable}. The sample always deals from its
+ * own generator (seeded mode), so rollouts can deal. Throws `StateError`
+ * for something that is not a view, for a forged view that no deal fits,
+ * and for a view in phase `shuffle` (nothing is dealt yet).
  *
  * @example
  * ```ts
@@ -187,7 +271,12 @@ export function legalIds(state: HokmState): number[] {
  * ```
  */
 export function sampleHidden(view: HokmView, seed: Seed | Rng, options?: SampleOptions): HokmState {
-  return sample(view, seed, options);
+  try {
+    checkView(view);
+    return sample(view, seed, options);
+  } catch (e) {
+    throw asStateError(e, 'Hokm');
+  }
 }
 
 /**
@@ -200,7 +289,12 @@ export function sampleHidden(view: HokmView, seed: Seed | Rng, options?: SampleO
  * ```
  */
 export function sampler(view: HokmView): Sampler<HokmState> {
-  return samplerOf(view);
+  try {
+    checkView(view);
+    return samplerOf(view);
+  } catch (e) {
+    throw asStateError(e, 'Hokm');
+  }
 }
 
 /**
@@ -216,7 +310,11 @@ export function sampler(view: HokmView): Sampler<HokmState> {
  */
 export function reseed(state: HokmState, seed: Seed | Rng): void {
   assertState(state);
-  reseedState(state, seed);
+  try {
+    reseedState(state, seed);
+  } catch (e) {
+    throw asStateError(e, 'Hokm');
+  }
 }
 
 /**
@@ -232,8 +330,12 @@ export function reseed(state: HokmState, seed: Seed | Rng): void {
  * ```
  */
 export function returns(state: HokmState): Returns {
-  assertState(state);
-  return returnsOf(state);
+  try {
+    assertFull(state);
+    return returnsOf(state);
+  } catch (e) {
+    throw asStateError(e, 'Hokm');
+  }
 }
 
 /**
@@ -247,7 +349,11 @@ export function returns(state: HokmState): Returns {
  * ```
  */
 export function observe(view: HokmView, out?: Float32Array): Float32Array {
-  return observeView(view, out);
+  try {
+    return observeView(view, out);
+  } catch (e) {
+    throw asStateError(e, 'Hokm');
+  }
 }
 
 /** The shape of {@link observe}'s vector for a player count: `[length]`. */
@@ -266,34 +372,48 @@ export function observationLayout(players: number): LayoutRow[] {
  * which no action changes, stay shared (and frozen).
  */
 export function clone(state: HokmState): HokmState {
-  assertState(state);
-  return copyState(state);
+  try {
+    assertFull(state);
+    return copyState(state);
+  } catch (e) {
+    throw asStateError(e, 'Hokm');
+  }
 }
 
 /**
  * The bot fast path: applies `action` (an action or its integer id) in
  * place on a copy from {@link clone}, with the same rules and checks as
- * {@link apply} (throws before changing anything; an unknown id is
- * `BAD_ACTION_ID`).
+ * {@link apply}. All or nothing: it throws before changing anything (an
+ * unknown id is `BAD_ACTION_ID`; a frozen state, or one whose hands or
+ * discards are frozen, is `BAD_STATE`).
  */
-export function applyMutable(state: HokmState, action: HokmAction | number): void {
-  const id = checked(state, action, true);
-  if (Object.isFrozen(state)) throw new StateError('applyMutable needs a mutable copy from clone()');
-  run(state, id, null);
+export function applyMutable(state: HokmState, action: HokmAction | DealAction | number): void {
+  try {
+    const r = checked(state, action, true);
+    assertWritable(state);
+    runChecked(state, r, null);
+  } catch (e) {
+    throw asStateError(e, 'Hokm');
+  }
 }
 
-/** One event as an English line. */
+/** One event as an English line; anything that is not a Hokm event gives a fixed line saying so. */
 export function describe(event: HokmEvent): string {
   return describeEvent(event);
 }
 
 /**
  * The events of the setup itself (the face-up draw for the hakem, when
- * there was one, and the first deal), for a UI starting a match.
+ * there was one, and the first deal), for a UI starting a match; empty in
+ * host mode, where the setup deals nothing.
  */
 export function openingEvents(state: HokmState): HokmEvent[] {
-  assertState(state);
-  return opening(state);
+  try {
+    assertFull(state);
+    return opening(state);
+  } catch (e) {
+    throw asStateError(e, 'Hokm');
+  }
 }
 
 /** The Hokm engine, bundling the functions above. */
@@ -305,6 +425,7 @@ export const engine: Engine<HokmState, HokmAction, HokmView, HokmEvent, HokmOutc
   restore,
   players,
   toAct,
+  pendingDeal,
   legalActions,
   validate,
   apply,

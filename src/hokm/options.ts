@@ -3,33 +3,40 @@
  * wrong types and out-of-range values throw `OptionsError`).
  */
 import { DECK, isCard, type Card } from '../cards/index.js';
-import { OptionsError } from '../core/errors.js';
+import { excerpt } from '../core/input.js';
+import { OptionsError, StateError } from '../core/errors.js';
 import { isSeed } from '../rng/index.js';
-import { PLAYER_COUNTS, type HokmConfig, type PlayerCount } from './types.js';
+import { PLAYER_COUNTS, SHUFFLES, type HokmConfig, type PlayerCount } from './types.js';
 
-const KEYS = ['players', 'seed', 'target', 'removedTwo', 'deck', 'hakem', 'seating'] as const;
+/** The option names, in the order of {@link HokmConfig}. */
+export const OPTION_KEYS = ['players', 'seed', 'shuffle', 'target', 'removedTwo', 'deck', 'hakem', 'seating'] as const;
 const TWOS: readonly Card[] = ['2C', '2D', '2H', '2S'];
 
-/** The cards in play: the full deck, without the removed 2 with 3 players. */
-export function playDeck(cfg: Pick<HokmConfig, 'removedTwo'>): Card[] {
-  return [...(cfg.removedTwo === null ? DECK : WITHOUT[cfg.removedTwo]!)];
+// Maps, not objects: a removed 2 read from a damaged state is only looked up, never a prototype's key.
+const WITHOUT: ReadonlyMap<string, readonly Card[]> = new Map(TWOS.map((two) => [two, DECK.filter((c) => c !== two)]));
+const ALL_IDS: readonly number[] = DECK.map((_, id) => id);
+const IDS_WITHOUT: ReadonlyMap<string, readonly number[]> = new Map(
+  [...WITHOUT].map(([two, cards]) => [two, cards.map((c) => DECK.indexOf(c))]),
+);
+
+function inPlay<T>(all: readonly T[], without: ReadonlyMap<string, readonly T[]>, two: unknown): T[] {
+  if (two === null) return all.slice();
+  const list = typeof two === 'string' ? without.get(two) : undefined;
+  if (list === undefined) throw new StateError('not a Hokm state: removedTwo is not a 2');
+  return list.slice();
 }
 
-const WITHOUT: Readonly<Record<string, readonly Card[]>> = Object.fromEntries(
-  ['2C', '2D', '2H', '2S'].map((two) => [two, DECK.filter((c) => c !== two)]),
-);
-
-const ALL_IDS: readonly number[] = DECK.map((_, id) => id);
-const IDS_WITHOUT: Readonly<Record<string, readonly number[]>> = Object.fromEntries(
-  Object.entries(WITHOUT).map(([two, cards]) => [two, cards.map((c) => DECK.indexOf(c))]),
-);
+/** The cards in play, in id order: the full deck, without the removed 2 with 3 players. */
+export function playDeck(cfg: Pick<HokmConfig, 'removedTwo'>): Card[] {
+  return inPlay(DECK, WITHOUT, cfg.removedTwo);
+}
 
 /**
  * The ids of the cards in play, in the order of {@link playDeck}, so a
  * shuffle of either gives the same permutation (the same deal).
  */
 export function playIds(cfg: Pick<HokmConfig, 'removedTwo'>): number[] {
-  return [...(cfg.removedTwo === null ? ALL_IDS : IDS_WITHOUT[cfg.removedTwo]!)];
+  return inPlay(ALL_IDS, IDS_WITHOUT, cfg.removedTwo);
 }
 
 function isPermutation(x: unknown, n: number): x is number[] {
@@ -43,15 +50,20 @@ export function normalize(options: unknown): HokmConfig {
   if (options !== undefined && options !== null && (typeof options !== 'object' || Array.isArray(options))) {
     throw new OptionsError('options must be an object');
   }
-  const o = (options ?? {}) as Record<string, unknown>;
+  // One read of every field (a plain copy): a getter cannot answer twice.
+  const o: Record<string, unknown> = { ...(options ?? {}) };
   for (const k of Object.keys(o)) {
-    if (!(KEYS as readonly string[]).includes(k)) throw new OptionsError(`unknown option "${k}" (known: ${KEYS.join(', ')})`);
+    if (!(OPTION_KEYS as readonly string[]).includes(k)) throw new OptionsError(`unknown option ${excerpt(k)} (known: ${OPTION_KEYS.join(', ')})`);
   }
   // A key set to `undefined` counts as absent (as when spreading optional values).
   const players = (o.players ?? 4) as PlayerCount;
   if (!(PLAYER_COUNTS as readonly unknown[]).includes(players)) throw new OptionsError('players must be 2, 3 or 4');
-  const seed = o.seed ?? 0;
-  if (!isSeed(seed)) throw new OptionsError('seed must be a string or a safe integer');
+  const given = o.seed ?? 0;
+  if (!isSeed(given)) throw new OptionsError('seed must be a string, a safe integer or four integers from 0 to 2**32 - 1');
+  // A copy: a later change to the caller's array cannot reach the state.
+  const seed = typeof given === 'object' ? ([...given] as [number, number, number, number]) : given;
+  const shuffle = o.shuffle ?? 'seeded';
+  if (!(SHUFFLES as readonly unknown[]).includes(shuffle)) throw new OptionsError('shuffle must be "seeded" or "host"');
   const target = o.target ?? 7;
   if (typeof target !== 'number' || !Number.isInteger(target) || target < 1 || target > 1000) {
     throw new OptionsError('target must be an integer from 1 to 1000');
@@ -85,5 +97,5 @@ export function normalize(options: unknown): HokmConfig {
     if (!isPermutation(o.seating, players)) throw new OptionsError(`seating must list the player ids 0 to ${players - 1} once each`);
     seating = [...o.seating];
   }
-  return { players, seed, target, removedTwo, deck, hakem, seating };
+  return { players, seed, shuffle: shuffle as HokmConfig['shuffle'], target, removedTwo, deck, hakem, seating };
 }

@@ -3,11 +3,12 @@
  * types, every card exactly once, counts consistent with the phase, the
  * trick winners recomputed). Throws `StateError` naming the first problem.
  */
-import { SUITS, isCard } from '../cards/index.js';
+import { SUITS, isCard, type Card } from '../cards/index.js';
 import { StateError } from '../core/errors.js';
 import { deepEqual } from '../core/equal.js';
 import { isRngState } from '../rng/index.js';
-import { normalize, playDeck } from './options.js';
+import { OPTION_KEYS, normalize, playDeck } from './options.js';
+import { drawFrom } from './deal.js';
 import { CODES, DIGIT0, dealerOf, idOf, sideCount, sideOf, suitNo, trickCounts } from './places.js';
 import { idsOf, isSet, size, suitBits } from './sets.js';
 import { decide, pointsFor, tricksPerHand } from './scoring.js';
@@ -55,7 +56,7 @@ function codes(x: unknown, what: string): number[] {
 }
 
 function config(x: unknown): HokmConfig {
-  const o = exact(x, ['players', 'seed', 'target', 'removedTwo', 'deck', 'hakem', 'seating'], 'options');
+  const o = exact(x, OPTION_KEYS, 'options');
   const given = Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null));
   let cfg: HokmConfig;
   try {
@@ -77,23 +78,17 @@ export function restoreState(data: unknown): HokmState {
   need(s.players === n, 'players must equal options.players');
   need((PHASES as readonly unknown[]).includes(s.phase), 'bad phase');
   need(n === 2 || (s.phase !== 'discard' && s.phase !== 'draw'), 'discard and draw phases exist only with 2 players');
+  need(s.phase !== 'shuffle' || cfg.shuffle === 'host', 'phase shuffle exists only with shuffle "host"');
   int(s.hakem, 0, n - 1, 'hakem');
   need(s.trump === null || (SUITS as readonly unknown[]).includes(s.trump), 'bad trump');
-  need((s.trump === null) === (s.phase === 'trump'), 'trump is named exactly after the trump phase');
+  need((s.trump === null) === (s.phase === 'trump' || s.phase === 'shuffle'), 'trump is named exactly after the trump phase');
   int(s.match.handNo, 1, 1e9, 'handNo');
   const sides = sideCount(n);
   intArray(s.match.points, sides, 0, 1e9, 'points');
   intArray(s.match.seating, n, 0, n - 1, 'seating');
   need(new Set(s.match.seating).size === n, 'seating must be a permutation');
   need(isRngState(s.match.rng), 'bad rng state');
-  if (s.match.hakemDraw !== null) {
-    need(Array.isArray(s.match.hakemDraw), 'hakemDraw must be null or an array');
-    for (const f of s.match.hakemDraw) {
-      const o = exact(f, ['player', 'card'], 'hakemDraw entry');
-      int(o.player, 0, n - 1, 'hakemDraw player');
-      need(isCard(o.card), 'hakemDraw card');
-    }
-  }
+  const first = checkSeating(s, cfg);
   if (s.match.lastHand !== null) {
     const r = exact(s.match.lastHand, ['hand', 'hakem', 'side', 'winners', 'kind', 'points', 'tricks'], 'lastHand');
     int(r.hand, 1, s.match.handNo, 'lastHand.hand');
@@ -112,13 +107,121 @@ export function restoreState(data: unknown): HokmState {
   need(total >= finished && total <= 3 * finished, 'points must come from the hands played');
   need((s.match.lastHand === null) === (finished === 0), 'lastHand is the result of the previous hand');
   need(s.match.lastHand === null || s.match.lastHand.hand === finished, 'lastHand.hand');
+  checkHakem(s, cfg, first);
+  if (s.phase === 'shuffle') {
+    const empty = (x: number[]) => x.every((set) => set === 0);
+    need(empty(sets(s.hands, n, 'hands')) && empty(sets(s.discards, n, 'discards')), 'nothing is dealt while the host is to deal');
+    need(s.stock === '' && s.played === '' && s.table === '' && s.winners === '', 'nothing is dealt while the host is to deal');
+    return s;
+  }
   checkCards(s, cfg);
+  if (cfg.deck !== null && s.match.handNo === 1) checkFixedDeal(s, cfg.deck.map((c) => idOf(c)!));
   if (s.phase === 'over') {
     need(s.match.lastHand !== null && s.match.points[s.match.lastHand.side]! >= cfg.target, 'a finished match needs a winner at the target');
   } else {
     need(s.match.points.every((p) => p < cfg.target), 'points reach the target but the match is not over');
   }
   return s;
+}
+
+/** Whether no hakem is chosen yet: host mode, waiting for the deck of the face-up draw. */
+function drawPending(s: HokmState, cfg: HokmConfig): boolean {
+  return s.phase === 'shuffle' && cfg.hakem === null && s.match.hakemDraw === null;
+}
+
+/**
+ * The face-up draw and the seating (rulings K2): with a fixed hakem there is
+ * no draw and the seating is the option's; otherwise the recorded face-up
+ * cards must be exactly those a deck starting with them deals until the
+ * ace (or two aces), and the seating the one that draw gives. Returns the
+ * first hakem (`null` while the draw is pending).
+ */
+function checkSeating(s: HokmState, cfg: HokmConfig): number | null {
+  const n = cfg.players;
+  const m = s.match;
+  const identity = Array.from({ length: n }, (_, k) => k);
+  if (cfg.hakem !== null || drawPending(s, cfg)) {
+    need(m.hakemDraw === null, cfg.hakem !== null ? 'no face-up draw with a fixed hakem' : 'no face-up draw yet');
+    need(deepEqual(m.seating, cfg.seating ?? identity), 'seating must be the seating option (or player k in seat k)');
+    return cfg.hakem;
+  }
+  const draw: unknown = m.hakemDraw;
+  need(Array.isArray(draw) && draw.length >= 1 && draw.length <= 52, 'hakemDraw must list the face-up cards');
+  const cards = (draw as unknown[]).map((f) => {
+    const o = exact(f, ['player', 'card'], 'hakemDraw entry');
+    int(o.player, 0, n - 1, 'hakemDraw player');
+    need(isCard(o.card), 'hakemDraw card');
+    return o.card as Card;
+  });
+  const deck = playDeck(cfg);
+  need(new Set(cards).size === cards.length && cards.every((c) => deck.includes(c)), 'hakemDraw: each card in play at most once');
+  // The same deal from a deck that starts with these cards must stop exactly after them.
+  const d = drawFrom(cfg, [...cards, ...deck.filter((c) => !cards.includes(c))]);
+  need(deepEqual(d.faceUp, draw), 'hakemDraw is not a face-up draw: cards go to seats 0, 1, 2… until an ace (4 players: a second ace)');
+  need(deepEqual(m.seating, d.seating), 'seating must follow from the face-up draw');
+  return d.hakem;
+}
+
+/**
+ * The hakem (rulings K2, K6): the first hand's is the draw's (or the
+ * option's); after a hand the hakem stays if their side won it, else the
+ * seat to their right takes over.
+ */
+function checkHakem(s: HokmState, cfg: HokmConfig, first: number | null): void {
+  const r = s.match.lastHand;
+  if (first === null) {
+    need(s.hakem === 0 && s.match.handNo === 1 && r === null, 'before the face-up draw: hand 1, hakem 0');
+    return;
+  }
+  const firstHand = 'the first hakem is the one the face-up draw (or the option) chose';
+  if (s.match.handNo === 1) need(s.hakem === first, firstHand);
+  if (r !== null && r.hand === 1) need(r.hakem === first, firstHand);
+  if (r !== null && s.phase !== 'over') {
+    const n = cfg.players;
+    need(s.hakem === (sideOf(n, r.hakem) === r.side ? r.hakem : (r.hakem + 1) % n), 'the hakem stays when their side wins, else passes to the right');
+  }
+}
+
+/**
+ * With the `deck` option the first hand's deal is known (rulings K3, K5):
+ * every seat's cards (in hand, discarded, played) are exactly the ones
+ * dealt and, with 2 players, drawn to it, and the stock is what is left, in
+ * order.
+ */
+function checkFixedDeal(s: HokmState, deck: readonly number[]): void {
+  const n = s.players;
+  const got = new Array<number>(n).fill(0);
+  for (let k = 0; k < n; k++) got[k] = s.hands[k]! + s.discards[k]!;
+  const codes = s.played + s.table;
+  const leader = (t: number) => (t === 0 ? s.hakem : s.winners.charCodeAt(t - 1) - DIGIT0);
+  for (let i = 0; 2 * i < codes.length; i++) {
+    const seat = (leader(Math.floor(i / n)) + (i % n)) % n;
+    got[seat] = got[seat]! + 2 ** idOf(codes.slice(2 * i, 2 * i + 2))!;
+  }
+  const want = new Array<number>(n).fill(0);
+  const give = (seat: number, from: number, k: number) => {
+    for (let i = from; i < from + k; i++) want[seat] = want[seat]! + 2 ** deck[i]!;
+  };
+  const hakem = s.hakem;
+  const stock = s.stock.length / 2;
+  if (n === 2) {
+    const dealer = 1 - hakem;
+    give(hakem, 0, 5);
+    give(dealer, 5, 5);
+    // Each draw turn takes two cards from the top, hakem first.
+    const turns = (42 - stock) / 2;
+    for (let t = 0; t < turns; t++) give(t % 2 === 0 ? hakem : dealer, 10 + 2 * t, 2);
+  } else if (s.phase === 'trump') give(hakem, 0, 5);
+  else {
+    let pos = 0;
+    give(hakem, pos, 5);
+    pos += 5;
+    for (let k = 1; k < n; k++, pos += 5) give((hakem + k) % n, pos, 5);
+    for (let r = 0; r < (n === 4 ? 2 : 3); r++) for (let k = 0; k < n; k++, pos += 4) give((hakem + k) % n, pos, 4);
+  }
+  need(deepEqual(got, want), 'the seats do not hold the cards the deck option dealt them');
+  const rest = deck.slice(deck.length - stock).map((id) => CODES[id]).join('');
+  need(s.stock === rest, 'the stock is not what the deck option left');
 }
 
 /**

@@ -236,13 +236,12 @@ export function prepare(v: HokmView): Prepared {
       options: {
         players: n,
         seed: 0,
+        shuffle: 'seeded',
         target: o.target,
         removedTwo: o.removedTwo,
         deck: null,
         hakem: o.hakem,
         seating: o.seating === null ? null : [...o.seating],
-        // A sampled state always deals from its generator (api.md §2), whatever the table's shuffle.
-        ...('shuffle' in o ? { shuffle: 'seeded' } : {}),
       },
     },
     rem: new Array<number>(nc).fill(0),

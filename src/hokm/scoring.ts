@@ -13,11 +13,12 @@
  *   the hand to the third player (1 point).
  * - Next hand: the hakem's side won → same hakem and dealer; otherwise the
  *   hakem's right neighbour (`hakem + 1`) becomes hakem and the old hakem
- *   deals. The match ends when a side reaches the target (default 7).
+ *   deals. The match ends when a side reaches the target (default 7). In
+ *   host mode the next hand waits for the host's deck (phase `shuffle`).
  */
 import { Rng } from '../rng/index.js';
 import { DIGIT0, dealerOf, sideOf, sideSeats } from './places.js';
-import { startHand } from './deal.js';
+import { awaitDeal, startHand } from './deal.js';
 import { playIds } from './options.js';
 import type { HandKind, HandResult, HokmEvent, HokmState } from './types.js';
 
@@ -81,8 +82,10 @@ export function finishHand(s: HokmState, winners: string, side: number, kind: Ha
   const over = score[side]! >= m.options.target;
   const next = over ? hakem : byHakem ? hakem : (hakem + 1) % n;
   const handNo = over ? m.handNo : m.handNo + 1;
+  // Host mode: no shuffle here; the next hand waits for the host's deck.
+  const host = m.options.shuffle === 'host';
   const r = new Rng(m.rng);
-  const deck = over ? null : r.shuffle(playIds(m.options));
+  const deck = over || host ? null : r.shuffle(playIds(m.options));
   // Written out, not spread: a new record that shares what does not change.
   s.match = { handNo, points: score, lastHand: result, seating: m.seating, hakemDraw: m.hakemDraw, options: m.options, rng: r.state() };
   if (over) {
@@ -92,7 +95,8 @@ export function finishHand(s: HokmState, winners: string, side: number, kind: Ha
   }
   s.hakem = next;
   if (ev) ev.push({ type: 'nextHand', hand: handNo, hakem: next, dealer: dealerOf(n, next), hakemChanged: !byHakem });
-  startHand(s, deck!, handNo, ev);
+  if (deck === null) awaitDeal(s);
+  else startHand(s, deck, handNo, ev);
 }
 
 function copyResult(r: HandResult): HandResult {

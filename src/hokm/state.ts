@@ -4,23 +4,28 @@
  */
 import { freeze } from 'immer';
 import { Rng, seedRng } from '../rng/index.js';
-import { drawHakem, startHand } from './deal.js';
-import { normalize, playIds } from './options.js';
-import { idOf, sideCount } from './places.js';
+import { awaitDeal, drawHakem, firstDeck, startHand } from './deal.js';
+import { normalize } from './options.js';
+import { sideCount } from './places.js';
 import type { HokmOptions, HokmState } from './types.js';
 
-/** A new match from options, before freezing. */
+/**
+ * A new match from options, before freezing. Seeded mode draws for the
+ * hakem and deals from the generator; host mode waits in phase `shuffle`
+ * for the host's deck unless options fix both (`hakem` and `deck`).
+ */
 export function createState(options?: HokmOptions): HokmState {
   const cfg = normalize(options);
   const n = cfg.players;
+  const host = cfg.shuffle === 'host';
   const rng = new Rng(seedRng(cfg.seed));
-  let hakem: number;
-  let seating: number[];
+  let hakem = 0;
+  let seating: number[] = Array.from({ length: n }, (_, k) => k);
   let hakemDraw = null;
   if (cfg.hakem !== null) {
     hakem = cfg.hakem;
-    seating = (cfg.seating === null ? null : [...cfg.seating]) ?? Array.from({ length: n }, (_, k) => k);
-  } else {
+    if (cfg.seating !== null) seating = [...cfg.seating];
+  } else if (!host) {
     const d = drawHakem(cfg, rng);
     hakem = d.hakem;
     seating = d.seating;
@@ -48,7 +53,11 @@ export function createState(options?: HokmOptions): HokmState {
       rng: rng.state(),
     },
   };
-  const deck = cfg.deck === null ? rng.shuffle(playIds(cfg)) : cfg.deck.map((c) => idOf(c)!);
+  if (host && (cfg.hakem === null || cfg.deck === null)) {
+    awaitDeal(s);
+    return s;
+  }
+  const deck = firstDeck(cfg, rng);
   s.match.rng = rng.state();
   startHand(s, deck, 1, null);
   return s;

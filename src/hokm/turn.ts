@@ -11,7 +11,7 @@ import { size } from './sets.js';
 import { HAKEM_DISCARDS } from './draw.js';
 import type { HokmState } from './types.js';
 
-/** The seat to act, or `null` when the match is over. */
+/** The seat to act, or `null` when the match is over or the host is to deal (phase `shuffle`). */
 export function turnOf(s: HokmState): Seat | null {
   switch (s.phase) {
     case 'play': {

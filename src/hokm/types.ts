@@ -11,10 +11,21 @@ import type { Card, Suit } from '../cards/index.js';
 import type { Seat } from '../core/engine.js';
 import type { RngState, Seed } from '../rng/index.js';
 
-/** The phases of a hand, in order; `'discard'` and `'draw'` occur only with 2 players. */
-export const PHASES = ['trump', 'discard', 'draw', 'play', 'over'] as const;
-/** A phase: naming trump, 2-player discards, 2-player draw, trick play, or the match is over. */
+/**
+ * The phases of a hand, in order; `'discard'` and `'draw'` occur only with 2
+ * players, `'shuffle'` only with `shuffle: 'host'`.
+ */
+export const PHASES = ['shuffle', 'trump', 'discard', 'draw', 'play', 'over'] as const;
+/**
+ * A phase: waiting for the host's shuffled deck (host mode only), naming
+ * trump, 2-player discards, 2-player draw, trick play, or the match is over.
+ */
 export type Phase = (typeof PHASES)[number];
+
+/** Where the shuffles come from: the state's seeded generator, or the host (`deal` actions). */
+export const SHUFFLES = ['seeded', 'host'] as const;
+/** `'seeded'`: the engine shuffles with its generator; `'host'`: the engine waits for a `deal` action each time. */
+export type Shuffle = (typeof SHUFFLES)[number];
 
 /** The supported table sizes. */
 export const PLAYER_COUNTS = [2, 3, 4] as const;
@@ -25,8 +36,21 @@ export type PlayerCount = (typeof PLAYER_COUNTS)[number];
 export interface HokmOptions {
   /** 2, 3 or 4 players (default 4). */
   players?: PlayerCount;
-  /** Seed of the generator: a string or a safe integer (default 0). */
+  /**
+   * Seed of the generator (default 0): a string (hashed to 128 bits), a safe
+   * integer or four 32-bit words. Anyone who knows it knows every deal: a
+   * server passes a secret random one (`randomSeed()` from `hoc-hokm/host`)
+   * or uses `shuffle: 'host'`.
+   */
   seed?: Seed;
+  /**
+   * `'seeded'` (default): the engine shuffles with its seeded generator.
+   * `'host'`: whenever cards must be shuffled (the face-up draw for the
+   * first hakem, every deal) the match stops in phase `shuffle` until the
+   * host applies `{ type: 'deal', deck }` with its own shuffle (see
+   * `pendingDeal`).
+   */
+  shuffle?: Shuffle;
   /** Points that win the match (default 7, rulings K1). */
   target?: number;
   /** 3 players only: the 2 taken out of the deck (default `2C`, rulings K4). */
@@ -54,6 +78,8 @@ export interface HokmConfig {
   players: PlayerCount;
   /** The seed given (or 0). */
   seed: Seed;
+  /** Where the shuffles come from. */
+  shuffle: Shuffle;
   /** Points that win the match. */
   target: number;
   /** The removed 2 with 3 players; `null` otherwise. */
@@ -152,7 +178,10 @@ export interface HokmState {
   players: PlayerCount;
   /** The current phase. */
   phase: Phase;
-  /** The hakem's seat (the dealer is the hakem's left neighbour, `hakem - 1`). */
+  /**
+   * The hakem's seat (the dealer is the hakem's left neighbour, `hakem - 1`);
+   * 0 while the face-up draw that chooses the first hakem is pending (host mode).
+   */
   hakem: Seat;
   /** The trump suit, `null` until named. */
   trump: Suit | null;
@@ -253,9 +282,9 @@ export interface HokmView {
   handNo: number;
   /** The current phase. */
   phase: Phase;
-  /** The seat to act, or `null` when the match is over. */
+  /** The seat to act; `null` when the match is over or the host is to deal (phase `shuffle`). */
   toAct: Seat | null;
-  /** The hakem's seat. */
+  /** The hakem's seat (0 while the face-up draw for the first hakem is pending in host mode). */
   hakem: Seat;
   /** The dealer's seat. */
   dealer: Seat;

@@ -1,13 +1,17 @@
 /**
- * Checks an action against the rules once, returning its integer id, so
- * that `apply` never checks twice: the shape (exact fields and types), then
+ * Checks an action against the rules once, returning its integer id (or,
+ * for the host's `deal`, a copy of its deck), so that `apply` never checks
+ * twice: the shape (exact fields and types, read once into a copy), then
  * game over, turn, phase, the card's place and following suit (hokm.md
  * "Play" 2: you must play the suit led if you can).
  */
 import { StateError, fail as failed, type ErrorCode, type Validation } from '../core/errors.js';
+import { excerpt, readAction, readList } from '../core/input.js';
+import { table } from '../core/tables.js';
 import { SUITS } from '../cards/index.js';
-import { DISCARDS, DISCARD_BASE, DRAWS, KEEP_ID, PASS_ID, PLAYS, TRUMPS, TRUMP_BASE, numActions } from './ids.js';
-import { formatId, idOf, suitNo } from './places.js';
+import { BY_ID, DISCARD_BASE, KEEP_ID, PASS_ID, TRUMP_BASE, numActions } from './ids.js';
+import { playIds } from './options.js';
+import { formatId, idOf } from './places.js';
 import { has, suitBits } from './sets.js';
 import { ledSuit } from './tricks.js';
 import { turnOf } from './turn.js';
@@ -16,45 +20,75 @@ import type { HokmState, Phase } from './types.js';
 /** A failed validation. */
 export type Failure = Extract<Validation, { ok: false }>;
 
+/** The host's deck, read once and checked: card ids, top card first. */
+export interface DealCopy {
+  /** Card ids, top card first. */
+  deck: number[];
+}
+
 function fail(code: ErrorCode, message: string): Failure {
   return failed(code, message) as Failure;
 }
 
-function shapeError(a: unknown): Failure {
-  return fail('BAD_ACTION', `not a Hokm action: ${JSON.stringify(a) ?? String(a)}; expected {type:'trump',suit} | {type:'play',card} | {type:'discard',card} | {type:'draw',keep}`);
+const EXPECTED = "expected {type:'trump',suit} | {type:'play',card} | {type:'discard',card} | {type:'draw',keep} | {type:'deal',deck}";
+
+/** The fields of each action type (a Map: a type such as "constructor" has none). */
+const FIELDS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['play', ['card']],
+  ['discard', ['card']],
+  ['trump', ['suit']],
+  ['draw', ['keep']],
+  ['deal', ['deck']],
+]);
+const fieldsOf = (type: string) => FIELDS.get(type);
+
+/** The shared canonical action objects (from `legalActions`/`decodeAction`) by identity: no need to read them. */
+const CANONICAL: ReadonlyMap<unknown, number> = new Map(BY_ID.map((a, id) => [a, id]));
+
+/**
+ * The id of a well-formed action, a copy of a deal's deck, or the shape
+ * failure (`BAD_ACTION`, `BAD_CARD`, `BAD_DECK`). Every field is read once.
+ */
+export function parseAction(a: unknown): number | DealCopy | Failure {
+  const known = CANONICAL.get(a);
+  if (known !== undefined) return known;
+  const r = readAction(a, fieldsOf);
+  if (typeof r === 'string') return fail('BAD_ACTION', `not a Hokm action: ${r}; ${EXPECTED}`);
+  const v = r.values[0];
+  switch (r.type) {
+    case 'play':
+    case 'discard': {
+      const id = idOf(v);
+      if (id === undefined) return fail('BAD_CARD', `${excerpt(v)} is not a card code like "QS"`);
+      return r.type === 'play' ? id : DISCARD_BASE + id;
+    }
+    case 'trump': {
+      const suit = typeof v === 'string' ? SUITS.indexOf(v as (typeof SUITS)[number]) : -1;
+      if (suit < 0) return fail('BAD_ACTION', `${excerpt(v)} is not a suit (C, D, H or S)`);
+      return TRUMP_BASE + suit;
+    }
+    case 'draw':
+      if (typeof v !== 'boolean') return fail('BAD_ACTION', `keep is true or false, not ${excerpt(v)}`);
+      return v ? KEEP_ID : PASS_ID;
+    default:
+      return readDeck(v);
+  }
 }
 
-function exactKeys(a: object, field: string): boolean {
-  const proto = Object.getPrototypeOf(a);
-  if (proto !== Object.prototype && proto !== null) return false;
-  const keys = Object.keys(a);
-  return keys.length === 2 && keys.includes('type') && keys.includes(field);
-}
-
-/** The id of a well-formed action, or the shape failure (`BAD_ACTION`, `BAD_CARD`). */
-export function parseAction(a: unknown): number | Failure {
-  if (typeof a !== 'object' || a === null || Array.isArray(a)) return shapeError(a);
-  const r = a as Record<string, unknown>;
-  const type = r.type;
-  if (type === 'play' || type === 'discard') {
-    const id = idOf(r.card);
-    // The shared canonical objects (from legalActions/decodeAction) need no shape check.
-    if (id !== undefined && (a === PLAYS[id] || a === DISCARDS[id])) return type === 'play' ? id : DISCARD_BASE + id;
-    if (!exactKeys(a, 'card')) return shapeError(a);
-    if (id === undefined) return fail('BAD_CARD', `${JSON.stringify(r.card) ?? String(r.card)} is not a card code like "QS"`);
-    return type === 'play' ? id : DISCARD_BASE + id;
+/** A deal's deck, read once: at most 52 card codes, each once (which cards is checked against the state later). */
+function readDeck(v: unknown): DealCopy | Failure {
+  const list = readList(v, 52);
+  if (typeof list === 'string') return fail('BAD_DECK', `deck: ${list}`);
+  const seen = new Uint8Array(52);
+  const deck: number[] = [];
+  for (const c of list) {
+    const id = idOf(c);
+    if (id === undefined) return fail('BAD_DECK', `deck: ${excerpt(c)} is not a card code like "QS"`);
+    if (seen[id] === 1) return fail('BAD_DECK', `deck: ${excerpt(c)} appears twice`);
+    seen[id] = 1;
+    deck.push(id);
   }
-  if (type === 'trump') {
-    if (a !== TRUMPS[0] && a !== TRUMPS[1] && a !== TRUMPS[2] && a !== TRUMPS[3] && !exactKeys(a, 'suit')) return shapeError(a);
-    if (!(SUITS as readonly unknown[]).includes(r.suit)) return shapeError(a);
-    return TRUMP_BASE + suitNo(r.suit as (typeof SUITS)[number]);
-  }
-  if (type === 'draw') {
-    if (a !== DRAWS[0] && a !== DRAWS[1] && !exactKeys(a, 'keep')) return shapeError(a);
-    if (typeof r.keep !== 'boolean') return shapeError(a);
-    return r.keep ? KEEP_ID : PASS_ID;
-  }
-  return shapeError(a);
+  return { deck };
 }
 
 function phaseOf(id: number): Phase {
@@ -64,22 +98,25 @@ function phaseOf(id: number): Phase {
   return 'draw';
 }
 
-const PHASE_TEXT: Record<Phase, string> = {
+const PHASE_TEXT: Readonly<Record<Phase, string>> = table({
+  shuffle: 'the host is to deal (a deal action)',
   trump: 'the hakem names trumps now',
   discard: 'cards are discarded now (2 players)',
   draw: 'players draw from the stock now (2 players)',
   play: 'cards are played to tricks now',
   over: 'the match is over',
-};
+});
 
 /**
  * The id of `action` if it is legal now for the seat to act (or for `seat`
- * when given), else the failure. Never throws.
+ * when given), the checked copy of a host's deal, else the failure. Never
+ * throws on an action; the state must pass the cheap shape check.
  */
-export function check(s: HokmState, action: unknown, seat?: unknown): number | Failure {
+export function check(s: HokmState, action: unknown, seat?: unknown): number | DealCopy | Failure {
   if (!looksLikeState(s)) return fail('BAD_STATE', 'not a Hokm state (use setup or restore)');
-  const id = parseAction(action);
-  return typeof id === 'number' ? checkId(s, id, seat) : id;
+  const r = parseAction(action);
+  if (typeof r === 'number') return checkId(s, r, seat);
+  return 'deck' in r ? checkDeal(s, r, seat) : r;
 }
 
 /**
@@ -88,24 +125,37 @@ export function check(s: HokmState, action: unknown, seat?: unknown): number | F
  */
 export function checkIdOf(s: HokmState, id: number): number | Failure {
   if (!looksLikeState(s)) return fail('BAD_STATE', 'not a Hokm state (use setup or restore)');
-  if (!Number.isInteger(id) || id < 0 || id >= numActions) return fail('BAD_ACTION_ID', `no Hokm action has id ${String(id)}`);
+  if (!Number.isInteger(id) || id < 0 || id >= numActions) return fail('BAD_ACTION_ID', `no Hokm action has id ${excerpt(id)}`);
   return checkId(s, id, undefined);
+}
+
+/** A deal comes from the host, never from a seat; it must shuffle exactly the cards pending. */
+function checkDeal(s: HokmState, d: DealCopy, seat: unknown): DealCopy | Failure {
+  if (seat !== undefined) return fail('NOT_YOUR_TURN', 'a deal comes from the host, never from a seat');
+  if (s.phase === 'over') return fail('GAME_OVER', 'the match is over; no action is accepted');
+  if (s.phase !== 'shuffle') return fail('WRONG_PHASE', `no deal is pending: ${PHASE_TEXT[s.phase]}`);
+  const cards = playIds(s.match.options);
+  if (d.deck.length !== cards.length || !cards.every((id) => d.deck.includes(id))) {
+    return fail('BAD_DECK', `the deck must hold each of the ${cards.length} cards in play exactly once`);
+  }
+  return d;
 }
 
 /** Whether action `id` (well formed) is legal now; see {@link check}. */
 function checkId(s: HokmState, id: number, seat: unknown): number | Failure {
   if (s.phase === 'over') return fail('GAME_OVER', 'the match is over; no action is accepted');
-  const turn = turnOf(s)!;
+  const turn = turnOf(s);
   if (seat !== undefined) {
     if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= s.players) {
       return fail('BAD_SEAT', `seat must be 0 to ${s.players - 1}`);
     }
+    if (turn === null) return fail('NOT_YOUR_TURN', 'no seat acts now: the host is to deal');
     if (seat !== turn) return fail('NOT_YOUR_TURN', `it is seat ${turn}'s turn, not seat ${seat}'s`);
   }
   const phase = phaseOf(id);
   if (phase !== s.phase) return fail('WRONG_PHASE', `${PHASE_TEXT[s.phase]}, not a ${phase} action`);
   if (phase === 'play') {
-    const hand = s.hands[turn]!;
+    const hand = s.hands[turn!]!;
     if (!has(hand, id)) return fail('CARD_NOT_IN_HAND', `seat ${turn} does not hold ${formatId(id)}`);
     const led = ledSuit(s);
     if (led >= 0 && ((id / 13) | 0) !== led && suitBits(hand, led) !== 0) {
@@ -113,25 +163,31 @@ function checkId(s: HokmState, id: number, seat: unknown): number | Failure {
     }
   } else if (phase === 'discard') {
     const card = id - DISCARD_BASE;
-    if (!has(s.hands[turn]!, card)) return fail('CARD_NOT_IN_HAND', `seat ${turn} does not hold ${formatId(card)}`);
+    if (!has(s.hands[turn!]!, card)) return fail('CARD_NOT_IN_HAND', `seat ${turn} does not hold ${formatId(card)}`);
   }
   return id;
 }
 
 /**
  * A cheap tag-and-shape check for every public entry point (the thorough
- * one is `restore`), so garbage gets `BAD_STATE` instead of a crash.
+ * one is `restore`), so garbage gets `BAD_STATE` instead of a crash, and
+ * nothing the rules loop over per call (players, hands) is out of bounds.
  */
-function looksLikeState(s: unknown): s is HokmState {
+export function looksLikeState(s: unknown): s is HokmState {
   const o = s as Partial<HokmState> | null;
   if (typeof o !== 'object' || o === null || o.game !== 'hokm') return false;
   const n = o.players;
   const p = o.phase;
+  const m = o.match;
   // Compared one by one: Array.prototype.includes costs more on this hot path.
   return (
     (n === 2 || n === 3 || n === 4) &&
-    (p === 'play' || p === 'trump' || p === 'discard' || p === 'draw' || p === 'over') &&
+    (p === 'play' || p === 'trump' || p === 'discard' || p === 'draw' || p === 'over' || p === 'shuffle') &&
+    // The hakem is a seat the rules write at: a huge one would grow a list to a billion holes.
     typeof o.hakem === 'number' &&
+    (o.hakem | 0) === o.hakem &&
+    o.hakem >= 0 &&
+    o.hakem < n &&
     typeof o.played === 'string' &&
     typeof o.table === 'string' &&
     typeof o.winners === 'string' &&
@@ -140,11 +196,11 @@ function looksLikeState(s: unknown): s is HokmState {
     o.hands.length === n &&
     Array.isArray(o.discards) &&
     o.discards.length === n &&
-    typeof o.match === 'object' &&
-    o.match !== null &&
-    typeof o.match.options === 'object' &&
-    o.match.options !== null &&
-    Array.isArray(o.match.points)
+    typeof m === 'object' &&
+    m !== null &&
+    typeof m.options === 'object' &&
+    m.options !== null &&
+    Array.isArray(m.points)
   );
 }
 

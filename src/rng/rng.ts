@@ -2,60 +2,19 @@
  * The seeded generator. The algorithm is xoroshiro128+ (Blackman & Vigna,
  * 2018 parameters a=24, b=16, c=37), taken from `pure-rand`; its whole state
  * is four 32-bit integers, so it travels inside a game state as plain JSON and
- * the same seed gives the same deals on every platform.
+ * the same seed gives the same deals on every platform. Seeds: see seed.ts.
+ *
+ * xoroshiro128+ is fast and statistically good, not cryptographic: someone
+ * who sees enough of its output could rebuild its state. That is why a seed
+ * must be secret and random (128 bits), and why a server that wants more can
+ * supply every shuffle itself (host mode).
  */
-import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
+import { seedRng, type RngState, type Seed } from './seed.js';
 
-/** The generator state: four signed 32-bit integers (plain JSON). */
-export type RngState = [number, number, number, number];
-
-/** A seed: any string, or a safe integer. */
-export type Seed = string | number;
-
-/**
- * 32-bit FNV-1a hash over UTF-16 code units: turns a string seed into an
- * integer seed. (Fowler–Noll–Vo, offset basis 2166136261, prime 16777619.)
- */
-export function hashSeed(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h | 0;
-}
-
-/** Whether `x` is a usable seed: a string, or a safe integer. */
-export function isSeed(x: unknown): x is Seed {
-  return typeof x === 'string' || (typeof x === 'number' && Number.isSafeInteger(x));
-}
-
-/**
- * The generator state for a seed. Strings are hashed; integers beyond 32 bits
- * fold their high bits in, so every safe integer is a distinct-looking seed.
- * @example const s = seedRng('my table'); // [n, n, n, n]
- */
-export function seedRng(seed: Seed): RngState {
-  let n: number;
-  if (typeof seed === 'string') n = hashSeed(seed);
-  else {
-    if (!Number.isSafeInteger(seed)) throw new RangeError('seed must be a string or a safe integer');
-    n = (seed | 0) ^ Math.floor(seed / 0x100000000);
-  }
-  return toState(xoroshiro128plus(n));
-}
-
-/** Whether `x` has the shape of a generator state. */
-export function isRngState(x: unknown): x is RngState {
-  return (
-    Array.isArray(x) &&
-    x.length === 4 &&
-    x.every((v) => typeof v === 'number' && Number.isInteger(v) && v >= -0x80000000 && v <= 0x7fffffff) &&
-    x.some((v) => v !== 0)
-  );
-}
+export { isRngState, isSeed, seedRng, type RngState, type Seed } from './seed.js';
 
 function toState(g: RandomGenerator): RngState {
   const s = g.getState();
@@ -98,6 +57,15 @@ export class Rng {
   state(): RngState {
     return toState(this.g);
   }
+}
+
+/**
+ * A generator from a seed, or the generator itself when one is given (used
+ * and advanced as it is, without hashing): for code that takes `Seed | Rng`.
+ * @example const r = toRng('rollout-1'); toRng(r) === r
+ */
+export function toRng(seed: Seed | Rng): Rng {
+  return seed instanceof Rng ? seed : new Rng(seedRng(seed));
 }
 
 /** The result of {@link shuffled}. */

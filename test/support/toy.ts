@@ -4,14 +4,14 @@
  */
 import {
   DECK, Rng, cardFromId, cardId, isCard, seedRng, OK, fail, IllegalActionError, StateError,
-  type Card, type Engine, type RngState, type Seed, type Validation,
+  type Card, type DealAction, type Engine, type RngState, type Seed, type Validation,
 } from '../../src/index.js';
 
 export interface ToyState { hands: Card[][]; pile: Card[]; turn: number; rng: RngState }
 export type ToyAction = { type: 'play'; card: Card };
 export interface ToyView { seat: number; hand: Card[]; pile: Card[]; counts: number[]; turn: number }
 
-function setup(options: { seed?: string | number } = {}): ToyState {
+function setup(options: { seed?: Seed } = {}): ToyState {
   const r = new Rng(seedRng(options.seed ?? 0));
   const deck = r.shuffle(DECK.slice());
   return { hands: [deck.slice(0, 3), deck.slice(3, 6)], pile: [], turn: 0, rng: r.state() };
@@ -30,15 +30,16 @@ function validate(s: ToyState, a: unknown, seat?: number): Validation {
   if (!s.hands[s.turn]!.includes(card)) return fail('CARD_NOT_IN_HAND', 'not held');
   return OK;
 }
-function step(s: ToyState, a: ToyAction) {
-  const v = validate(s, a);
+function step(s: ToyState, action: ToyAction | DealAction) {
+  const v = validate(s, action);
   if (!v.ok) throw new IllegalActionError(v.code, v.message);
+  const a = action as ToyAction;
   const hands = s.hands.map((h, i) => (i === s.turn ? h.filter((c) => c !== a.card) : h));
   return { state: { ...s, hands, pile: [...s.pile, a.card], turn: 1 - s.turn }, events: [{ type: 'played', card: a.card }] };
 }
 
 /** A correct toy engine. */
-export const toy: Engine<ToyState, ToyAction, ToyView, unknown, { winner: number }, { seed?: string | number }> = {
+export const toy: Engine<ToyState, ToyAction, ToyView, unknown, { winner: number }, { seed?: Seed }> = {
   game: 'hoc',
   numActions: 52,
   setup,
@@ -49,6 +50,7 @@ export const toy: Engine<ToyState, ToyAction, ToyView, unknown, { winner: number
   },
   players: () => 2,
   toAct,
+  pendingDeal: () => null,
   legalActions,
   validate,
   apply: (s, a) => step(s, a).state,
@@ -80,12 +82,12 @@ export const toy: Engine<ToyState, ToyAction, ToyView, unknown, { winner: number
   legalIds: (s) => legalActions(s).map((a) => cardId(a.card)).sort((x, y) => x - y),
   clone: (s) => JSON.parse(JSON.stringify(s)),
   applyMutable(s, a) {
-    Object.assign(s, step(s, typeof a === 'number' ? { type: 'play', card: cardFromId(a)! } : a).state);
+    Object.assign(s, step(s, typeof a === 'number' ? { type: 'play', card: cardFromId(a)! } : (a as ToyAction)).state);
   },
 };
 
 /** Moves the cards hidden from `seat` (the other hand and the undealt deck) around. */
-export function shuffleToyHidden(s: ToyState, seat: number, seed: string | number): ToyState {
+export function shuffleToyHidden(s: ToyState, seat: number, seed: Seed): ToyState {
   const other = 1 - seat;
   const r = new Rng(seedRng(seed));
   const hidden = r.shuffle(DECK.filter((c) => !s.hands[seat]!.includes(c) && !s.pile.includes(c)));

@@ -1,0 +1,185 @@
+/**
+ * What the rules imply about a Hoc state beyond its shape, for `restore`
+ * (which has checked types, ranges, cards and chips first): who deals (the
+ * draw for the first dealer, then the deal passing to the right), what the
+ * phase and the bidding stage allow (bets, passes, the queue of declarers,
+ * whose turn it is), that carte blanche is true of the hand dealt, that
+ * the play can go on (everybody holds a card, an open run
+ * has a last layer), and that "without"s and false "without"s agree with
+ * the hands. A state that passes can be played on to the end of the game.
+ */
+import type { Card } from '../cards/cards.js';
+import { isCarteBlanche } from './combos.js';
+import { handSize, isPrincipal, strength, type HocState } from './state.js';
+
+type Problem = string | null;
+
+/** The first rule the state breaks, or `null`. */
+export function checkRules(s: HocState): Problem {
+  return dealer(s) ?? lists(s) ?? bidding(s) ?? truth(s) ?? table(s) ?? withouts(s);
+}
+
+/** The draw for the first dealer (lowest card deals, ties draw again) and the deal passing to the right. */
+function dealer(s: HocState): Problem {
+  const n = s.options.players;
+  let first: number;
+  if (s.options.firstDealer !== null) {
+    if (s.draws.length !== 0) return 'no draw for the first dealer when the option fixes the dealer';
+    first = s.options.firstDealer;
+  } else {
+    const d = drawn(s.draws, n);
+    if (typeof d === 'string') return d;
+    first = d;
+  }
+  const dealsDone = s.phase === 'over' ? s.deal - 1 : s.deal;
+  return s.dealer === (first + dealsDone) % n ? null : 'the deal passes to the right after every deal';
+}
+
+/** The dealer the recorded draw gives, or what is wrong with it. */
+function drawn(draws: readonly (readonly (Card | null)[])[], n: number): number | string {
+  let drawing = Array.from({ length: n }, (_, k) => k);
+  const used = new Set<Card>();
+  for (let r = 0; r < draws.length; r++) {
+    const round = draws[r]!;
+    for (let p = 0; p < n; p++) {
+      const c = round[p] ?? null;
+      if (drawing.includes(p) !== (c !== null)) return `draw round ${r + 1}: exactly the players tied for lowest draw again`;
+      if (c !== null) {
+        if (used.has(c)) return 'the draw for the first dealer shows a card twice';
+        used.add(c);
+      }
+    }
+    const low = Math.min(...drawing.map((p) => strength(round[p]!)));
+    drawing = drawing.filter((p) => strength(round[p]!) === low);
+    if (drawing.length === 1) return r === draws.length - 1 ? drawing[0]! : 'the draw goes on after the dealer is found';
+  }
+  return 'the draw for the first dealer is unfinished';
+}
+
+/** Lists that are reset at every deal or prize, and only filled in their phase. */
+function lists(s: HocState): Problem {
+  const n = s.options.players;
+  const ph = s.phase;
+  const bidOrShow = ph === 'bid' || ph === 'show';
+  if (s.bets.some((row) => row.some((b, q) => b !== 0 && !(ph === 'bid' && q === s.prize)))) return 'chips are bet only on the prize being bid for';
+  if (s.paid.length > 0 && ph !== 'show') return 'combinations are paid for only while the winner shows them';
+  if (ph !== 'play' && ph !== 'over' && (s.runs.length > 0 || s.top !== -1 || s.last !== -1)) return 'cards laid before the play';
+  if (ph !== 'play' && ph !== 'over' && s.without.some((w) => w !== 0)) return '"without" is said only in the play';
+  if (ph !== 'play' && s.lies.length > 0) return 'false "without"s exist only during the play';
+  if (s.queue.length > 0 && !(ph === 'bid' && s.stage === 'declare')) return 'a queue of declarers exists only while declaring';
+  if ((ph === 'show' && s.prize === 0) || (!bidOrShow && s.prize !== 2)) return 'the prize does not fit the phase';
+  if (!bidOrShow && (s.stage !== 'open' || (ph !== 'over' && s.best !== -1))) return 'the bidding is closed';
+  for (let q = 0; q < 3; q++) {
+    const open = (ph === 'bid' && q >= s.prize) || (ph === 'show' && q > s.prize);
+    if (open && s.winners[q] !== null) return 'a prize is won before its bidding ends';
+    if (open && s.announced.some((row) => row[q] !== null) && !(ph === 'bid' && q === s.prize && s.stage === 'declare')) {
+      return 'an announcement for a prize not yet declared';
+    }
+  }
+  if (ph === 'show' && s.winners[s.prize] !== s.turn) return 'only the prize winner shows';
+  // Carte blanche: asked in turn from first in hand after the tricon.
+  const answered = ph === 'blanche' ? (s.turn - s.first + n) % n : ph === 'play' || ph === 'over' ? n : 0;
+  for (let k = 0; k < n; k++) {
+    if ((s.blanche[(s.first + k) % n] !== null) !== k < answered) return 'carte blanche is asked in turn from first in hand';
+  }
+  return null;
+}
+
+/** The bidding for the prize `s.prize` (rulings H4): what each stage allows, and whose turn it is. */
+function bidding(s: HocState): Problem {
+  if (s.phase !== 'bid') return null;
+  const n = s.options.players;
+  const p = s.prize;
+  const bets = s.bets.map((row) => row[p]!);
+  const st = s.status;
+  if (st[s.turn] === 'out') return 'the seat to act has dropped out';
+  if (s.passes >= n) return 'everybody passed: the prize is settled';
+  if (s.raiser >= 0 && (s.high < 1 || bets[s.raiser] !== s.high || st[s.raiser] !== 'in')) return 'the last raiser bets the highest bet and is in';
+  if (bets.some((b) => b > s.high)) return 'no bet above the highest bet';
+  if (s.raiser < 0 && (s.high !== 0 || st.includes('out'))) return 'without a raise nobody bets or drops out';
+  switch (s.stage) {
+    case 'open':
+      if (s.raiser !== -1 || s.best !== -1) return 'the open stage has no raiser and no declaration';
+      if (s.turn !== (s.first + s.passes) % n) return 'in the open stage the turn goes round from first in hand';
+      for (let k = 0; k < n; k++) {
+        if (st[(s.first + k) % n] !== (k < s.passes ? 'passed' : 'in')) return 'in the open stage exactly the seats that passed have passed';
+      }
+      return null;
+    case 'raised':
+      if (s.raiser < 0 || s.turn === s.raiser || s.best !== -1) return 'after a raise the others speak until the raiser is reached';
+      return null;
+    case 'declare': {
+      const q = s.queue;
+      if (q.length === 0 || q[0] !== s.turn || new Set(q).size !== q.length || q.some((x) => st[x] === 'out')) {
+        return 'declarers speak in turn from the queue';
+      }
+      if (s.best >= 0 && s.announced[s.best]![p] === null) return 'the best declaration was announced';
+      return null;
+    }
+  }
+}
+
+/** The cards each seat was dealt this deal: its hand and the cards it laid. */
+function dealt(s: HocState): Card[][] {
+  const out = s.hands.map((h) => h.slice());
+  for (const r of s.runs) r.cards.forEach((c, i) => out[r.by[i]!]!.push(c));
+  return out;
+}
+
+/**
+ * Every seat was dealt a full hand, and carte blanche needs a hand without
+ * King, Queen or Jack (rulings H5). Announcements are not checked against
+ * the hands: a state sampled for a bot may deal the hidden cards so that an
+ * announcement no longer fits (docs/rules/hoc.md decision 19), and the
+ * rules play on from it all the same.
+ */
+function truth(s: HocState): Problem {
+  const hands = dealt(s);
+  for (let seat = 0; seat < hands.length; seat++) {
+    const hand = hands[seat]!;
+    if (hand.length !== handSize(s.options.players)) return 'every seat was dealt a full hand';
+    if (s.blanche[seat] === true && !isCarteBlanche(hand)) return `seat ${seat} declared carte blanche holding a face card`;
+  }
+  return null;
+}
+
+/**
+ * The table (rulings H6): during the play everybody holds a card (laying
+ * the last one ends the deal), and a run is open (a top rank to follow)
+ * exactly when someone laid its last card, on a run that exists; at the end
+ * of the game the player who went out laid the last card. Whether the runs
+ * could have been laid in that order is not checked: the rules play on from
+ * any arrangement of cards on the table (the tests build positions so).
+ */
+function table(s: HocState): Problem {
+  const run = s.runs[s.runs.length - 1];
+  if (s.phase === 'over') {
+    const out = s.hands.findIndex((h) => h.length === 0);
+    if (out < 0 || run === undefined || run.by[run.by.length - 1] !== out) return 'the game ends when a player lays their last card';
+    return null;
+  }
+  if (s.phase !== 'play') return null;
+  if (s.hands.some((h) => h.length === 0)) return 'a player without cards has ended the deal';
+  if ((s.top === -1) !== (s.last === -1)) return 'an open run has a top card and a last layer';
+  if (s.top >= 0 && run === undefined) return 'an open run is on the table';
+  return null;
+}
+
+/**
+ * "Without" (rulings H6): a seat that said "without N" held no ordinary
+ * card of rank N, and nobody gains cards, so without the falseWithout
+ * variant it holds none now; with it, a false "without" not yet found out
+ * is about a card the liar still holds.
+ */
+function withouts(s: HocState): Problem {
+  const holds = (seat: number, rank: number) => s.hands[seat]!.some((c) => !isPrincipal(c) && strength(c) === rank);
+  for (let seat = 0; seat < s.without.length; seat++) {
+    for (let r = 0; r < 13; r++) {
+      if (!s.options.falseWithout && s.phase === 'play' && (s.without[seat]! & (1 << r)) !== 0 && holds(seat, r)) {
+        return `seat ${seat} said "without" a rank it holds`;
+      }
+    }
+  }
+  for (const lie of s.lies) if (!holds(lie.seat, lie.rank)) return 'a false "without" is about a card the liar still holds';
+  return null;
+}

@@ -1,0 +1,99 @@
+/**
+ * Shape checks for the entry points off the hot path (`clone`, `view`,
+ * `openingEvents`, `outcome`, `pendingDeal`) and for views given to
+ * `sampleHidden`. They are not `restore`'s thorough check: they only make
+ * sure every list the code walks is a real, short list and every number it
+ * counts with is in range, so any input answers in bounded time (anything
+ * else wrong then surfaces as a coded `BAD_STATE`).
+ */
+import { isCard, isSuit } from '../cards/index.js';
+import { StateError } from '../core/errors.js';
+import { looksLikeState } from './validate.js';
+import { PHASES, type HokmState, type HokmView } from './types.js';
+
+function bad(what: string): never {
+  throw new StateError(`not a Hokm state: ${what} (use setup or restore)`);
+}
+
+const isInt = (x: unknown, lo: number, hi: number): x is number =>
+  typeof x === 'number' && Number.isInteger(x) && x >= lo && x <= hi;
+const isList = (x: unknown, max: number): x is unknown[] => Array.isArray(x) && x.length <= max;
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** The cheap check plus bounds on every nested list of the match record. */
+export function assertFull(s: unknown): asserts s is HokmState {
+  if (!looksLikeState(s)) bad('wrong shape');
+  const n = s.players;
+  const m = s.match;
+  if (!isInt(s.hakem, 0, n - 1)) bad('hakem');
+  if (!isList(m.seating, 4) || m.seating.length !== n) bad('seating');
+  if (!isList(m.points, 4)) bad('points');
+  if (m.hakemDraw !== null && !(isList(m.hakemDraw, 52) && m.hakemDraw.every(isObject))) bad('hakemDraw');
+  const r = m.lastHand as unknown;
+  if (r !== null && !(isObject(r) && isList(r.winners, 2) && isList(r.tricks, 4))) bad('lastHand');
+  const o = m.options as unknown as Record<string, unknown>;
+  if (o.players !== n || (o.seating !== null && !isList(o.seating, 4))) bad('options');
+  if (!isList(m.rng, 4)) bad('rng');
+}
+
+/**
+ * Throws `BAD_STATE` unless every place the rules write into can be written
+ * (the state's fields, its `hands` and `discards`), before any change: each
+ * field is assigned its own value and each list gets an empty `push()`, so
+ * a frozen (or read-only) part throws here. Cheaper than one `Object.isFrozen`.
+ */
+export function assertWritable(s: HokmState): void {
+  try {
+    s.phase = s.phase;
+    s.hakem = s.hakem;
+    s.trump = s.trump;
+    s.stock = s.stock;
+    s.played = s.played;
+    s.table = s.table;
+    s.winners = s.winners;
+    s.match = s.match;
+    s.hands = s.hands;
+    s.discards = s.discards;
+    // An empty push changes nothing but throws on a frozen list.
+    s.hands.push();
+    s.discards.push();
+  } catch {
+    throw new StateError('applyMutable needs a mutable copy from clone(): part of this state is frozen');
+  }
+}
+
+/** Throws `StateError` unless `v` has the shape of a Hokm view (sizes bounded), for `sampleHidden`. */
+export function checkView(v: unknown): asserts v is HokmView {
+  const fail = (what: string): never => {
+    throw new StateError(`not a Hokm view: ${what}`);
+  };
+  if (!isObject(v) || v.game !== 'hokm') fail('wrong shape');
+  const view = v as Record<string, unknown>;
+  const given = view.options;
+  if (!isObject(given) || !(given.players === 2 || given.players === 3 || given.players === 4)) fail('options.players');
+  const o = given as Record<string, unknown>;
+  const n = o.players as number;
+  const seat = (s: unknown) => isInt(s, 0, n - 1);
+  const cards = (x: unknown, max: number) => isList(x, max) && x.every(isCard);
+  const counts = (x: unknown, max: number) => Array.isArray(x) && x.length === n && x.every((c) => isInt(c, 0, max));
+  if (!seat(view.seat) || !seat(view.hakem)) fail('seat or hakem');
+  if (!(PHASES as readonly unknown[]).includes(view.phase)) fail('phase');
+  if (view.phase === 'shuffle') fail('phase shuffle: nothing is dealt yet, so there is nothing to sample');
+  if (view.toAct !== null && !seat(view.toAct)) fail('toAct');
+  if (view.trump !== null && !isSuit(view.trump)) fail('trump');
+  if (!isInt(view.handNo, 1, 1e9)) fail('handNo');
+  if (!(o.removedTwo === null || isCard(o.removedTwo)) || !isInt(o.target, 1, 1000)) fail('options');
+  if (!(o.hakem === null || seat(o.hakem)) || !(o.seating === null || isList(o.seating, 4))) fail('options');
+  if (!cards(view.hand, 17) || !cards(view.discards, 26)) fail('hand or discards');
+  if (!counts(view.handCounts, 17) || !counts(view.discardCounts, 26) || !isInt(view.stockCount, 0, 52)) fail('counts');
+  if (view.drawCard !== null && !isCard(view.drawCard)) fail('drawCard');
+  const trick = (t: unknown, full: boolean) =>
+    isObject(t) && seat(t.leader) && cards(t.cards, n) && (full ? (t.cards as unknown[]).length === n && seat(t.winner) : (t.cards as unknown[]).length < n);
+  if (!trick(view.trick, false)) fail('trick');
+  if (!isList(view.history, 17) || !view.history.every((t) => trick(t, true))) fail('history');
+  if (!isList(view.seating, 4) || view.seating.length !== n || !isList(view.points, 4)) fail('seating or points');
+  const draw = view.hakemDraw;
+  if (draw !== null && !(isList(draw, 52) && draw.every((f) => isObject(f) && seat(f.player) && isCard(f.card)))) fail('hakemDraw');
+  const last = view.lastHand;
+  if (last !== null && !(isObject(last) && isList(last.winners, 2) && isList(last.tricks, 4))) fail('lastHand');
+}
