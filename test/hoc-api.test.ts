@@ -167,6 +167,18 @@ group('restore', () => {
     ];
     for (const f of broken) expect(f).toThrow(expect.objectContaining({ code: 'BAD_STATE' }));
   });
+  it('rejects an announcement the hand dealt does not hold (declarations are true, HOC-5.10)', () => {
+    // First in hand (seat 0) declares the point: six cards; then the play starts and cards leave the hand.
+    const declared = run(game(HANDS, 2), [[0, A.declare]]).state;
+    expect(declared.announced[0]![0]).toMatchObject({ length: 6 });
+    const json = JSON.parse(JSON.stringify(declared)) as HocState;
+    expect(engine.restore(json)).toEqual(declared);
+    for (const change of [{ length: 7 }, { length: 5 }, { rank: 'K' }, { value: 99 }]) {
+      const d = JSON.parse(JSON.stringify(declared)) as HocState;
+      Object.assign(d.announced[0]![0]!, change);
+      expect(() => engine.restore(d), JSON.stringify(change)).toThrow(expect.objectContaining({ code: 'BAD_STATE' }));
+    }
+  });
 });
 
 group('views and secrecy', () => {

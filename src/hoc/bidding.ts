@@ -52,7 +52,7 @@ export function canDeclare(s: HocState, seat: number): boolean {
   if (!mine) return false;
   if (s.best < 0) return true;
   const theirs = s.announced[s.best]![s.prize]!;
-  const a = announcement(mine);
+  const a = announcementOf(mine);
   let c = sign(a.length - theirs.length);
   if (c === 0 && mine.kind === 'point') {
     if (theirs.value === null) return true;
@@ -69,7 +69,8 @@ function rankValue(r: string): number {
   return RANKS.indexOf(r as (typeof RANKS)[number]);
 }
 
-function announcement(c: Combination): Announcement {
+/** What a declaration of `c` announces (HOC-5.10): the public part of the combination. */
+export function announcementOf(c: Combination): Announcement {
   if (c.kind === 'point') return { length: c.length, value: null, rank: null };
   if (c.kind === 'sequence') return { length: Math.min(c.length, 5), value: null, rank: c.top };
   return { length: c.size, value: null, rank: c.rank };
@@ -80,7 +81,7 @@ export function declare(s: HocState, ev: Sink): void {
   const seat = s.turn;
   const prize = s.prize;
   const mine = best(PRIZES[prize]!, s.hands[seat]!)!;
-  const a = announcement(mine);
+  const a = announcementOf(mine);
   let better = true;
   let revealed: Announcement | null = null;
   const top = s.best;

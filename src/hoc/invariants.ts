@@ -9,7 +9,8 @@
  * the hands. A state that passes can be played on to the end of the game.
  */
 import type { Card } from '../cards/cards.js';
-import { isCarteBlanche } from './combos.js';
+import { announcementOf } from './bidding.js';
+import { PRIZES, best, isCarteBlanche } from './combos.js';
 import { handSize, isPrincipal, strength, type HocState } from './state.js';
 
 type Problem = string | null;
@@ -127,11 +128,10 @@ function dealt(s: HocState): Card[][] {
 }
 
 /**
- * Every seat was dealt a full hand, and carte blanche needs a hand without
- * King, Queen or Jack (rulings H5). Announcements are not checked against
- * the hands: a state sampled for a bot may deal the hidden cards so that an
- * announcement no longer fits (docs/rules/hoc.md decision 19), and the
- * rules play on from it all the same.
+ * Every seat was dealt a full hand; carte blanche needs a hand without
+ * King, Queen or Jack; and every announcement is true of the hand dealt
+ * (declarations are true: the engine computes them from the hand, and the
+ * samplers deal only hands that fit them).
  */
 function truth(s: HocState): Problem {
   const hands = dealt(s);
@@ -139,6 +139,16 @@ function truth(s: HocState): Problem {
     const hand = hands[seat]!;
     if (hand.length !== handSize(s.options.players)) return 'every seat was dealt a full hand';
     if (s.blanche[seat] === true && !isCarteBlanche(hand)) return `seat ${seat} declared carte blanche holding a face card`;
+    for (let p = 0; p < 3; p++) {
+      const said = s.announced[seat]![p];
+      if (said === null || said === undefined) continue;
+      const c = best(PRIZES[p]!, hand);
+      const held = c === null ? null : announcementOf(c);
+      const value = c !== null && c.kind === 'point' ? c.value : null;
+      if (held === null || held.length !== said.length || held.rank !== said.rank || (said.value !== null && said.value !== value)) {
+        return `seat ${seat}'s announcement for the ${PRIZES[p]} is not what the hand dealt holds`;
+      }
+    }
   }
   return null;
 }

@@ -74,7 +74,8 @@ export interface HocConfig {
   deck: Card[] | null;
 }
 
-const KEYS = [
+/** Every option's name (the keys of {@link HocConfig}). */
+export const OPTION_KEYS = [
   'players',
   'seed',
   'deals',
@@ -107,7 +108,7 @@ export function checkDeck(x: unknown): string | null {
 
 /** Checks a full config (also used by `restore`); returns a message or `null`. */
 export function checkConfig(o: Record<string, unknown>): string | null {
-  for (const k of Object.keys(o)) if (!(KEYS as readonly string[]).includes(k)) return `unknown option ${excerpt(k)}`;
+  for (const k of Object.keys(o)) if (!(OPTION_KEYS as readonly string[]).includes(k)) return `unknown option ${excerpt(k)}`;
   if (o.players !== 2 && o.players !== 3) return 'players must be 2 or 3';
   if (!isSeed(o.seed)) return 'seed must be a string, a safe integer or four integers from 0 to 2**32 - 1';
   if (!isInt(o.deals, 1, 10_000) || o.deals % o.players !== 0) {
@@ -136,9 +137,9 @@ export function resolveOptions(options: unknown): HocConfig {
   // One read of every field (a plain copy): a getter cannot answer twice.
   const o: Record<string, unknown> = { ...options };
   for (const k of Object.keys(o)) {
-    if (!(KEYS as readonly string[]).includes(k)) throw new OptionsError(`Hoc: unknown option ${excerpt(k)} (known: ${KEYS.join(', ')})`);
+    if (!(OPTION_KEYS as readonly string[]).includes(k)) throw new OptionsError(`Hoc: unknown option ${excerpt(k)} (known: ${OPTION_KEYS.join(', ')})`);
   }
-  const pick = <T>(k: (typeof KEYS)[number], d: T): unknown => (o[k] === undefined ? d : o[k]);
+  const pick = <T>(k: (typeof OPTION_KEYS)[number], d: T): unknown => (o[k] === undefined ? d : o[k]);
   const chips = pick('chips', 100);
   const cfg = {
     players: pick('players', 3),

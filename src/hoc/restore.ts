@@ -10,7 +10,7 @@ import { StateError } from '../core/errors.js';
 import { excerpt } from '../core/input.js';
 import { isRngState } from '../rng/rng.js';
 import { checkRules } from './invariants.js';
-import { checkConfig, type HocConfig } from './options.js';
+import { OPTION_KEYS, checkConfig, type HocConfig } from './options.js';
 import { BID_STATUSES, PHASES, STAGES, handSize, type HocState } from './state.js';
 
 const KEYS = [
@@ -18,7 +18,6 @@ const KEYS = [
   'unwon', 'bets', 'prize', 'stage', 'status', 'high', 'raiser', 'passes', 'queue', 'best', 'announced', 'winners',
   'paid', 'shown', 'blanche', 'runs', 'top', 'last', 'without', 'lies',
 ];
-const OPTION_KEYS = ['players', 'seed', 'deals', 'chips', 'raiseLimit', 'bonusTable', 'cardsLeftTable', 'tripleGame', 'falseWithout', 'firstDealer', 'deck'];
 
 function bad(msg: string): never {
   throw new StateError(`Hoc: bad state: ${msg}.`);

@@ -211,8 +211,10 @@ function checkFixedDeal(s: HokmState, deck: readonly number[]): void {
     // Each draw turn takes two cards from the top, hakem first.
     const turns = (42 - stock) / 2;
     for (let t = 0; t < turns; t++) give(t % 2 === 0 ? hakem : dealer, 10 + 2 * t, 2);
-  } else if (s.phase === 'trump') give(hakem, 0, 5);
-  else {
+  } else if (s.phase === 'trump') {
+    // Before trumps: the hakem's five (4 players), everyone's five (3 players).
+    for (let k = 0; k < (n === 4 ? 1 : n); k++) give((hakem + k) % n, 5 * k, 5);
+  } else {
     let pos = 0;
     give(hakem, pos, 5);
     pos += 5;
