@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TestKitError, checkSample, checkSecrecy, simulate, deepEqual, firstDifference, HocHokmError, IllegalActionError, OptionsError, StateError, ERROR_CODES, fail, throwIfInvalid } from '../src/index.js';
+import { HocHokmError, IllegalActionError, OptionsError, StateError, ERROR_CODES, fail, throwIfInvalid } from '../src/index.js';
+import { TestKitError, checkSample, checkSecrecy, simulate, deepEqual, firstDifference } from '../src/testkit/index.js';
 import { toy, shuffleToyHidden, type ToyState, type ToyAction, type ToyView } from './support/toy.js';
 
 describe('test kit', () => {

@@ -104,3 +104,7 @@ export interface Engine<S, A, V, E, O, Opt> {
    */
   applyMutable(state: S, action: A | number): void;
 }
+
+/** An engine of either game, for code written once for both (the test kit, the CLI, bots). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyEngine = Engine<any, any, any, any, any, any>;

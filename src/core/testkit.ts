@@ -6,7 +6,7 @@
  * engines or variants.
  */
 import { Rng, seedRng, type Seed } from '../rng/rng.js';
-import type { Engine, Seat } from './engine.js';
+import type { AnyEngine, Seat } from './engine.js';
 import { deepEqual, firstDifference } from './equal.js';
 
 /** A broken property found by the test kit. */
@@ -16,10 +16,6 @@ export class TestKitError extends Error {
     this.name = 'TestKitError';
   }
 }
-
-/** An engine of any game (the kit is generic; `any` keeps call sites simple). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyEngine = Engine<any, any, any, any, any, any>;
 
 /** What {@link simulate} checks and how much. */
 export interface SimulateOptions<S, A> {

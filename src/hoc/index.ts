@@ -29,6 +29,9 @@ import { sampleHidden as sample } from './sample.js';
 import type { HocState } from './state.js';
 import { viewOf, type HocView } from './views.js';
 
+// The errors and core types, so that one subpath is all a game's user imports.
+export { HocHokmError, IllegalActionError, StateError, OptionsError, isHocHokmError, ERROR_CODES, type ErrorCode, type Validation } from '../core/errors.js';
+export type { Seat, Engine, StepResult } from '../core/engine.js';
 export * from './combos.js';
 export * from './tables.js';
 export type { HocAction, LayAction, WithoutAction, RaiseAction, SimpleBidAction, ShowAction, DoneAction, BlancheAction } from './actions.js';

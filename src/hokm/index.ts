@@ -12,7 +12,7 @@
  * ```
  * @module hokm
  */
-import { freeze } from 'immer';
+import { deepFreeze } from '../core/freeze.js';
 import { IllegalActionError, StateError, type Validation, OK, fail } from '../core/errors.js';
 import type { Engine, StepResult } from '../core/engine.js';
 import type { Seed } from '../rng/index.js';
@@ -29,6 +29,9 @@ import { turnOf } from './turn.js';
 import { decodeAction as decodeId, encodeAction as encodeId, numActions as NUM } from './ids.js';
 import type { HokmAction, HokmEvent, HokmOptions, HokmOutcome, HokmState, HokmView } from './types.js';
 
+// The errors and core types, so that one subpath is all a game's user imports.
+export { HocHokmError, IllegalActionError, StateError, OptionsError, isHocHokmError, ERROR_CODES, type ErrorCode, type Validation } from '../core/errors.js';
+export type { Seat, Engine, StepResult } from '../core/engine.js';
 export * from './types.js';
 
 /** Which game this is. */
@@ -44,7 +47,7 @@ export function setup(options?: HokmOptions): HokmState {
 /** Checks stored data (e.g. parsed JSON) and returns it as a frozen state; throws `StateError`. */
 export function restore(data: unknown): HokmState {
   // A frozen copy: the caller's object is neither kept nor frozen.
-  return freeze(JSON.parse(JSON.stringify(restoreState(data))) as HokmState, true);
+  return deepFreeze(JSON.parse(JSON.stringify(restoreState(data))) as HokmState);
 }
 
 /** The number of seats. */
