@@ -9,7 +9,8 @@
  *   the top of a file.
  * - CommonJS: one bundle per entry point, with the code they share in
  *   chunks, so every entry point has the same classes (errors included).
- * - Types: bundled per entry point, `.d.ts` for ESM and `.d.cts` for CJS.
+ * - Types: scripts/types.mjs, after this build: one `.d.ts` per module for
+ *   ESM and the same as `.d.cts` for CJS.
  * - The CLI (dist/cli/main.js): its own code and its command-line libraries
  *   bundled into one file; the library itself is imported from the ESM
  *   modules above, not copied.
@@ -36,7 +37,7 @@ const common: Options = {
   target: 'es2022',
   tsconfig: 'tsconfig.build.json',
   sourcemap: false,
-  clean: false, // `npm run build` empties dist/ first (the four builds run at once)
+  clean: false, // `npm run build` empties dist/ first (the builds run at once)
 };
 
 /**
@@ -93,15 +94,8 @@ export default defineConfig([
   {
     ...common,
     entry,
-    format: ['esm'],
-    dts: { only: true, compilerOptions: { types: [] } },
-  },
-  {
-    ...common,
-    entry,
     format: ['cjs'],
     splitting: true,
-    dts: { compilerOptions: { types: [] } },
   },
   {
     ...common,
