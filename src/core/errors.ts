@@ -97,7 +97,11 @@ export class HocHokmError extends Error {
     super(message);
     this.name = 'HocHokmError';
     this.code = code;
-    Object.defineProperty(this, BRAND, { value: true });
+  }
+
+  /** @internal The mark of the library's errors, read by {@link isHocHokmError}; on the prototype, so that it costs a thrown error nothing. */
+  get [BRAND](): true {
+    return true;
   }
 
   /**

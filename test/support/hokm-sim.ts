@@ -1,0 +1,170 @@
+/**
+ * The Hokm simulation shared by hokm-sim.test.ts (4 players) and
+ * hokm-sim-small.test.ts (3 and 2 players), which vitest runs side by side:
+ * the test kit's random matches with the Hokm invariants checked after every
+ * action, plus secrecy (checkSecrecy with shuffleHidden) and determinization
+ * (checkSample). Full checks (every legal action validated, JSON round trip
+ * every action, secrecy and sampling) run on 30 matches per variant; the
+ * light checks on many more.
+ */
+import { describe, expect, it } from 'vitest';
+import * as hokm from '../../src/hokm/index.js';
+import { idsOf } from '../../src/hokm/sets.js';
+import { DECK, type Card } from '../../src/cards/index.js';
+import { checkSample, checkSecrecy, simulate } from '../../src/core/testkit.js';
+import { shuffleHidden } from '../hokm-helpers.js';
+
+type S = hokm.HokmState;
+
+/** Reference trick winner, written independently of the engine. */
+function refWinner(cards: string[], leader: number, n: number, trump: string): number {
+  const rank = (c: string) => '23456789TJQKA'.indexOf(c[0]!);
+  let best = 0;
+  for (let k = 1; k < n; k++) {
+    const b = cards[best]!;
+    const c = cards[k]!;
+    if ((c[1] === b[1] && rank(c) > rank(b)) || (c[1] === trump && b[1] !== trump)) best = k;
+  }
+  return (leader + best) % n;
+}
+
+/** Checks the Hokm invariants for one transition. */
+export function invariant(before: S, _a: unknown, after: S, events: unknown[]): void {
+  const n = after.players;
+  // Every card in play in exactly one place, the removed 2 in none, and the
+  // public counts add up to the cards in play.
+  const places = [...after.hands, ...after.discards].map(idsOf).flat();
+  for (const codes of [after.stock, after.played, after.table]) places.push(...(codes.match(/../g) ?? []).map((c) => DECK.indexOf(c as Card)));
+  expect(places.length).toBe(n === 3 ? 51 : 52);
+  expect(new Set(places).size).toBe(places.length);
+  if (n === 3) expect(places).not.toContain(DECK.indexOf(after.match.options.removedTwo!));
+  const v = hokm.view(after, 0);
+  const sum = (a: number[]) => a.reduce((x, y) => x + y, 0);
+  const playedCount = v.history.length * n + v.trick.cards.length;
+  expect((after.played + after.table).length).toBe(2 * playedCount);
+  expect(sum(v.handCounts) + playedCount + v.stockCount + sum(v.discardCounts)).toBe(n === 3 ? 51 : 52);
+  // Points only grow.
+  after.match.points.forEach((p, i) => expect(p).toBeGreaterThanOrEqual(before.match.points[i]!));
+  const evs = events as hokm.HokmEvent[];
+  for (const e of evs) if (e.type === 'dealt' || e.type === 'drew') expect(JSON.stringify(e)).not.toMatch(/"card"/);
+  const won = evs.find((e) => e.type === 'handWon');
+  const trick = evs.find((e) => e.type === 'trickWon');
+  if (trick) {
+    const cards = trick.cards;
+    expect(trick.seat).toBe(refWinner(cards, trick.leader, n, before.trump!));
+  }
+  if (!won) {
+    expect(after.match.handNo).toBe(before.match.handNo);
+    if (trick) {
+      // The hand goes on: nobody has won yet.
+      const t = trick.tricks;
+      if (n === 4) expect(Math.max(t[0]! + t[2]!, t[1]! + t[3]!)).toBeLessThan(7);
+      else if (n === 2) expect(Math.max(...t)).toBeLessThan(7);
+      else expect(undecided3(t)).toBe(true);
+    }
+    return;
+  }
+  // A hand ends only on a completed trick, at once when decided.
+  expect(trick).toBeDefined();
+  const r = won.result;
+  const t = r.tricks;
+  const played = t.reduce((a, b) => a + b, 0);
+  expect(r.hakem).toBe(before.hakem);
+  const byHakem = n === 4 ? (before.hakem & 1) === r.side : before.hakem === r.side;
+  if (n === 4 || n === 2) {
+    const side = n === 4 ? [t[0]! + t[2]!, t[1]! + t[3]!] : t;
+    expect(side[r.side]).toBe(7);
+    const kot = side.every((x, i) => i === r.side || x === 0);
+    expect(r.kind).toBe(kot ? 'kot' : 'tricks');
+  } else {
+    if (r.kind === 'kot') expect(played === 7 && t[r.side] === 7).toBe(true);
+    else if (r.kind === 'tie') {
+      expect(played).toBe(17);
+      const others = t.filter((_, i) => i !== r.side);
+      expect(others[0]).toBe(others[1]);
+    } else {
+      expect(t.every((x, i) => i === r.side || x + (17 - played) < t[r.side]!)).toBe(true);
+      expect(played === 7 && t[r.side] === 7).toBe(false);
+    }
+  }
+  expect(r.points).toBe(r.kind === 'kot' ? (byHakem ? 2 : 3) : 1);
+  expect(after.match.points[r.side]).toBe(before.match.points[r.side]! + r.points);
+  const over = after.match.points[r.side]! >= after.match.options.target;
+  expect(after.phase === 'over').toBe(over);
+  if (!over) {
+    expect(after.hakem).toBe(byHakem ? before.hakem : (before.hakem + 1) % n);
+    expect(hokm.view(after, 0).dealer).toBe((after.hakem + n - 1) % n);
+    expect(after.played).toBe('');
+  } else {
+    before.match.points.forEach((p) => expect(p).toBeLessThan(after.match.options.target));
+  }
+}
+
+/** 3 players: no player has a lead nobody can catch, and no 7-0-0 after 7. */
+function undecided3(t: number[]): boolean {
+  const played = t.reduce((a, b) => a + b, 0);
+  if (played === 7 && Math.max(...t) === 7) return false;
+  const lead = Math.max(...t);
+  const leaders = t.filter((x) => x === lead).length;
+  if (leaders > 1) return played < 17;
+  return t.some((x) => x !== lead && x + 17 - played >= lead);
+}
+
+export function deepChecks(s: S, step: number): void {
+  if (hokm.isOver(s) || step % 7 !== 0) return;
+  for (let seat = 0; seat < s.players; seat++) {
+    checkSecrecy(hokm.engine, s, seat, shuffleHidden, `sec${step}/${seat}`);
+    checkSample(hokm.engine, s, seat, `sample${step}/${seat}`);
+  }
+}
+
+/**
+ * Light-check matches per variant: in `npm test` 900 with 4 players and 570
+ * with 3 and 2 (2,040 in all); `npm run test:long` sets HOKM_GAMES to
+ * 20,000 for each.
+ */
+export function gamesFor(players: 4 | 3 | 2): number {
+  return Number(process.env.HOKM_GAMES ?? (players === 4 ? 900 : 570));
+}
+
+/** A per-test time limit for `games` matches: three times their time on a busy 2-core machine (about 15 ms a match). */
+export function limitFor(games: number): number {
+  return Math.max(60_000, games * 45);
+}
+
+/** The full and the light simulation of one variant, as two tests. */
+export function simulationTests(players: 4 | 3 | 2): void {
+  const games = gamesFor(players);
+  describe(`hokm, ${players} players: simulation through the test kit`, () => {
+    it('full checks (validateAll, JSON every action, secrecy, sampling)', () => {
+      let step = 0;
+      const r = simulate<S, hokm.HokmAction>(hokm.engine, {
+        games: 30,
+        seed: `hokm-full-${players}`,
+        options: (g) => ({ players, ...(g % 3 === 0 ? { target: 3 } : {}) }),
+        jsonEvery: 1,
+        validateAll: true,
+        invariant: (b, a, s, e) => {
+          invariant(b, a, s, e);
+          deepChecks(s, step++);
+        },
+      });
+      expect(r.games).toBe(30);
+    }, 60_000);
+
+    it(`light checks on ${games} matches`, () => {
+      const r = simulate<S, hokm.HokmAction>(hokm.engine, {
+        games,
+        seed: `hokm-light-${players}`,
+        options: () => ({ players, target: 2 }),
+        jsonEvery: 97,
+        // States are deeply frozen (tested): the costly JSON proof that an
+        // input stayed unchanged is sampled.
+        unchangedEvery: 5,
+        validateAll: false,
+        invariant,
+      });
+      expect(r.games).toBe(games);
+    }, limitFor(games));
+  });
+}
