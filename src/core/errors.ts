@@ -121,8 +121,9 @@ export class HocHokmError extends Error {
  * ```ts
  * import { hoc, isHocHokmError } from 'hoc-hokm';
  *
+ * const options = JSON.parse('{ "players": 9 }'); // from a form or a request
  * try {
- *   hoc.setup({ players: 9 });
+ *   hoc.setup(options);
  * } catch (e) {
  *   if (isHocHokmError(e)) console.log(e.code); // BAD_OPTIONS
  * }

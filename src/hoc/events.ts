@@ -212,6 +212,14 @@ function announce(prize: Prize, a: Announcement): string {
 /**
  * One event as an English line, e.g. `Seat 1 raises 2 on the point.` or
  * `Seat 2 pays Seat 0 1 chip (hoc).`
+ *
+ * @example
+ * ```ts
+ * import { hoc } from 'hoc-hokm';
+ *
+ * const { events } = hoc.step(hoc.setup({ seed: 7 }), { type: 'raise', amount: 2 });
+ * console.log(events.map(hoc.describe).join('\n'));
+ * ```
  */
 export function describe(e: HocEvent): string {
   switch (e.type) {
