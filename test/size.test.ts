@@ -4,9 +4,9 @@
  * would import it). esbuild bundles each import for the browser, minified;
  * gzip at level 9.
  *
- * Budgets were set at or below the sizes of the last release layout (one
- * shared chunk, see docs/design-notes.md "Entry points"): when a change must
- * grow one, raise it in the same commit and say why.
+ * Budgets were set at or below the sizes of the earlier build (shared
+ * chunks; see docs/design-notes.md, "Entry points and the build"): when a
+ * change must grow one, raise it in the same commit and say why.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
