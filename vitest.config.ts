@@ -11,9 +11,10 @@ export default defineConfig({
     // Test files run side by side, on every core: vitest's default (cores − 1)
     // would run one file at a time on a 2-core machine.
     maxWorkers: Math.max(2, availableParallelism()),
-    // Most tests take well under a second; the long ones set their own
-    // limit, at least three times their running time on a busy machine.
-    testTimeout: 20_000,
+    // Most tests take well under a second (a few seconds on a busy
+    // machine); the long ones set their own limit, at least three times
+    // their running time on a busy machine.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     reporters: [...(ci ? ['default', 'json'] : ['default']), new MarginReporter()],
     outputFile: ci ? { json: '.vitest-report.json' } : undefined,
