@@ -164,14 +164,15 @@ function expectThrows(engine: AnyEngine, state: unknown, action: unknown, before
   let threw = false;
   // The error's code is all that is checked: skip capturing its stack,
   // which would cost more than the whole refusal.
-  const limit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
+  const v8 = Error as { stackTraceLimit?: number }; // V8's setting; elsewhere a harmless field
+  const limit = v8.stackTraceLimit;
+  v8.stackTraceLimit = 0;
   try {
     engine.apply(state, action);
   } catch (e) {
     threw = typeof (e as { code?: unknown }).code === 'string';
   } finally {
-    Error.stackTraceLimit = limit;
+    v8.stackTraceLimit = limit;
   }
   if (!threw) throw new TestKitError(`${where}: apply(${JSON.stringify(action)}) did not throw a coded error`);
   if (before !== null && JSON.stringify(state) !== before) throw new TestKitError(`${where}: a rejected apply changed the state`);
