@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import MarginReporter from './test/support/margin-reporter.js';
+import LongFirst from './test/support/sequencer.js';
 
 // In CI a JSON report is written too, so .ci/run can print the totals line.
 const ci = !!process.env.CI;
@@ -11,6 +12,7 @@ export default defineConfig({
     // Test files run side by side, on every core: vitest's default (cores − 1)
     // would run one file at a time on a 2-core machine.
     maxWorkers: Math.max(2, availableParallelism()),
+    sequence: { sequencer: LongFirst },
     // Most tests take well under a second (a few seconds on a busy
     // machine); the long ones set their own limit, at least three times
     // their running time on a busy machine.

@@ -1,6 +1,7 @@
 /**
- * The Hoc property run shared by the property test files (one per player
- * count, so that vitest runs them side by side): seeded random games through
+ * The Hoc property run shared by the property test files (2 players in one,
+ * 3 players halved between two, so that vitest runs them side by side on
+ * two cores): seeded random games through
  * the test kit (src/core/testkit.ts) with the Hoc invariants checked after
  * every action: chips conserved, every card in one place, every chip
  * movement an event, hocs and end-of-deal payments as the rules say,
@@ -104,14 +105,18 @@ function checkEvents(before: HocState, action: HocAction, after: HocState, event
   if (action.type === 'without' && !before.options.falseWithout && after.lies.length > 0) throw new Error('a lie without the variant');
 }
 
-/** Plays `games` random games of `players` players, checking every property after every action. */
-export function propertyRun(players: 2 | 3, games: number): void {
+/**
+ * Plays `games` random games of `players` players, checking every property
+ * after every action; `shard` names a share of a variant's games run by
+ * its own test file, so that vitest runs the shares side by side.
+ */
+export function propertyRun(players: 2 | 3, games: number, shard = ''): void {
   let k = 0;
   let hocs = 0;
   let deals = 0;
   const report = simulate<HocState, HocAction>(engine, {
     games,
-    seed: `hoc-props-${players}`,
+    seed: `hoc-props-${players}${shard}`,
     options: options(players),
     validateAll: false,
     jsonEvery: 23,
