@@ -9,7 +9,7 @@
  * replay determinism.
  */
 import { expect } from 'vitest';
-import { isCard } from '../../src/cards/cards.js';
+import { cardId, isCard } from '../../src/cards/cards.js';
 import { checkSample, checkSecrecy, simulate } from '../../src/core/testkit.js';
 import { best, engine, shuffleHidden, totalChips, type HocAction, type HocEvent, type HocState } from '../../src/hoc/index.js';
 
@@ -58,9 +58,20 @@ function checkLedger(before: HocState, after: HocState, events: HocEvent[]): voi
   if (totalChips(after) !== before.options.chips * n) throw new Error('chips not conserved');
 }
 
+/** Every card exactly once among the hands, the stock and the runs (counted by card id: this runs after every action). */
 function checkCards(s: HocState): void {
-  const all = [...s.hands.flat(), ...s.stock, ...s.runs.flatMap((r) => r.cards)];
-  if (all.length !== 52 || new Set(all).size !== 52 || !all.every(isCard)) throw new Error('cards not each in one place');
+  const seen = new Uint8Array(52);
+  let n = 0;
+  const count = (cards: readonly string[]) => {
+    for (const c of cards) {
+      if (!isCard(c) || seen[cardId(c)]!++) throw new Error(`card ${c} is not a card, or in two places`);
+      n++;
+    }
+  };
+  for (const h of s.hands) count(h);
+  count(s.stock);
+  for (const r of s.runs) count(r.cards);
+  if (n !== 52) throw new Error(`${n} cards in play, not 52`);
 }
 
 function checkEvents(before: HocState, action: HocAction, after: HocState, events: HocEvent[]): void {
