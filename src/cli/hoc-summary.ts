@@ -55,7 +55,10 @@ export function hocSummary(out: Output, players: number, chips: number): Reporte
       const e = raw as HocEvent;
       switch (e.type) {
         case 'deal':
-          if (tablePending) table();
+          if (tablePending) {
+            table();
+            out.print();
+          }
           tablePending = false;
           byReason = new Map();
           lines = [];
