@@ -138,6 +138,8 @@ export function propertyRun(players: 2 | 3, games: number, shard = ''): void {
     // JSON snapshots proving the input unchanged are the kit's costliest
     // check; states are deeply frozen (tested), so every 5th action is plenty.
     unchangedEvery: 5,
+    // Replaying a whole game is as dear as playing it: every 4th game.
+    replayEvery: 4,
     maxActions: 20_000,
     invariant: (before, action, after, events) => {
       const ev = events as HocEvent[];
@@ -146,7 +148,7 @@ export function propertyRun(players: 2 | 3, games: number, shard = ''): void {
       checkEvents(before, action, after, ev);
       hocs += ev.filter((e) => e.type === 'hoc').length;
       deals += ev.filter((e) => e.type === 'dealEnd').length;
-      if (++k % 41 === 0 && after.phase !== 'over') {
+      if (++k % 83 === 0 && after.phase !== 'over') {
         const seat = k % players;
         checkSecrecy(engine, after, seat, shuffleHidden, k);
         checkSample(engine, after, seat, k);

@@ -173,6 +173,7 @@ export function simulationTests(players: 4 | 3 | 2): void {
         // States are deeply frozen (tested): the costly JSON proof that an
         // input stayed unchanged is sampled.
         unchangedEvery: 5,
+        replayEvery: 4,
         validateAll: false,
         invariant,
       });
