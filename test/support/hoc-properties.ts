@@ -134,7 +134,7 @@ export function propertyRun(players: 2 | 3, games: number, shard = ''): void {
     seed: `hoc-props-${players}${shard}`,
     options: options(players),
     validateAll: false,
-    jsonEvery: 23,
+    jsonEvery: 41,
     // JSON snapshots proving the input unchanged are the kit's costliest
     // check; states are deeply frozen (tested), so every 5th action is plenty.
     unchangedEvery: 5,

@@ -118,12 +118,12 @@ function undecided3(t: number[]): boolean {
   return t.some((x) => x !== lead && x + 17 - played >= lead);
 }
 
+/** Secrecy and sampling every 3rd action, for each seat in turn (every seat every few actions). */
 export function deepChecks(s: S, step: number): void {
-  if (hokm.isOver(s) || step % 7 !== 0) return;
-  for (let seat = 0; seat < s.players; seat++) {
-    checkSecrecy(hokm.engine, s, seat, shuffleHidden, `sec${step}/${seat}`);
-    checkSample(hokm.engine, s, seat, `sample${step}/${seat}`);
-  }
+  if (hokm.isOver(s) || step % 3 !== 0) return;
+  const seat = (step / 3) % s.players;
+  checkSecrecy(hokm.engine, s, seat, shuffleHidden, `sec${step}/${seat}`);
+  checkSample(hokm.engine, s, seat, `sample${step}/${seat}`);
 }
 
 /**
