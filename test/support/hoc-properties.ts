@@ -157,7 +157,8 @@ export function propertyRun(players: 2 | 3, games: number, shard = ''): void {
         // Every legal action validates, and the fast path agrees with apply.
         const legal = engine.legalActions(after);
         for (const a of legal) {
-          expect(engine.validate(after, a, after.turn).ok).toBe(true);
+          const v = engine.validate(after, a, after.turn);
+          if (!v.ok) throw new Error(`legal ${JSON.stringify(a)} refused: ${v.code} ${v.message}`);
           engine.applyMutable(engine.clone(after), a); // applies without throwing
         }
         const a = legal[k % legal.length]!;
