@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { TestKitError, checkSample, checkSecrecy, simulate, deepEqual, firstDifference, HocHokmError, IllegalActionError, OptionsError, StateError, ERROR_CODES, fail, throwIfInvalid, type Seed } from '../src/index.js';
+import { HocHokmError, IllegalActionError, OptionsError, StateError, ERROR_CODES, fail, throwIfInvalid } from '../src/index.js';
+import { TestKitError, checkSample, checkSecrecy, simulate, deepEqual, firstDifference } from '../src/testkit/index.js';
+import type { Seed } from '../src/rng/index.js';
 import { toy, shuffleToyHidden, type ToyState, type ToyAction, type ToyView } from './support/toy.js';
 
 describe('test kit', () => {
@@ -20,6 +22,25 @@ describe('test kit', () => {
       },
     };
     expect(() => simulate(bad, { games: 1, seed: 1 })).toThrow(/changed its input/);
+  });
+
+  it('sampled checks still catch what they sample: unchangedEvery and replayEvery', () => {
+    const mutating = {
+      ...toy,
+      step(st: ToyState, a: ToyAction) {
+        const out = toy.step(st, a);
+        if (st.pile.length === 2) st.pile.push(a.card); // only at the third action of a game
+        return out;
+      },
+    };
+    expect(() => simulate(mutating, { games: 1, seed: 1, unchangedEvery: 2 })).toThrow(/changed its input/);
+    expect(() => simulate(mutating, { games: 1, seed: 1, unchangedEvery: 4 })).not.toThrow(/changed its input/);
+    let n = 0;
+    const drifting = { ...toy, setup: (o: { seed?: string | number }) => toy.setup({ seed: `${String(o.seed)}${n++ % 3 === 2 ? 'x' : ''}` }) };
+    // Setups 0, 1 (game 0 and its replay) agree; setup 2 (game 1) differs from its replay (setup 3).
+    expect(() => simulate(drifting, { games: 2, seed: 1, replayEvery: 2 })).not.toThrow();
+    n = 0;
+    expect(() => simulate(drifting, { games: 2, seed: 1, replayEvery: 1 })).toThrow(/replay|validate|legal/);
   });
 
   it('catches a validate that accepts garbage', () => {

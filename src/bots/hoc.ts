@@ -154,8 +154,15 @@ function play(view: HocView): HocAction {
  * Picks an action for the seat whose view this is (it must be to act).
  * @example
  * ```ts
- * const seat = hoc.toAct(state)!;
- * state = hoc.apply(state, hocBot(hoc.view(state, seat)));
+ * import { hoc } from 'hoc-hokm';
+ * import { hocBot } from 'hoc-hokm/bots';
+ *
+ * let state = hoc.setup({ players: 3, seed: 'bots' });
+ * while (!hoc.isOver(state)) {
+ *   const seat = hoc.toAct(state)!;
+ *   state = hoc.apply(state, hocBot(hoc.view(state, seat)));
+ * }
+ * console.log(hoc.outcome(state)!.balances);
  * ```
  */
 export function hocBot(view: HocView): HocAction {

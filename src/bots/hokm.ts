@@ -75,8 +75,15 @@ function play(view: HokmView, cards: Card[]): Card {
  * Picks an action for the seat whose view this is (it must be to act).
  * @example
  * ```ts
- * const seat = hokm.toAct(state)!;
- * state = hokm.apply(state, hokmBot(hokm.view(state, seat)));
+ * import { hokm } from 'hoc-hokm';
+ * import { hokmBot } from 'hoc-hokm/bots';
+ *
+ * let state = hokm.setup({ players: 4, seed: 'bots' });
+ * while (!hokm.isOver(state)) {
+ *   const seat = hokm.toAct(state)!;
+ *   state = hokm.apply(state, hokmBot(hokm.view(state, seat)));
+ * }
+ * console.log(hokm.outcome(state)!.points);
  * ```
  */
 export function hokmBot(view: HokmView): HokmAction {

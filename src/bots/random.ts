@@ -18,7 +18,15 @@ export type Bot<V extends ViewWithLegal<A>, A> = (view: V) => A;
  * A bot that plays a uniformly random legal action. Its generator is its
  * own (from a seed, or a generator used as given), so a game between
  * random bots replays exactly.
- * @example const bot = randomBot('table 1'); const action = bot(hokm.view(state, seat));
+ * @example
+ * ```ts
+ * import { hokm } from 'hoc-hokm';
+ * import { randomBot } from 'hoc-hokm/bots';
+ *
+ * const bot = randomBot('table 1');
+ * const state = hokm.setup({ seed: 1 });
+ * console.log(bot(hokm.view(state, hokm.toAct(state)!))); // one of the four trump suits
+ * ```
  */
 export function randomBot(seed: Seed | Rng): <A>(view: ViewWithLegal<A>) => A {
   const rng = rngOf(seed);

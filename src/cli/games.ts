@@ -1,69 +1,104 @@
-/** The two games as the CLI sees them: engine, transcript lines, bot, screen. */
-import { SUIT_SYMBOLS, bots, formatCard, formatCards, isCard, type AnyEngine, type Card } from '../index.js';
+/** The two games as the CLI sees them: the engine, the bot, what a person at the terminal sees, and the result in words. */
+import { SUIT_SYMBOLS, formatCard, formatCards, type AnyEngine, type Card } from '../index.js';
 import * as hokm from '../hokm/index.js';
 import * as hoc from '../hoc/index.js';
+import * as bots from '../bots/index.js';
 
 /** One game for the CLI. */
-export interface Game {
-  /** Title for the transcript. */
+export interface GameKit {
+  /** The command's name. */
+  name: 'hokm' | 'hoc';
+  /** The game's name for people. */
   title: string;
   /** The rules. */
   engine: AnyEngine;
-  /** One event as a line. */
-  describe: (event: never) => string;
+  /** One event as an English line. */
+  describe(event: unknown): string;
   /** The rule-of-thumb bot. */
-  bot: (view: never) => unknown;
-  /** Event types left out of the transcript unless --verbose (a later event repeats them). */
-  brief: readonly string[];
-  /** What a human player sees before choosing: a few lines from their view. */
-  screen: (view: never) => string[];
+  bot(view: unknown): unknown;
+  /** What a person playing a seat sees before choosing: a few lines from their view. */
+  screen(view: unknown): string[];
+  /** The final result as a sentence. */
+  result(state: unknown): string;
 }
+
+/** The text with its first letter in capitals. */
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const cards = (cs: readonly Card[]) => (cs.length === 0 ? '—' : formatCards(cs));
 
-function hokmScreen(v: hokm.HokmView): string[] {
+/** `seat 0`, `seats 0 and 2`. */
+export function seats(list: readonly number[]): string {
+  return list.length === 1 ? `seat ${list[0]}` : `seats ${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
+}
+
+/** An action as words, as the prompt lists it: `play Q♠`, `trump ♦`, `raise 3`, `draw keep`, `carte blanche`. */
+export function actionText(action: unknown): string {
+  const a = action as { type: string; card?: Card; suit?: keyof typeof SUIT_SYMBOLS; amount?: number; keep?: boolean; declare?: boolean };
+  if (a.card !== undefined) return `${a.type} ${formatCard(a.card)}`;
+  if (a.suit !== undefined) return `${a.type} ${SUIT_SYMBOLS[a.suit]}`;
+  if (a.amount !== undefined) return `${a.type} ${a.amount}`;
+  if (a.keep !== undefined) return `draw ${a.keep ? 'keep' : 'pass'}`;
+  if (a.declare !== undefined) return a.declare ? 'carte blanche' : 'no carte blanche';
+  return a.type;
+}
+
+function hokmScreen(view: unknown): string[] {
+  const v = view as hokm.HokmView;
+  const trick = v.trick.cards.length === 0 ? `seat ${v.trick.leader} to lead` : `${cards(v.trick.cards)} (led by seat ${v.trick.leader})`;
   return [
-    `Hand ${v.handNo}, hakem seat ${v.hakem}, trumps ${v.trump ? SUIT_SYMBOLS[v.trump] : '(not named)'}; points ${v.points.join('-')}; tricks ${v.tricks.join('-')}`,
-    `Trick so far (led by seat ${v.trick.leader}): ${cards(v.trick.cards)}`,
-    ...(v.drawCard ? [`The top card of the stock: ${formatCard(v.drawCard)}`] : []),
+    `Hand ${v.handNo} · hakem seat ${v.hakem} · trumps ${v.trump ? SUIT_SYMBOLS[v.trump] : 'not named yet'} · tricks ${v.tricks.join('–')} · points ${v.points.join('–')}`,
+    ...(v.phase === 'play' ? [`Trick: ${trick}`] : []),
+    ...(v.drawCard ? [`Top card of the stock: ${formatCard(v.drawCard)}`] : []),
     `Your hand: ${cards(v.hand)}`,
   ];
 }
 
-function hocScreen(v: hoc.HocView): string[] {
+function hokmResult(state: unknown): string {
+  const s = state as hokm.HokmState;
+  const o = hokm.outcome(s)!;
+  const who = o.winners.length > 1 ? `${seats(o.winners)} win` : `${seats(o.winners)} wins`;
+  return sentence(`${who} the match ${o.points.join('–')} after ${o.hands} ${o.hands === 1 ? 'hand' : 'hands'}.`);
+}
+
+function hocScreen(view: unknown): string[] {
+  const v = view as hoc.HocView;
   const me = v.seats[v.seat]!;
   const run = v.runs[v.runs.length - 1];
   return [
-    `Deal ${v.deal + 1}, phase ${v.phase}${v.prize ? ` (${v.prize}, highest bet ${v.high})` : ''}; pools ${v.pools.join('/')}`,
-    `Balances: ${v.seats.map((s, i) => `seat ${i} ${s.balance}`).join(', ')}; cards left ${v.seats.map((s) => s.cards).join('/')}`,
-    ...(v.phase === 'play' ? [`Run: ${run ? cards(run.cards) : '—'}; needed: ${v.needed ?? 'a new run'}`] : []),
-    `Your hand: ${cards(v.hand)}; your bets ${me.bets.join('/')}`,
+    `Deal ${v.deal + 1} of ${v.options.deals} · ${v.phase}${v.prize ? ` (${v.prize}, highest bet ${v.high})` : ''} · pools ${v.pools.join('/')}`,
+    `Chips: ${v.seats.map((s, i) => `seat ${i} ${s.balance}`).join(', ')} · cards left ${v.seats.map((s) => s.cards).join('/')}`,
+    ...(v.phase === 'play' ? [`Run: ${run ? cards(run.cards) : '—'} · needed: ${v.needed ?? 'a new run'}`] : []),
+    `Your hand: ${cards(v.hand)} · your bets ${me.bets.join('/')}`,
   ];
 }
 
-/** An action as words: `play Q♠`, `raise 3`, `draw keep`. */
-export function actionText(action: unknown): string {
-  const { type, ...rest } = action as { type: string } & Record<string, unknown>;
-  const parts = Object.entries(rest).map(([k, v]) => (isCard(v) ? formatCard(v) : `${k === 'amount' ? '' : `${k} `}${String(v)}`));
-  return [type, ...parts].join(' ');
+function hocResult(state: unknown): string {
+  const o = hoc.outcome(state as hoc.HocState)!;
+  const top = o.balances[o.winners[0]!]!;
+  const others = o.balances.flatMap((b, i) => (o.winners.includes(i) ? [] : [`seat ${i} ${b}`]));
+  const who = o.winners.length > 1 ? `${seats(o.winners)} share the win` : `${seats(o.winners)} wins`;
+  return sentence(`${who} with ${top} chips${others.length ? ` (${others.join(', ')})` : ''}.`);
 }
 
 /** The games by command name. */
-export const GAMES = {
+export const GAMES: Record<'hokm' | 'hoc', GameKit> = {
   hokm: {
+    name: 'hokm',
     title: 'Hokm',
     engine: hokm.engine,
-    describe: hokm.describe as Game['describe'],
-    bot: bots.hokmBot as Game['bot'],
-    brief: ['played'],
-    screen: hokmScreen as Game['screen'],
+    describe: (e) => hokm.describe(e as hokm.HokmEvent),
+    bot: (v) => bots.hokmBot(v as hokm.HokmView),
+    screen: hokmScreen,
+    result: hokmResult,
   },
   hoc: {
+    name: 'hoc',
     title: 'Hoc Mazarin',
     engine: hoc.engine,
-    describe: hoc.describe as Game['describe'],
-    bot: bots.hocBot as Game['bot'],
-    brief: [],
-    screen: hocScreen as Game['screen'],
+    describe: (e) => hoc.describe(e as hoc.HocEvent),
+    bot: (v) => bots.hocBot(v as hoc.HocView),
+    screen: hocScreen,
+    result: hocResult,
   },
-} satisfies Record<string, Game>;
+};

@@ -1,41 +1,80 @@
-/** A person at the terminal choosing actions for their seat. */
+/**
+ * A person at the terminal choosing actions for their seat: the seat's
+ * screen, the numbered legal moves, and a line read from standard input.
+ * A move the rules refuse is explained with the engine's code and reason.
+ */
 import { createInterface } from 'node:readline';
 import { parseCard } from '../index.js';
-import { actionText, type Game } from './games.js';
+import type { Output } from './command.js';
+import { actionText, type GameKit } from './games.js';
 import type { Chooser } from './play.js';
+import { paintSuits } from './style.js';
+
+/** Text made comparable: lower case, suit symbols as letters, `10` as `t`. */
+function norm(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/♣/g, 'c')
+    .replace(/♦/g, 'd')
+    .replace(/♥/g, 'h')
+    .replace(/♠/g, 's')
+    .replace(/\b10/g, 't')
+    .replace(/\s+/g, ' ');
+}
 
 /**
- * A chooser that shows the seat's screen and numbered legal actions, and
- * reads a number, a card (`QS`, `Q♠`, `10d`) or an action's words.
+ * The action a person means by `answer`: a move's number, a card (`QS`,
+ * `q♠`, `10d`) for the kind of card move now legal, or a move's words
+ * (`trump s`, `raise 3`). Words and cards may name an illegal move, for the
+ * engine to explain; `undefined` when the text names no move at all.
  */
-export function humanChooser(game: Game, lines: AsyncIterator<string>): Chooser {
-  return async (view) => {
-    console.log('');
-    for (const line of game.screen(view as never)) console.log(`  ${line}`);
-    const texts = view.legal.map(actionText);
-    console.log(`  Seat ${view.seat}, your move: ${texts.map((t, i) => `[${i + 1}] ${t}`).join('  ')}`);
+export function parseMove(kit: GameKit, legal: readonly unknown[], answer: string): unknown {
+  const n = Number(answer);
+  if (/^\d+$/.test(answer.trim()) && n >= 1 && n <= legal.length) return legal[n - 1];
+  const all = Array.from({ length: kit.engine.numActions }, (_, id) => kit.engine.decodeAction(id) as { type: string; card?: string });
+  const card = parseCard(answer);
+  if (card) {
+    const legalTypes = new Set(legal.map((a) => (a as { type: string }).type));
+    const withCard = all.filter((a) => a.card === card);
+    return withCard.find((a) => legalTypes.has(a.type)) ?? withCard[0];
+  }
+  const text = norm(answer);
+  return all.find((a) => norm(actionText(a)) === text);
+}
+
+/** A chooser reading the person's moves from `lines`. */
+export function humanChooser(kit: GameKit, lines: AsyncIterator<string>, out: Output): Chooser {
+  const c = out.color;
+  return async (view, check) => {
+    out.print();
+    for (const line of kit.screen(view)) out.print(`  ${paintSuits(line, c)}`);
+    const moves = view.legal.map((a, i) => `${c.cyan(`[${i + 1}]`)} ${paintSuits(actionText(a), c)}`);
+    out.print(`  ${c.bold(`Seat ${view.seat}, your move:`)} ${moves.join('  ')}`);
     for (;;) {
       process.stdout.write('> ');
       const next = await lines.next();
-      if (next.done) throw new Error('input ended before the game did');
+      if (next.done) throw new Error('the input ended before the game did');
       const answer = next.value.trim();
-      const n = Number(answer);
-      if (Number.isInteger(n) && n >= 1 && n <= view.legal.length) return view.legal[n - 1];
-      const card = parseCard(answer);
-      const byCard = card ? view.legal.filter((a) => (a as { card?: unknown }).card === card) : [];
-      if (byCard.length === 1) return byCard[0];
-      const byText = view.legal.filter((_, i) => texts[i]!.toLowerCase() === answer.toLowerCase());
-      if (byText.length === 1) return byText[0];
-      console.log(`  Not a legal move here; type 1–${view.legal.length}, a card, or the move's words.`);
+      if (answer === '') continue;
+      const action = parseMove(kit, view.legal, answer);
+      if (action === undefined && /^\d+$/.test(answer)) {
+        out.print(`  ${c.yellow('?')} there is no move ${answer}: type a number from 1 to ${view.legal.length}.`);
+        continue;
+      }
+      if (action === undefined) {
+        out.print(`  ${c.yellow('?')} "${answer}" is not a move: type 1–${view.legal.length}, a card such as QS or 10♦, or a move's words.`);
+        continue;
+      }
+      const verdict = check(action);
+      if (verdict.ok) return action;
+      out.print(`  ${c.red('✗')} ${paintSuits(actionText(action), c)}: ${c.yellow(verdict.code)} ${verdict.message}`);
     }
   };
 }
 
-/**
- * The lines typed at the terminal (or piped in). An async iterator buffers
- * lines that arrive before they are asked for, so piped input is not lost.
- */
-export function terminal(): { lines: AsyncIterator<string>; close: () => void } {
+/** The lines typed at the terminal (or piped in), buffered so piped input is not lost. */
+export function terminalLines(): { lines: AsyncIterator<string>; close: () => void } {
   const rl = createInterface({ input: process.stdin, terminal: false });
   return { lines: rl[Symbol.asyncIterator](), close: () => rl.close() };
 }

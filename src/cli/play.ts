@@ -1,51 +1,74 @@
-/** Plays one game to the end with a chooser per seat, printing the transcript. */
-import { bots } from '../index.js';
-import type { Game } from './games.js';
+/** Plays one game to the end (or to a stop) with a chooser per seat, reporting every event. */
+import { isHocHokmError, type Validation } from '../index.js';
+import { randomBot } from '../bots/index.js';
+import { UsageError } from './command.js';
+import type { GameKit } from './games.js';
+import type { Reporter } from './report.js';
 
-/** Picks an action for a seat from its view (a bot, or a person at the terminal). */
-export type Chooser = (view: { legal: unknown[]; seat: number }) => unknown | Promise<unknown>;
-
-/** How to run a game. */
-export interface PlayOptions {
-  /** Setup options. */
-  options: Record<string, unknown>;
-  /** Seed of the random players. */
-  playerSeed: string;
-  /** Rule-of-thumb bots instead of random players. */
-  useBots: boolean;
-  /** Seats played by a person (`human` chooses for them). */
-  humans: number[];
-  /** The person's chooser. */
-  human?: Chooser;
-  /** Every event, or the brief transcript. */
-  verbose: boolean;
-  /** Where transcript lines go. */
-  print: (line: string) => void;
+/** What a chooser sees: the seat's view (with its legal actions). */
+export interface SeatView {
+  /** The seat. */
+  seat: number;
+  /** Its legal actions. */
+  legal: unknown[];
 }
 
-/** Plays to the end; returns the outcome. */
-export async function playGame(game: Game, o: PlayOptions): Promise<unknown> {
-  const { engine } = game;
-  const random = bots.randomBot(o.playerSeed);
-  const machine: Chooser = (view) => (o.useBots ? game.bot(view as never) : random(view));
-  const show = (e: unknown) => {
-    if (o.verbose || !game.brief.includes((e as { type: string }).type)) o.print(game.describe(e as never));
-  };
-  let state = engine.setup(o.options);
-  o.print(`== ${game.title} ${JSON.stringify(o.options)}`);
-  for (const e of engine.openingEvents(state)) show(e);
-  let actions = 0;
-  while (!engine.isOver(state)) {
-    const seat = engine.toAct(state)!;
-    const chooser = o.humans.includes(seat) && o.human ? o.human : machine;
-    const action = await chooser(engine.view(state, seat));
-    const r = engine.step(state, action);
-    for (const e of r.events) show(e);
-    state = r.state;
-    actions++;
+/** Picks an action for a seat from its view; `check` is the engine's verdict on any action (for a person's typing). */
+export type Chooser = (view: SeatView, check: (action: unknown) => Validation) => unknown | Promise<unknown>;
+
+/** Who sits at the table and what to report. */
+export interface Table {
+  /** Options for `setup` (checked by the engine: a bad one is a usage error). */
+  options: Record<string, unknown>;
+  /** Random players instead of the rule-of-thumb bots. */
+  random: boolean;
+  /** Seed of the random players. */
+  seed: string;
+  /** Seats played by a person, with `human`. */
+  humans: readonly number[];
+  /** The person's chooser. */
+  human?: Chooser;
+  /** Gets every event. */
+  reporter: Reporter;
+  /** Called once the options are accepted, before the first event. */
+  onStart?: () => void;
+  /** Stops the game at the first event for which this is true (that event and the rest are not reported). */
+  stopAt?: (event: unknown) => boolean;
+}
+
+/** Plays the game; returns the last state. */
+export async function play(kit: GameKit, t: Table): Promise<unknown> {
+  const { engine } = kit;
+  let state: unknown;
+  try {
+    state = engine.setup(t.options);
+  } catch (e) {
+    if (isHocHokmError(e) && e.code === 'BAD_OPTIONS') throw new UsageError(e.message);
+    throw e;
   }
-  const outcome = engine.outcome(state);
-  o.print(`== ${game.title}: over after ${actions} actions`);
-  o.print(`   outcome: ${JSON.stringify(outcome)}`);
-  return outcome;
+  t.onStart?.();
+  const random = randomBot(`${t.seed}/players`);
+  const machine: Chooser = (view) => (t.random ? random(view) : kit.bot(view));
+  let stopped = false;
+  const report = (events: unknown[]) => {
+    for (const e of events) {
+      if (stopped || t.stopAt?.(e)) {
+        stopped = true;
+        return;
+      }
+      t.reporter.event(e);
+    }
+  };
+  report(engine.openingEvents(state));
+  while (!stopped && !engine.isOver(state)) {
+    const seat = engine.toAct(state)!;
+    const chooser = t.humans.includes(seat) && t.human ? t.human : machine;
+    const now = state;
+    const action = await chooser(engine.view(state, seat), (a) => engine.validate(now, a, seat));
+    const r = engine.step(state, action);
+    report(r.events);
+    state = r.state;
+  }
+  t.reporter.end(state, engine.isOver(state));
+  return state;
 }

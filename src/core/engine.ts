@@ -81,12 +81,15 @@ export interface PendingDeal {
  *
  * @example
  * ```ts
- * let s = engine.setup({ seed: 7 });
- * while (!engine.isOver(s)) {
- *   const moves = engine.legalActions(s);
- *   s = engine.apply(s, moves[0]!);
+ * import { hoc, hokm, type Engine } from 'hoc-hokm';
+ *
+ * // Written once, for either game.
+ * function playFirstMoves<S, A, V, E, O, Opt>(engine: Engine<S, A, V, E, O, Opt>, options: Opt): O | null {
+ *   let s = engine.setup(options);
+ *   while (!engine.isOver(s)) s = engine.apply(s, engine.legalActions(s)[0]!);
+ *   return engine.outcome(s);
  * }
- * console.log(engine.outcome(s));
+ * console.log(playFirstMoves(hokm.engine, { seed: 7 }), playFirstMoves(hoc.engine, { seed: 7 }));
  * ```
  */
 export interface Engine<S, A, V, E, O, Opt> {
@@ -211,3 +214,7 @@ export interface Engine<S, A, V, E, O, Opt> {
    */
   applyMutable(state: S, action: A | DealAction | number): void;
 }
+
+/** An engine of either game, for code written once for both (the test kit, the CLI, bots). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyEngine = Engine<any, any, any, any, any, any>;

@@ -68,7 +68,31 @@ export function fail(code: ErrorCode, message: string): Validation {
   return { ok: false, code, message };
 }
 
-/** The base class of every error the library throws; `code` is stable. */
+/**
+ * The mark every library error carries, under a registered symbol: when an
+ * app loads both the ESM and the CommonJS build (two copies of these
+ * classes), each recognises the other's errors by it.
+ */
+const BRAND = Symbol.for('hoc-hokm.error');
+
+/**
+ * The base class of every error the library throws; `code` is stable.
+ *
+ * `instanceof` works across the ESM and CommonJS builds of the package: an
+ * error thrown by one build passes `instanceof` with the classes of the
+ * other (by its mark and its `name`), as it does with {@link isHocHokmError}.
+ *
+ * @example
+ * ```ts
+ * import { HocHokmError, hokm } from 'hoc-hokm';
+ *
+ * try {
+ *   hokm.apply(hokm.setup({ seed: 1 }), { type: 'play', card: 'AS' });
+ * } catch (e) {
+ *   if (e instanceof HocHokmError) console.log(e.code); // WRONG_PHASE: trumps come first
+ * }
+ * ```
+ */
 export class HocHokmError extends Error {
   /** The stable machine-readable code. */
   readonly code: ErrorCode;
@@ -78,6 +102,39 @@ export class HocHokmError extends Error {
     this.name = 'HocHokmError';
     this.code = code;
   }
+
+  /** @internal The mark of the library's errors, read by {@link isHocHokmError}; on the prototype, so that it costs a thrown error nothing. */
+  get [BRAND](): true {
+    return true;
+  }
+
+  /**
+   * `x instanceof C`: any library error for `HocHokmError`; for a subclass,
+   * by prototype, or a library error of the same name (from the other build).
+   */
+  static override [Symbol.hasInstance](x: unknown): boolean {
+    return isHocHokmError(x) && (this === HocHokmError || x.name === this.name || Function.prototype[Symbol.hasInstance].call(this, x));
+  }
+}
+
+/**
+ * Whether `e` was thrown by this library (by its ESM or its CommonJS build);
+ * then `e.code` is one of {@link ERROR_CODES}.
+ *
+ * @example
+ * ```ts
+ * import { hoc, isHocHokmError } from 'hoc-hokm';
+ *
+ * const options = JSON.parse('{ "players": 9 }'); // from a form or a request
+ * try {
+ *   hoc.setup(options);
+ * } catch (e) {
+ *   if (isHocHokmError(e)) console.log(e.code); // BAD_OPTIONS
+ * }
+ * ```
+ */
+export function isHocHokmError(e: unknown): e is HocHokmError {
+  return typeof e === 'object' && e !== null && (e as { [BRAND]?: unknown })[BRAND] === true;
 }
 
 /** Thrown by `apply` for an action that `validate` would reject (same code and message). */

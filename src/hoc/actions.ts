@@ -55,7 +55,22 @@ export interface BlancheAction {
   declare: boolean;
 }
 
-/** Any Hoc action. */
+/**
+ * Any Hoc action.
+ *
+ * @example
+ * ```ts
+ * import { hoc } from 'hoc-hokm';
+ *
+ * const actions: hoc.HocAction[] = [
+ *   { type: 'declare' },
+ *   { type: 'raise', amount: 3 },
+ *   { type: 'lay', card: 'KS' },
+ *   { type: 'blanche', declare: false },
+ * ];
+ * console.log(actions.map(hoc.encodeAction));
+ * ```
+ */
 export type HocAction = LayAction | WithoutAction | RaiseAction | SimpleBidAction | ShowAction | DoneAction | BlancheAction;
 
 /** The action types. */

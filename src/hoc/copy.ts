@@ -35,6 +35,7 @@
  * index loops.
  */
 import type { Card } from '../cards/cards.js';
+import { deepFreeze } from '../core/freeze.js';
 import type { Announcement, HocState, Lie, Run } from './state.js';
 
 /** A plain copy of a list (index loop: fast on frozen arrays too). */
@@ -203,8 +204,8 @@ export function settle(w: HocState): HocState {
   const s = w as Work;
   const b = s.b;
   // Replaced at a new deal, never changed in place.
-  if (s.rng !== b.rng) freezeDeep(s.rng);
-  if (s.stock !== b.stock) freezeDeep(s.stock);
+  if (s.rng !== b.rng) deepFreeze(s.rng);
+  if (s.stock !== b.stock) deepFreeze(s.stock);
   return Object.freeze({
     game: s.game,
     options: s.options,
@@ -297,15 +298,8 @@ function freezeList<T>(xs: T[]): readonly T[] {
   Object.freeze(xs);
   for (let i = 0; i < xs.length; i++) {
     const x = xs[i];
-    if (typeof x === 'object' && x !== null && !Object.isFrozen(x)) freezeDeep(x);
+    if (typeof x === 'object' && x !== null && !Object.isFrozen(x)) deepFreeze(x);
   }
   return xs;
 }
 
-/** Freezes `x` and everything in it that is not frozen yet (frozen parts are not walked again). */
-export function freezeDeep<T>(x: T): T {
-  if (typeof x !== 'object' || x === null || Object.isFrozen(x)) return x;
-  Object.freeze(x);
-  for (const k in x) freezeDeep((x as Record<string, unknown>)[k]);
-  return x;
-}

@@ -176,7 +176,28 @@ export interface GameEndEvent {
   winners: number[];
 }
 
-/** Any Hoc event. */
+/**
+ * Any Hoc event.
+ *
+ * @example
+ * ```ts
+ * import { hoc } from 'hoc-hokm';
+ *
+ * // A chip ledger kept from events alone.
+ * const ledger = new Map<string, number>();
+ * let state = hoc.setup({ players: 2, seed: 'table 7', deals: 2 });
+ * const count = (events: hoc.HocEvent[]) => {
+ *   for (const e of events) if (e.type === 'chips') ledger.set(e.reason, (ledger.get(e.reason) ?? 0) + e.amount);
+ * };
+ * count(hoc.openingEvents(state));
+ * while (!hoc.isOver(state)) {
+ *   const r = hoc.step(state, hoc.legalActions(state)[0]!);
+ *   count(r.events);
+ *   state = r.state;
+ * }
+ * console.log(ledger); // chips moved, by reason
+ * ```
+ */
 export type HocEvent =
   | ChipsEvent
   | DrawEvent
@@ -222,6 +243,14 @@ function announce(prize: Prize, a: Announcement): string {
 /**
  * One event as an English line, e.g. `Seat 1 raises 2 on the point.` or
  * `Seat 2 pays Seat 0 1 chip (hoc).`
+ *
+ * @example
+ * ```ts
+ * import { hoc } from 'hoc-hokm';
+ *
+ * const { events } = hoc.step(hoc.setup({ seed: 7 }), { type: 'raise', amount: 2 });
+ * console.log(events.map(hoc.describe).join('\n'));
+ * ```
  */
 export function describe(e: HocEvent): string {
   switch (e.type) {

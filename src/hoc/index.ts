@@ -23,7 +23,7 @@ import { describe as describeEvent } from './events.js';
 import { assertFullHocState, checkHocView } from './shape.js';
 import { newGame, openingEvents as opening } from './deal.js';
 import type { HocEvent } from './events.js';
-import { freezeDeep } from './copy.js';
+import { deepFreeze } from '../core/freeze.js';
 import { check, legalActions as legal, legalIds as legalIdList } from './legal.js';
 import { resolveOptions, type HocOptions } from './options.js';
 import { outcomeOf, type HocOutcome } from './outcome.js';
@@ -35,6 +35,10 @@ import { layoutOf, observeView, shapeFor } from './observe.js';
 import type { HocState } from './state.js';
 import { viewOf, type HocView } from './views.js';
 
+// The errors and core types, so that one subpath is all a game's user imports.
+export { HocHokmError, IllegalActionError, StateError, OptionsError, isHocHokmError, ERROR_CODES, type ErrorCode, type Validation } from '../core/errors.js';
+export type { Seat, Engine, StepResult, DealAction, PendingDeal, Returns, SampleOptions, Sampler } from '../core/engine.js';
+export type { LayoutRow } from '../core/observe.js';
 export * from './combos.js';
 export * from './tables.js';
 export type { HocAction, LayAction, WithoutAction, RaiseAction, SimpleBidAction, ShowAction, DoneAction, BlancheAction } from './actions.js';
@@ -62,16 +66,33 @@ export { HOC_PAYMENT } from './play.js';
 export { shuffleHidden } from './sample.js';
 export { totalChips } from './ledger.js';
 
-/** Which game this module plays. */
+/**
+ * Which game this module plays: `'hoc'`.
+ */
 export const game = 'hoc' as const;
 
-/** The number of integer action ids: 0–51 lay a card, then without, bids, carte blanche, shows and raises 1–20. */
+/**
+ * The number of integer action ids: 0–51 lay a card, then without, bids, carte blanche, shows and raises 1–20.
+ */
 export const numActions: number = NUM_ACTIONS;
 
-/** A new game (options validated; throws `OptionsError`); the first dealer is drawn and the first deal dealt. */
+/**
+ * A new game; options are checked (a bad one throws `OptionsError`,
+ * `BAD_OPTIONS`); the first dealer is drawn and the first deal dealt.
+ * Without a `seed` every game deals the same cards: a server passes a
+ * secret seed.
+ *
+ * @example
+ * ```ts
+ * import { hoc } from 'hoc-hokm';
+ *
+ * const state = hoc.setup({ players: 3, seed: 'table 7', deals: 6, chips: 100 });
+ * console.log(state.phase, hoc.view(state, 0).prize); // 'bid' 'point'
+ * ```
+ */
 export function setup(options?: HocOptions): HocState {
   try {
-    return freezeDeep(newGame(resolveOptions(options)));
+    return deepFreeze(newGame(resolveOptions(options)));
   } catch (e) {
     throw asOptionsError(e, 'Hoc');
   }
@@ -79,24 +100,58 @@ export function setup(options?: HocOptions): HocState {
 
 /**
  * Checks stored data (for example parsed JSON) thoroughly and returns it as
- * a Hoc state; throws `StateError`. A state it accepts plays to its end.
+ * a frozen Hoc state; throws `StateError` (`BAD_STATE`) for anything a game
+ * could not reach. A state it accepts plays to its end.
+ *
+ * @example
+ * ```ts
+ * import { hoc, isHocHokmError } from 'hoc-hokm';
+ *
+ * const saved = JSON.stringify(hoc.setup({ seed: 7 })); // e.g. from a database
+ * const state = hoc.restore(JSON.parse(saved));
+ * try {
+ *   hoc.restore({ ...JSON.parse(saved), balances: [1000, 0, 0] });
+ * } catch (e) {
+ *   if (isHocHokmError(e)) console.log(e.code); // BAD_STATE: chips are not conserved
+ * }
+ * console.log(hoc.isOver(state)); // false
+ * ```
  */
 export function restore(data: unknown): HocState {
   try {
     // A frozen copy: the caller's object is neither kept nor frozen.
-    return freezeDeep(JSON.parse(JSON.stringify(restoreState(data))) as HocState);
+    return deepFreeze(JSON.parse(JSON.stringify(restoreState(data))) as HocState);
   } catch (e) {
     throw asStateError(e, 'Hoc');
   }
 }
 
-/** The number of players. */
+/**
+ * The number of players.
+ *
+ * @example
+ * ```ts
+ * import { hoc } from 'hoc-hokm';
+ *
+ * console.log(hoc.players(hoc.setup({ players: 2 }))); // 2
+ * ```
+ */
 export function players(state: HocState): number {
   assertState(state);
   return state.options.players;
 }
 
-/** The seat to act, or `null` when the game is over. */
+/**
+ * The seat to act, or `null` when the game is over.
+ *
+ * @example
+ * ```ts
+ * import { hoc } from 'hoc-hokm';
+ *
+ * const state = hoc.setup({ seed: 7 });
+ * console.log(hoc.toAct(state) === hoc.view(state, 0).first); // true: first in hand bids first
+ * ```
+ */
 export function toAct(state: HocState): Seat | null {
   assertState(state);
   return state.phase === 'over' ? null : state.turn;
@@ -111,7 +166,17 @@ export function pendingDeal(state: HocState): PendingDeal | null {
   return null;
 }
 
-/** Every legal action of the seat to act, in id order (every raise amount listed). */
+/**
+ * Every legal action of the seat to act, in id order (every raise amount listed).
+ *
+ * @example
+ * ```ts
+ * import { hoc } from 'hoc-hokm';
+ *
+ * const actions = hoc.legalActions(hoc.setup({ seed: 7 }));
+ * console.log(actions.slice(0, 3)); // [{ type: 'pass' }, { type: 'declare' }, { type: 'raise', amount: 1 }]
+ * ```
+ */
 export function legalActions(state: HocState): HocAction[] {
   assertState(state);
   try {
@@ -141,8 +206,20 @@ function copyOf(state: HocState, action: unknown): HocAction {
 
 /**
  * Whether `action` is legal now (with `seat`: from that seat). Never
- * throws. The action is read once into a plain copy, which is checked. A
- * server always passes the sender's seat.
+ * throws: use it on anything received from a network. The action is read
+ * once into a plain copy, which is checked. A server always passes the
+ * sender's seat.
+ *
+ * @example
+ * ```ts
+ * import { hoc } from 'hoc-hokm';
+ *
+ * const state = hoc.setup({ seed: 7 });
+ * const seat = hoc.toAct(state)!;
+ * console.log(hoc.validate(state, { type: 'declare' }, seat)); // { ok: true }
+ * console.log(hoc.validate(state, { type: 'lay', card: 'KS' }, seat).ok); // false: WRONG_PHASE, the bidding comes first
+ * console.log(hoc.validate(state, { type: 'raise', amount: 99 }, seat).ok); // false: above the raise limit
+ * ```
  */
 export function validate(state: HocState, action: unknown, seat?: Seat): Validation {
   try {
@@ -160,7 +237,20 @@ export function validate(state: HocState, action: unknown, seat?: Seat): Validat
   }
 }
 
-/** The next state (frozen); throws `IllegalActionError` with the code `validate` gives. The action is read once. */
+/**
+ * The next state (frozen; `state` is left as it was); throws
+ * `IllegalActionError` with the code {@link validate} gives. The action is
+ * read once.
+ *
+ * @example
+ * ```ts
+ * import { hoc } from 'hoc-hokm';
+ *
+ * let state = hoc.setup({ seed: 7 });
+ * state = hoc.apply(state, { type: 'raise', amount: 2 });
+ * console.log(hoc.view(state, 0).high); // 2: the highest bet on the point
+ * ```
+ */
 export function apply(state: HocState, action: HocAction | DealAction): HocState {
   try {
     assertState(state);
@@ -170,7 +260,17 @@ export function apply(state: HocState, action: HocAction | DealAction): HocState
   }
 }
 
-/** Like {@link apply}, and also returns the events (every chip movement included). */
+/**
+ * Like {@link apply}, and also returns the events, every chip movement included; safe to send to every player.
+ *
+ * @example
+ * ```ts
+ * import { hoc } from 'hoc-hokm';
+ *
+ * const { events } = hoc.step(hoc.setup({ seed: 7 }), { type: 'raise', amount: 2 });
+ * for (const e of events) console.log(hoc.describe(e)); // the raise and the chips it bets
+ * ```
+ */
 export function step(state: HocState, action: HocAction | DealAction): StepResult<HocState, HocEvent> {
   try {
     assertState(state);
@@ -180,7 +280,20 @@ export function step(state: HocState, action: HocAction | DealAction): StepResul
   }
 }
 
-/** What `seat` may know, with its legal actions when it is to act. Never other hands, the stock or the generator. */
+/**
+ * What `seat` may know, with its legal actions when it is to act: send
+ * each player their own view, never the state. A seat out of range is
+ * `BAD_SEAT`.
+ *
+ * @example
+ * ```ts
+ * import { formatCards, hoc } from 'hoc-hokm';
+ *
+ * const state = hoc.setup({ players: 3, seed: 7 });
+ * const v = hoc.view(state, 1);
+ * console.log(formatCards(v.hand), v.seats.map((s) => s.cards)); // seat 1's twelve cards; 12 each
+ * ```
+ */
 export function view(state: HocState, seat: Seat): HocView {
   try {
     assertFullHocState(state);
@@ -193,13 +306,37 @@ export function view(state: HocState, seat: Seat): HocView {
   }
 }
 
-/** Whether the game is over (all deals played). */
+/**
+ * Whether the game is over (all deals played).
+ *
+ * @example
+ * ```ts
+ * import { hoc } from 'hoc-hokm';
+ *
+ * let state = hoc.setup({ players: 2, seed: 7, deals: 2 });
+ * while (!hoc.isOver(state)) state = hoc.apply(state, hoc.legalActions(state)[0]!);
+ * console.log(hoc.toAct(state)); // null
+ * ```
+ */
 export function isOver(state: HocState): boolean {
   assertState(state);
   return state.phase === 'over';
 }
 
-/** Balances and winners once the game is over; `null` before. */
+/**
+ * Balances and winners once the game is over; `null` before.
+ *
+ * @example
+ * ```ts
+ * import { hoc } from 'hoc-hokm';
+ *
+ * let state = hoc.setup({ players: 3, seed: 7 });
+ * console.log(hoc.outcome(state)); // null
+ * while (!hoc.isOver(state)) state = hoc.apply(state, hoc.legalActions(state)[0]!);
+ * const { balances, winners, unclaimed } = hoc.outcome(state)!;
+ * console.log(balances, winners, unclaimed); // chips per seat, the richest seats, chips left in the pools
+ * ```
+ */
 export function outcome(state: HocState): HocOutcome | null {
   try {
     assertFullHocState(state);
@@ -209,12 +346,33 @@ export function outcome(state: HocState): HocOutcome | null {
   }
 }
 
-/** The integer id of an action (throws `BAD_ACTION` for a malformed one and for a deal). */
+/**
+ * The integer id of an action (throws `BAD_ACTION` for a malformed one and for
+ * a deal, which has no id).
+ *
+ * @example
+ * ```ts
+ * import { hoc } from 'hoc-hokm';
+ *
+ * console.log(hoc.encodeAction({ type: 'lay', card: 'QS' })); // 50: the card's id
+ * console.log(hoc.encodeAction({ type: 'raise', amount: 3 })); // 114
+ * ```
+ */
 export function encodeAction(action: HocAction): number {
   return encodeId(action);
 }
 
-/** The action with an integer id (throws `BAD_ACTION_ID`). */
+/**
+ * The action with an integer id (throws `BAD_ACTION_ID`).
+ *
+ * @example
+ * ```ts
+ * import { hoc } from 'hoc-hokm';
+ *
+ * console.log(hoc.decodeAction(54)); // { type: 'declare' }
+ * console.log(hoc.decodeAction(114)); // { type: 'raise', amount: 3 }
+ * ```
+ */
 export function decodeAction(id: number): HocAction {
   return decodeId(id);
 }
@@ -226,8 +384,12 @@ export function decodeAction(id: number): HocAction {
  *
  * @example
  * ```ts
- * const mask = new Uint8Array(hoc.numActions);
- * hoc.legalActionMask(state, mask); // mask[id] === 1 for each legal id
+ * import { hoc } from 'hoc-hokm';
+ *
+ * const mask = hoc.legalActionMask(hoc.setup({ seed: 7 }));
+ * console.log(mask.length, mask[hoc.encodeAction({ type: 'declare' })]); // 132 1
+ * const buffer = new Uint8Array(hoc.numActions);
+ * hoc.legalActionMask(hoc.setup({ seed: 7 }), buffer); // no allocation: the same buffer every call
  * ```
  */
 export function legalActionMask(state: HocState, out?: Uint8Array): Uint8Array {
@@ -239,6 +401,14 @@ export function legalActionMask(state: HocState, out?: Uint8Array): Uint8Array {
  * The ids of every legal action, ascending (the ids of {@link legalActions}),
  * computed without building action objects; for bots, with
  * {@link applyMutable}, which takes an id.
+ *
+ * @example
+ * ```ts
+ * import { hoc } from 'hoc-hokm';
+ *
+ * const ids = hoc.legalIds(hoc.setup({ seed: 7 }));
+ * console.log(ids.slice(0, 3).map(hoc.decodeAction)); // pass, declare, raise 1
+ * ```
  */
 export function legalIds(state: HocState): number[] {
   assertState(state);
@@ -263,8 +433,12 @@ const HOOKS: RuleHooks = { validate: (s, a) => validate(s, a), applyMutable: (s,
  *
  * @example
  * ```ts
- * const world = hoc.sampleHidden(hoc.view(state, seat), 'sample 1', { mutable: true });
- * hoc.applyMutable(world, hoc.legalIds(world)[0]!);
+ * import { hoc } from 'hoc-hokm';
+ *
+ * const state = hoc.setup({ seed: 7 });
+ * const view = hoc.view(state, 0);
+ * const world = hoc.sampleHidden(view, 'sample-1'); // the other hands and the stock dealt at random
+ * console.log(JSON.stringify(hoc.view(world, 0)) === JSON.stringify(view)); // true: seat 0 cannot tell
  * ```
  */
 export function sampleHidden(view: HocView, seed: Seed | Rng, options?: SampleOptions): HocState {
@@ -365,7 +539,19 @@ export function observationLayout(players: number): LayoutRow[] {
   return layoutOf(players);
 }
 
-/** A mutable deep copy, for {@link applyMutable}. */
+/**
+ * A mutable deep copy, for {@link applyMutable}.
+ *
+ * @example
+ * ```ts
+ * import { hoc } from 'hoc-hokm';
+ *
+ * const state = hoc.setup({ seed: 7 });
+ * const sim = hoc.clone(state);
+ * hoc.applyMutable(sim, hoc.encodeAction({ type: 'declare' }));
+ * console.log(hoc.toAct(state) !== hoc.toAct(sim)); // true: the original is untouched
+ * ```
+ */
 export function clone(state: HocState): HocState {
   try {
     assertFullHocState(state);
@@ -378,6 +564,13 @@ export function clone(state: HocState): HocState {
 /**
  * The events of `setup` itself: the draw for the first dealer and the first
  * deal's stakes, so that a ledger built from events is complete.
+ *
+ * @example
+ * ```ts
+ * import { hoc } from 'hoc-hokm';
+ *
+ * for (const e of hoc.openingEvents(hoc.setup({ seed: 7 }))) console.log(hoc.describe(e)); // the draw, the deal, the stakes
+ * ```
  */
 export function openingEvents(state: HocState): HocEvent[] {
   try {
@@ -394,6 +587,20 @@ export function openingEvents(state: HocState): HocEvent[] {
  * throws before changing anything (an id that is not an integer from 0 to
  * {@link numActions} − 1 is `BAD_ACTION_ID`; a state with any frozen part
  * is `BAD_STATE`).
+ *
+ * @example
+ * ```ts
+ * import { hoc } from 'hoc-hokm';
+ * import { Rng, seedRng } from 'hoc-hokm/rng';
+ *
+ * const rng = new Rng(seedRng('rollout'));
+ * const sim = hoc.clone(hoc.setup({ players: 2, seed: 7, deals: 2 }));
+ * while (!hoc.isOver(sim)) {
+ *   const ids = hoc.legalIds(sim);
+ *   hoc.applyMutable(sim, ids[rng.int(ids.length)]!);
+ * }
+ * console.log(hoc.outcome(sim)!.balances);
+ * ```
  */
 export function applyMutable(state: HocState, action: HocAction | DealAction | number): void {
   try {
@@ -415,7 +622,19 @@ export function describe(event: HocEvent): string {
 // The line describe gives for anything that is not a Hoc event.
 const NOT_AN_EVENT = '(not a Hoc event)';
 
-/** The Hoc engine: every function above behind the common {@link Engine} contract. */
+/**
+ * The Hoc engine: every function above behind the common {@link Engine}
+ * contract, for code written once for both games.
+ *
+ * @example
+ * ```ts
+ * import { hoc } from 'hoc-hokm';
+ * import { simulate } from 'hoc-hokm/testkit';
+ *
+ * const report = simulate(hoc.engine, { games: 2, seed: 'check', options: () => ({ players: 2, deals: 2 }) });
+ * console.log(report.actions);
+ * ```
+ */
 export const engine: Engine<HocState, HocAction, HocView, HocEvent, HocOutcome, HocOptions> = {
   game,
   numActions,

@@ -18,7 +18,17 @@ import {
 /** The highest raise the rules allow (hoc-seed-en "Bidding": at most 20 more than the last bet). */
 export const MAX_RAISE = 20;
 
-/** Options for {@link setup}; every field is optional. */
+/**
+ * Options for {@link setup}; every field is optional.
+ *
+ * @example
+ * ```ts
+ * import { hoc } from 'hoc-hokm';
+ *
+ * const options: hoc.HocOptions = { players: 2, seed: 'table 7', deals: 4, chips: 50, tripleGame: true };
+ * console.log(hoc.view(hoc.setup(options), 0).options);
+ * ```
+ */
 export interface HocOptions {
   /** 2 or 3 players (default 3). */
   players?: 2 | 3;

@@ -5,7 +5,19 @@
  */
 import type { HocState } from './state.js';
 
-/** The result of a finished game. */
+/**
+ * The result of a finished game.
+ *
+ * @example
+ * ```ts
+ * import { hoc } from 'hoc-hokm';
+ *
+ * let state = hoc.setup({ players: 2, seed: 'table 7', deals: 2 });
+ * while (!hoc.isOver(state)) state = hoc.apply(state, hoc.legalActions(state)[0]!);
+ * const result: hoc.HocOutcome = hoc.outcome(state)!;
+ * console.log(result.balances, result.winners, result.unclaimed);
+ * ```
+ */
 export interface HocOutcome {
   /** Final balances by seat. */
   balances: number[];

@@ -10,7 +10,8 @@ import { IllegalActionError, type Validation } from '../core/errors.js';
 import { BAD_ID_MESSAGE, actionOf, isActionId, type HocAction } from './actions.js';
 import { call, declare, good, pass, raise } from './bidding.js';
 import { blanche } from './blanche.js';
-import { copyState, freezeDeep, settle, working } from './copy.js';
+import { deepFreeze } from '../core/freeze.js';
+import { copyState, settle, working } from './copy.js';
 import type { HocEvent } from './events.js';
 import { check, checkWellFormed } from './legal.js';
 import type { Sink } from './ledger.js';
@@ -54,7 +55,7 @@ export function rules(s: HocState, a: HocAction, ev: Sink): void {
  * it is shared with, or frozen by, the result.
  */
 function transition(state: HocState, a: HocAction, ev: Sink): HocState {
-  const base = Object.isFrozen(state) ? state : freezeDeep(copyState(state));
+  const base = Object.isFrozen(state) ? state : deepFreeze(copyState(state));
   const s = working(base);
   rules(s, a, ev);
   return settle(s);

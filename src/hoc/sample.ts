@@ -39,7 +39,7 @@ import type { SampleOptions, Sampler } from '../core/engine.js';
 import { StateError, type Validation } from '../core/errors.js';
 import { freshState, rngOf, seedOf, uniform } from '../core/random.js';
 import { Rng, seedRng, type Seed } from '../rng/rng.js';
-import { freezeDeep } from './copy.js';
+import { deepFreeze } from '../core/freeze.js';
 import type { HocAction } from './actions.js';
 import { PRIZES, all, best, countedLength, pointValue } from './combos.js';
 import { SEAT0, SEAT1, STOCK, count, drawDeal, type Problem, type Tables } from './deals.js';
@@ -437,7 +437,7 @@ function build(p: Prepared, parts: number[][], stockIds: number[], rng: Rng, see
     without: v.seats.map((sv) => sv.without.reduce((m, r) => m | (1 << RANKS.indexOf(r)), 0)),
     lies,
   };
-  return mutable ? s : freezeDeep(s);
+  return mutable ? s : deepFreeze(s);
 }
 
 /** Runs `f`, turning a crash on a malformed view into a coded error. */

@@ -57,7 +57,18 @@ export interface Lie {
   rank: number;
 }
 
-/** The complete state of a Hoc game. Plain JSON; treat as immutable outside the rule functions. */
+/**
+ * The complete state of a Hoc game. Plain JSON; treat as immutable outside the rule functions.
+ *
+ * @example
+ * ```ts
+ * import { hoc } from 'hoc-hokm';
+ *
+ * const state: hoc.HocState = hoc.setup({ seed: 'table 7' });
+ * const stored = JSON.stringify(state);                 // plain JSON: store it, send it between servers
+ * console.log(hoc.restore(JSON.parse(stored)).phase);   // 'bid'
+ * ```
+ */
 export interface HocState {
   /** Always `'hoc'`: a cheap tag. */
   game: 'hoc';

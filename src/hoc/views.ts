@@ -37,7 +37,17 @@ export interface SeatView {
   blanche: boolean | null;
 }
 
-/** One seat's view of a Hoc game. */
+/**
+ * One seat's view of a Hoc game.
+ *
+ * @example
+ * ```ts
+ * import { formatCards, hoc } from 'hoc-hokm';
+ *
+ * const view: hoc.HocView = hoc.view(hoc.setup({ seed: 'table 7' }), 1);
+ * console.log(view.phase, view.prize, formatCards(view.hand), view.pools); // 'bid' 'point', seat 1's hand, [3, 3, 3]
+ * ```
+ */
 export interface HocView {
   /** Always `'hoc'`. */
   game: 'hoc';

@@ -16,7 +16,7 @@
  * ```
  * @module hokm
  */
-import { freeze } from 'immer';
+import { deepFreeze } from '../core/freeze.js';
 import { IllegalActionError, type Validation, OK, fail } from '../core/errors.js';
 import type { DealAction, Engine, PendingDeal, Returns, SampleOptions, Sampler, StepResult } from '../core/engine.js';
 import { asOptionsError, asStateError } from '../core/guard.js';
@@ -39,6 +39,10 @@ import { dealFrom, pending } from './deal.js';
 import { decodeAction as decodeId, numActions as NUM } from './ids.js';
 import type { HokmAction, HokmEvent, HokmOptions, HokmOutcome, HokmState, HokmView } from './types.js';
 
+// The errors and core types, so that one subpath is all a game's user imports.
+export { HocHokmError, IllegalActionError, StateError, OptionsError, isHocHokmError, ERROR_CODES, type ErrorCode, type Validation } from '../core/errors.js';
+export type { Seat, Engine, StepResult, DealAction, PendingDeal, Returns, SampleOptions, Sampler } from '../core/engine.js';
+export type { LayoutRow } from '../core/observe.js';
 export * from './types.js';
 
 /** Which game this is. */
@@ -51,6 +55,14 @@ export const numActions = NUM;
  * first 5 cards are dealt (phase `trump`). Host mode (`shuffle: 'host'`):
  * the match waits in phase `shuffle` for the host's deck (see
  * {@link pendingDeal}). Throws `OptionsError` for bad options.
+ *
+ * @example
+ * ```ts
+ * import { hokm } from 'hoc-hokm';
+ *
+ * const state = hokm.setup({ players: 4, seed: 'table-17', target: 7 });
+ * console.log(state.phase, hokm.toAct(state)); // 'trump', the hakem's seat
+ * ```
  */
 export function setup(options?: HokmOptions): HokmState {
   try {
@@ -60,23 +72,59 @@ export function setup(options?: HokmOptions): HokmState {
   }
 }
 
-/** Checks stored data (e.g. parsed JSON) thoroughly and returns it as a frozen state; throws `StateError`. */
+/**
+ * Checks stored data (e.g. parsed JSON) thoroughly and returns it as a frozen state; throws `StateError`.
+ *
+ * @example
+ * ```ts
+ * import { hokm, isHocHokmError } from 'hoc-hokm';
+ *
+ * const saved = JSON.stringify(hokm.setup({ seed: 'table-17' })); // e.g. from a database
+ * const state = hokm.restore(JSON.parse(saved));
+ * try {
+ *   hokm.restore({ ...JSON.parse(saved), phase: 'lunch' });
+ * } catch (e) {
+ *   if (isHocHokmError(e)) console.log(e.code); // BAD_STATE
+ * }
+ * console.log(hokm.isOver(state)); // false
+ * ```
+ */
 export function restore(data: unknown): HokmState {
   try {
     // A frozen copy: the caller's object is neither kept nor frozen.
-    return freeze(JSON.parse(JSON.stringify(restoreState(data))) as HokmState, true);
+    return deepFreeze(JSON.parse(JSON.stringify(restoreState(data))) as HokmState);
   } catch (e) {
     throw asStateError(e, 'Hokm');
   }
 }
 
-/** The number of seats. */
+/**
+ * The number of seats.
+ *
+ * @example
+ * ```ts
+ * import { hokm } from 'hoc-hokm';
+ *
+ * console.log(hokm.players(hokm.setup({ players: 3 }))); // 3
+ * ```
+ */
 export function players(state: HokmState): number {
   assertState(state);
   return state.players;
 }
 
-/** The seat to act; `null` when the match is over or the host is to deal (phase `shuffle`). */
+/**
+ * The seat to act; `null` when the match is over or the host is to deal (phase `shuffle`).
+ *
+ * @example
+ * ```ts
+ * import { hokm } from 'hoc-hokm';
+ *
+ * const state = hokm.setup({ seed: 5 });
+ * const seat = hokm.toAct(state); // the hakem, who names trumps first
+ * console.log(seat === hokm.view(state, 0).hakem); // true
+ * ```
+ */
 export function toAct(state: HokmState): number | null {
   assertState(state);
   return turnOf(state);
@@ -103,7 +151,17 @@ export function pendingDeal(state: HokmState): PendingDeal | null {
   }
 }
 
-/** Every legal action of the seat to act, by id order; empty when over or in phase `shuffle`. */
+/**
+ * Every legal action of the seat to act, by id order; empty when over or in phase `shuffle`.
+ *
+ * @example
+ * ```ts
+ * import { hokm } from 'hoc-hokm';
+ *
+ * const state = hokm.setup({ seed: 5 });
+ * console.log(hokm.legalActions(state)); // the four trump suits: [{ type: 'trump', suit: 'C' }, …]
+ * ```
+ */
 export function legalActions(state: HokmState): HokmAction[] {
   assertState(state);
   try {
@@ -117,6 +175,18 @@ export function legalActions(state: HokmState): HokmAction[] {
  * Whether `action` is legal now (for `seat`, when given). Never throws. A
  * server always passes the sender's seat: then a host's `deal` is
  * `NOT_YOUR_TURN` too.
+ *
+ * @example
+ * ```ts
+ * import { hokm } from 'hoc-hokm';
+ *
+ * const state = hokm.setup({ seed: 5 });
+ * const hakem = hokm.toAct(state)!;
+ * console.log(hokm.validate(state, { type: 'trump', suit: 'S' }, hakem)); // { ok: true }
+ * console.log(hokm.validate(state, { type: 'play', card: 'AS' }, hakem).ok); // false: WRONG_PHASE
+ * console.log(hokm.validate(state, { type: 'trump', suit: 'S' }, (hakem + 1) % 4).ok); // false: NOT_YOUR_TURN
+ * console.log(hokm.validate(state, 'garbage').ok); // false: BAD_ACTION
+ * ```
  */
 export function validate(state: HokmState, action: unknown, seat?: number): Validation {
   try {
@@ -141,7 +211,18 @@ function runChecked(s: HokmState, r: number | DealCopy, ev: HokmEvent[] | null):
   else dealFrom(s, r.deck, ev);
 }
 
-/** The next state (frozen); throws `IllegalActionError`. The action (or the host's deal) is read once. */
+/**
+ * The next state (frozen); throws `IllegalActionError`. The action (or the host's deal) is read once.
+ *
+ * @example
+ * ```ts
+ * import { hokm } from 'hoc-hokm';
+ *
+ * let state = hokm.setup({ seed: 5 });
+ * state = hokm.apply(state, { type: 'trump', suit: 'H' });
+ * console.log(state.phase, state.trump); // 'play' 'H'
+ * ```
+ */
 export function apply(state: HokmState, action: HokmAction | DealAction): HokmState {
   try {
     const r = checked(state, action);
@@ -151,7 +232,18 @@ export function apply(state: HokmState, action: HokmAction | DealAction): HokmSt
   }
 }
 
-/** Like {@link apply}, and also returns the events of the transition. */
+/**
+ * Like {@link apply}, and also returns the events of the transition.
+ *
+ * @example
+ * ```ts
+ * import { hokm } from 'hoc-hokm';
+ *
+ * const { state, events } = hokm.step(hokm.setup({ seed: 5 }), { type: 'trump', suit: 'H' });
+ * for (const e of events) console.log(hokm.describe(e)); // "Seat … names hearts trumps.", then the deal
+ * console.log(hokm.view(state, 0).hand.length); // 13
+ * ```
+ */
 export function step(state: HokmState, action: HokmAction | DealAction): StepResult<HokmState, HokmEvent> {
   try {
     const r = checked(state, action);
@@ -163,7 +255,18 @@ export function step(state: HokmState, action: HokmAction | DealAction): StepRes
   }
 }
 
-/** What `seat` may know, with its legal actions when it is to act. Never the stock, other hands or the generator. */
+/**
+ * What `seat` may know, with its legal actions when it is to act. Never the stock, other hands or the generator.
+ *
+ * @example
+ * ```ts
+ * import { formatCards, hokm } from 'hoc-hokm';
+ *
+ * const state = hokm.setup({ seed: 5 });
+ * const v = hokm.view(state, hokm.toAct(state)!);
+ * console.log(formatCards(v.hand), v.legal.length); // the hakem's five cards, 4 trump choices
+ * ```
+ */
 export function view(state: HokmState, seat: number): HokmView {
   try {
     assertFull(state);
@@ -173,13 +276,37 @@ export function view(state: HokmState, seat: number): HokmView {
   }
 }
 
-/** Whether the match is over. */
+/**
+ * Whether the match is over.
+ *
+ * @example
+ * ```ts
+ * import { hokm } from 'hoc-hokm';
+ *
+ * let state = hokm.setup({ seed: 5, target: 1 });
+ * while (!hokm.isOver(state)) state = hokm.apply(state, hokm.legalActions(state)[0]!);
+ * console.log(hokm.toAct(state)); // null
+ * ```
+ */
 export function isOver(state: HokmState): boolean {
   assertState(state);
   return state.phase === 'over';
 }
 
-/** The winners and final points once over; `null` before. */
+/**
+ * The winners and final points once over; `null` before.
+ *
+ * @example
+ * ```ts
+ * import { hokm } from 'hoc-hokm';
+ *
+ * let state = hokm.setup({ players: 3, seed: 5 });
+ * console.log(hokm.outcome(state)); // null
+ * while (!hokm.isOver(state)) state = hokm.apply(state, hokm.legalActions(state)[0]!);
+ * const { winners, points, hands } = hokm.outcome(state)!;
+ * console.log(`seat ${winners[0]} wins ${points.join('–')} after ${hands} hands`);
+ * ```
+ */
 export function outcome(state: HokmState): HokmOutcome | null {
   try {
     assertFull(state);
@@ -198,7 +325,17 @@ export function outcome(state: HokmState): HokmOutcome | null {
   }
 }
 
-/** The integer id of an action; throws `BAD_ACTION` (or `BAD_CARD`) for a malformed one and for a deal, which has no id. */
+/**
+ * The integer id of an action; throws `BAD_ACTION` (or `BAD_CARD`) for a malformed one and for a deal, which has no id.
+ *
+ * @example
+ * ```ts
+ * import { hokm } from 'hoc-hokm';
+ *
+ * console.log(hokm.encodeAction({ type: 'play', card: 'QS' })); // 50: the card's id
+ * console.log(hokm.encodeAction({ type: 'trump', suit: 'C' })); // 104
+ * ```
+ */
 export function encodeAction(action: HokmAction): number {
   const r = parseAction(action);
   if (typeof r === 'number') return r;
@@ -206,7 +343,17 @@ export function encodeAction(action: HokmAction): number {
   throw new IllegalActionError(r.code, r.message);
 }
 
-/** The action with an integer id (throws `BAD_ACTION_ID`). */
+/**
+ * The action with an integer id (throws `BAD_ACTION_ID`).
+ *
+ * @example
+ * ```ts
+ * import { hokm } from 'hoc-hokm';
+ *
+ * console.log(hokm.decodeAction(50)); // { type: 'play', card: 'QS' }
+ * console.log(hokm.decodeAction(108)); // { type: 'draw', keep: true }
+ * ```
+ */
 export function decodeAction(id: number): HokmAction {
   return decodeId(id);
 }
@@ -370,6 +517,16 @@ export function observationLayout(players: number): LayoutRow[] {
  * A mutable copy, for {@link applyMutable}: every part an action can change
  * is copied; the match options and the face-up draw for the first hakem,
  * which no action changes, stay shared (and frozen).
+ *
+ * @example
+ * ```ts
+ * import { hokm } from 'hoc-hokm';
+ *
+ * const state = hokm.setup({ seed: 5 });
+ * const sim = hokm.clone(state);
+ * hokm.applyMutable(sim, hokm.legalIds(sim)[0]!);
+ * console.log(state.phase, sim.phase); // 'trump' 'play': the original is untouched
+ * ```
  */
 export function clone(state: HokmState): HokmState {
   try {
@@ -386,6 +543,22 @@ export function clone(state: HokmState): HokmState {
  * {@link apply}. All or nothing: it throws before changing anything (an
  * unknown id is `BAD_ACTION_ID`; a frozen state, or one whose hands or
  * discards are frozen, is `BAD_STATE`).
+ *
+ * @example
+ * ```ts
+ * import { hokm } from 'hoc-hokm';
+ * import { Rng, seedRng } from 'hoc-hokm/rng';
+ *
+ * const rng = new Rng(seedRng('rollout'));
+ * const sim = hokm.clone(hokm.setup({ seed: 5 }));
+ * let plays = 0;
+ * while (!hokm.isOver(sim)) {
+ *   const ids = hokm.legalIds(sim);
+ *   hokm.applyMutable(sim, ids[rng.int(ids.length)]!);
+ *   plays++;
+ * }
+ * console.log(`${plays} actions, score ${hokm.outcome(sim)!.points.join('–')}`);
+ * ```
  */
 export function applyMutable(state: HokmState, action: HokmAction | DealAction | number): void {
   try {
@@ -397,7 +570,17 @@ export function applyMutable(state: HokmState, action: HokmAction | DealAction |
   }
 }
 
-/** One event as an English line; anything that is not a Hokm event gives a fixed line saying so. */
+/**
+ * One event as an English line; anything that is not a Hokm event gives a fixed line saying so.
+ *
+ * @example
+ * ```ts
+ * import { hokm } from 'hoc-hokm';
+ *
+ * const { events } = hokm.step(hokm.setup({ seed: 5 }), { type: 'trump', suit: 'S' });
+ * console.log(events.map(hokm.describe).join('\n'));
+ * ```
+ */
 export function describe(event: HokmEvent): string {
   return describeEvent(event);
 }
@@ -406,6 +589,14 @@ export function describe(event: HokmEvent): string {
  * The events of the setup itself (the face-up draw for the hakem, when
  * there was one, and the first deal), for a UI starting a match; empty in
  * host mode, where the setup deals nothing.
+ *
+ * @example
+ * ```ts
+ * import { hokm } from 'hoc-hokm';
+ *
+ * const state = hokm.setup({ seed: 5 });
+ * for (const e of hokm.openingEvents(state)) console.log(hokm.describe(e)); // the face-up draw, then the first five cards
+ * ```
  */
 export function openingEvents(state: HokmState): HokmEvent[] {
   try {
@@ -416,7 +607,22 @@ export function openingEvents(state: HokmState): HokmEvent[] {
   }
 }
 
-/** The Hokm engine, bundling the functions above. */
+/**
+ * The Hokm engine, bundling the functions above.
+ *
+ * @example
+ * ```ts
+ * import { hoc, hokm, type AnyEngine } from 'hoc-hokm';
+ *
+ * function actionsToEnd(engine: AnyEngine, options: object): number {
+ *   let state = engine.setup(options);
+ *   let n = 0;
+ *   for (; !engine.isOver(state); n++) state = engine.apply(state, engine.legalActions(state)[0]);
+ *   return n;
+ * }
+ * console.log(actionsToEnd(hokm.engine, { seed: 1 }), actionsToEnd(hoc.engine, { seed: 1 }));
+ * ```
+ */
 export const engine: Engine<HokmState, HokmAction, HokmView, HokmEvent, HokmOutcome, HokmOptions> = {
   game,
   numActions,

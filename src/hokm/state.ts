@@ -2,7 +2,7 @@
  * A new match: options, the first hakem (face-up draw or fixed by options),
  * the first dealer and the first stage of the first deal (rulings K2, K3).
  */
-import { freeze } from 'immer';
+import { deepFreeze } from '../core/freeze.js';
 import { Rng, seedRng } from '../rng/index.js';
 import { awaitDeal, drawHakem, firstDeck, startHand } from './deal.js';
 import { normalize } from './options.js';
@@ -144,6 +144,6 @@ export function nextState(state: HokmState, change: (s: HokmState) => void): Hok
 export function freezeState(s: HokmState): HokmState {
   Object.freeze(s.hands);
   Object.freeze(s.discards);
-  if (!Object.isFrozen(s.match)) freeze(s.match, true);
+  if (!Object.isFrozen(s.match)) deepFreeze(s.match);
   return Object.freeze(s);
 }

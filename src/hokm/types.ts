@@ -32,7 +32,17 @@ export const PLAYER_COUNTS = [2, 3, 4] as const;
 /** Number of players: 4 (partnerships), 3 or 2. */
 export type PlayerCount = (typeof PLAYER_COUNTS)[number];
 
-/** Options for {@link setup}; every field is optional. */
+/**
+ * Options for {@link setup}; every field is optional.
+ *
+ * @example
+ * ```ts
+ * import { hokm } from 'hoc-hokm';
+ *
+ * const options: hokm.HokmOptions = { players: 3, seed: 'table-17', target: 5, removedTwo: '2D' };
+ * console.log(hokm.view(hokm.setup(options), 0).options);
+ * ```
+ */
 export interface HokmOptions {
   /** 2, 3 or 4 players (default 4). */
   players?: PlayerCount;
@@ -170,6 +180,15 @@ export interface HokmMatch {
  *
  * The seat to act and the dealer are derived (`toAct`, `view`), not stored.
  * Apps should read the structured {@link HokmView} rather than the state.
+ *
+ * @example
+ * ```ts
+ * import { hokm } from 'hoc-hokm';
+ *
+ * const state: hokm.HokmState = hokm.setup({ seed: 'table-17' });
+ * const stored = JSON.stringify(state);                 // plain JSON: store it, send it between servers
+ * console.log(hokm.restore(JSON.parse(stored)).phase);  // 'trump'
+ * ```
  */
 export interface HokmState {
   /** Tag of this game's states. */
@@ -233,7 +252,22 @@ export interface DrawAction {
   /** Keep the top card (`true`) or take the next one (`false`). */
   keep: boolean;
 }
-/** Every Hokm action. */
+/**
+ * Every Hokm action.
+ *
+ * @example
+ * ```ts
+ * import { hokm } from 'hoc-hokm';
+ *
+ * const actions: hokm.HokmAction[] = [
+ *   { type: 'trump', suit: 'H' },
+ *   { type: 'play', card: 'QS' },
+ *   { type: 'discard', card: '2C' },
+ *   { type: 'draw', keep: true },
+ * ];
+ * console.log(actions.map(hokm.encodeAction)); // [106, 50, 53, 108]
+ * ```
+ */
 export type HokmAction = TrumpAction | PlayAction | DiscardAction | DrawAction;
 
 /** A completed trick. */
@@ -268,7 +302,18 @@ export interface PublicOptions {
   seating: number[] | null;
 }
 
-/** What one seat may know. */
+/**
+ * What one seat may know.
+ *
+ * @example
+ * ```ts
+ * import { formatCards, hokm } from 'hoc-hokm';
+ *
+ * const state = hokm.apply(hokm.setup({ seed: 'table-17' }), { type: 'trump', suit: 'S' });
+ * const view: hokm.HokmView = hokm.view(state, 0);
+ * console.log(view.trump, formatCards(view.hand), view.handCounts); // 'S', seat 0's 13 cards, [13, 13, 13, 13]
+ * ```
+ */
 export interface HokmView {
   /** Tag of this game's views. */
   game: 'hokm';
@@ -320,7 +365,20 @@ export interface HokmView {
   legal: HokmAction[];
 }
 
-/** What happened in a transition; never carries a hidden card. */
+/**
+ * What happened in a transition; never carries a hidden card.
+ *
+ * @example
+ * ```ts
+ * import { hokm } from 'hoc-hokm';
+ *
+ * const { events } = hokm.step(hokm.setup({ seed: 'table-17' }), { type: 'trump', suit: 'S' });
+ * for (const e of events) {
+ *   if (e.type === 'trumpNamed') console.log(`seat ${e.seat} chose ${e.suit}`);
+ *   else console.log(hokm.describe(e));
+ * }
+ * ```
+ */
 export type HokmEvent =
   | {
       /** The first hakem was found by dealing face up (rulings K2). */
@@ -423,7 +481,19 @@ export type HokmEvent =
       score: number[];
     };
 
-/** The result of a finished match. */
+/**
+ * The result of a finished match.
+ *
+ * @example
+ * ```ts
+ * import { hokm } from 'hoc-hokm';
+ *
+ * let state = hokm.setup({ seed: 'table-17', target: 2 });
+ * while (!hokm.isOver(state)) state = hokm.apply(state, hokm.legalActions(state)[0]!);
+ * const result: hokm.HokmOutcome = hokm.outcome(state)!;
+ * console.log(result.winners, result.points, result.hands);
+ * ```
+ */
 export interface HokmOutcome {
   /** The winning side (4 players: 0 or 1; otherwise a seat). */
   side: number;

@@ -1,0 +1,64 @@
+/**
+ * What a command of the CLI is. Each command is one module in
+ * `src/cli/commands/` exporting a {@link CliCommand}, listed once in
+ * `src/cli/commands/index.ts`; `program.ts` turns the list into the
+ * argument parser, the help pages and the exit codes.
+ */
+import type { Command } from 'commander';
+import type { Colors } from './style.js';
+
+/** Where a command writes, and how. */
+export interface Output {
+  /** Writes one line to standard output. */
+  print(line?: string): void;
+  /** Colour functions (the identity when colour is off). */
+  color: Colors;
+}
+
+/** What a command's `run` gets. */
+export interface RunContext {
+  /** The positional arguments, as declared by `args`. */
+  args: string[];
+  /** The parsed options (names in camelCase, as commander gives them). */
+  opts: Record<string, unknown>;
+  /** Standard output. */
+  out: Output;
+  /** Lines typed at the terminal (standard input), opened on first use. */
+  input(): AsyncIterator<string>;
+}
+
+/** One command: its help text, its options and what it does. */
+export interface CliCommand {
+  /** The word after `hoc-hokm`. */
+  name: string;
+  /** Positional arguments in commander's syntax, e.g. `'<file>'`. */
+  args?: string;
+  /** One line, for the list of commands. */
+  summary: string;
+  /** A few sentences, for the command's `--help`. */
+  description: string;
+  /** Example command lines, each with what it does. */
+  examples: readonly (readonly [command: string, what: string])[];
+  /** Declares the command's options on `cmd`. */
+  options?(cmd: Command): void;
+  /** Does the work; resolves to the exit code (0 when nothing is returned). Throws {@link UsageError} for a bad option. */
+  run(ctx: RunContext): Promise<number | void>;
+}
+
+/** A bad option, argument or combination found after parsing: exit code {@link EXIT.usage}. */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+/** The exit codes: one for every kind of usage error. */
+export const EXIT = {
+  /** Done. */
+  ok: 0,
+  /** Something failed while running (a file, the input ended, an internal error). */
+  failure: 1,
+  /** The command line was wrong: unknown command or option, bad value, bad seat, conflicting options. */
+  usage: 2,
+} as const;

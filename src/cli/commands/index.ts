@@ -1,0 +1,11 @@
+/**
+ * Every command of the CLI, in the order `--help` lists them. To add a
+ * command, write a module exporting a `CliCommand` (see ../command.ts) and
+ * list it here.
+ */
+import type { CliCommand } from '../command.js';
+import { demoCommand } from './demo.js';
+import { hocCommand } from './hoc.js';
+import { hokmCommand } from './hokm.js';
+
+export const COMMANDS: readonly CliCommand[] = [demoCommand, hokmCommand, hocCommand];

@@ -1,0 +1,39 @@
+/** Option parsers shared by the commands; each rejects a bad value with a clear message (exit code 2). */
+import { InvalidArgumentError, Option, type Command } from 'commander';
+import { UsageError } from './command.js';
+
+/** A parser for a whole number from `min` to `max`. */
+export function integer(min: number, max: number): (text: string) => number {
+  return (text) => {
+    const n = Number(text);
+    if (!/^[+]?\d+$/.test(text.trim()) || !Number.isSafeInteger(n) || n < min || n > max) {
+      throw new InvalidArgumentError(`Expected a whole number from ${min} to ${max}.`);
+    }
+    return n;
+  };
+}
+
+/** `--seed TEXT`: any text or number; the same seed plays the same game. */
+export function seedOption(cmd: Command): void {
+  cmd.option('-s, --seed <text>', 'seed of the deals and the players: the same seed plays the same game', 'demo');
+}
+
+/** `--quiet` and `--verbose`, which exclude each other. */
+export function verbosityOptions(cmd: Command): void {
+  cmd.addOption(new Option('-q, --quiet', 'print only the result').conflicts('verbose'));
+  cmd.addOption(new Option('-v, --verbose', 'print every event: every card, bid and chip').conflicts('quiet'));
+}
+
+/** `--human SEAT`: a person plays that seat at the terminal (checked against the player count by {@link humanSeat}). */
+export function humanOption(cmd: Command): void {
+  cmd.option('-H, --human <seat>', 'play that seat yourself at the terminal (seats count from 0)', integer(0, 3));
+  cmd.option('-r, --random', 'seat random players instead of the rule-of-thumb bots');
+}
+
+/** The human seat, if any, checked against the number of players. */
+export function humanSeat(value: unknown, players: number): number[] {
+  if (value === undefined) return [];
+  const seat = value as number;
+  if (seat >= players) throw new UsageError(`option '-H, --human <seat>' argument '${seat}' is invalid. With ${players} players the seats are 0 to ${players - 1}.`);
+  return [seat];
+}

@@ -1,0 +1,40 @@
+/** How much of a game the CLI prints: every event, a summary, or the result only. */
+import type { Output } from './command.js';
+import type { GameKit } from './games.js';
+import { paintSuits } from './style.js';
+
+/** Receives every event of a game as it is played, then the final state. */
+export interface Reporter {
+  /** One event (opening events included). */
+  event(event: unknown): void;
+  /** The game is over (or stopped); `state` is the last state. */
+  end(state: unknown, over: boolean): void;
+}
+
+/** Every event as an English line, then the result. */
+export function everyEvent(kit: GameKit, out: Output): Reporter {
+  return {
+    event: (e) => out.print(`  ${paintSuits(kit.describe(e), out.color)}`),
+    end: (state, over) => {
+      if (over) out.print(out.color.bold(paintSuits(kit.result(state), out.color)));
+    },
+  };
+}
+
+/** Only the result. */
+export function resultOnly(kit: GameKit, out: Output): Reporter {
+  return {
+    event: () => {},
+    end: (state, over) => {
+      if (over) out.print(`${kit.title}: ${kit.result(state)}`);
+    },
+  };
+}
+
+/** Sends each event to every reporter. */
+export function both(...reporters: Reporter[]): Reporter {
+  return {
+    event: (e) => reporters.forEach((r) => r.event(e)),
+    end: (s, over) => reporters.forEach((r) => r.end(s, over)),
+  };
+}

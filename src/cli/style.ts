@@ -1,0 +1,42 @@
+/**
+ * Colour and layout for the terminal. Colour is on for a terminal (a TTY)
+ * and off for a pipe or a file, with `NO_COLOR` set, or with `TERM=dumb`;
+ * `FORCE_COLOR` or `--color` turn it on, `--no-color` off.
+ */
+import pc from 'picocolors';
+
+/** The colour functions (each the identity when colour is off). */
+export type Colors = ReturnType<typeof pc.createColors>;
+
+/** Whether to colour output written to `stream`, given `--color` / `--no-color` (`undefined`: neither). */
+export function colorWanted(flag: boolean | undefined, stream: { isTTY?: boolean }, env: NodeJS.ProcessEnv): boolean {
+  if (flag !== undefined) return flag;
+  if (env.NO_COLOR) return false;
+  if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '0' && env.FORCE_COLOR !== 'false') return true;
+  return stream.isTTY === true && env.TERM !== 'dumb';
+}
+
+/** Colour functions, on or off. */
+export function colors(enabled: boolean): Colors {
+  return pc.createColors(enabled);
+}
+
+/** Red hearts and diamonds, in any text holding cards written as `Q♥` or `10♦` (or a lone suit symbol). */
+export function paintSuits(text: string, c: Colors): string {
+  return text.replace(/(?:10|[2-9JQKA])?[♥♦]/g, (m) => c.red(m)).replace(/(?:10|[2-9JQKA])?[♠♣]/g, (m) => c.bold(m));
+}
+
+/** `n` with its sign, green when positive, red when negative: `+5`, `−3`, `0`. */
+export function signed(n: number, c: Colors): string {
+  if (n > 0) return c.green(`+${n}`);
+  if (n < 0) return c.red(`−${-n}`);
+  return c.dim('0');
+}
+
+/** Pads `text` to `width` columns, ignoring colour codes. */
+export function pad(text: string, width: number, align: 'left' | 'right' = 'left'): string {
+  // eslint-disable-next-line no-control-regex
+  const visible = text.replace(/\x1b\[[0-9;]*m/g, '').length;
+  const fill = ' '.repeat(Math.max(0, width - visible));
+  return align === 'left' ? text + fill : fill + text;
+}
