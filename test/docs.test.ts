@@ -10,6 +10,14 @@
  * `npm test` has just built), and every block is type-checked against the
  * published declarations. A block that is not a program belongs in a
  * ```text block.
+ *
+ * Two kinds of block are not run here:
+ * - docs/bots.md's blocks are run by test/docs-bots.test.ts, which also
+ *   compares what they print with the guide; here they are only
+ *   type-checked, so each runs once.
+ * - A block whose info string names a source file (```ts src/hoc/bidding.ts)
+ *   quotes the sources for contributors; it must appear in that file word for
+ *   word, so it cannot drift from the code.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -30,19 +38,35 @@ interface Snippet {
   code: string;
   /** The module's file name in the scratch project. */
   name: string;
+  /** Whether this test runs it (docs/bots.md's blocks run in docs-bots.test.ts). */
+  run: boolean;
 }
 
-/** The ```ts blocks of a Markdown text; `line` is the line of the opening fence. */
-function blocks(text: string): { line: number; code: string }[] {
-  const out: { line: number; code: string }[] = [];
+/** A ```ts block quoting a source file, for contributors. */
+interface Quote {
+  /** Where it is, `file:line`. */
+  where: string;
+  /** The quoted source file. */
+  source: string;
+  /** The quoted text. */
+  code: string;
+}
+
+/**
+ * The ```ts blocks of a Markdown text; `line` is the line of the opening
+ * fence, `source` the file a quotation names after the language.
+ */
+function blocks(text: string): { line: number; code: string; source?: string }[] {
+  const out: { line: number; code: string; source?: string }[] = [];
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {
-    if (!/^\s*```(ts|typescript)\s*$/.test(lines[i]!)) continue;
+    const fence = /^\s*```(?:ts|typescript)(?:\s+(\S+))?\s*$/.exec(lines[i]!);
+    if (!fence) continue;
     const start = i;
     const indent = /^\s*/.exec(lines[i]!)![0].length;
     const body: string[] = [];
     while (++i < lines.length && !/^\s*```\s*$/.test(lines[i]!)) body.push(lines[i]!.slice(indent));
-    out.push({ line: start + 1, code: body.join('\n') });
+    out.push({ line: start + 1, code: body.join('\n'), ...(fence[1] ? { source: fence[1] } : {}) });
   }
   return out;
 }
@@ -61,19 +85,26 @@ function files(dir: string, ext: string): string[] {
     .map((f) => join(dir, f));
 }
 
-function collect(): Snippet[] {
-  const out: Snippet[] = [];
+/** Run by test/docs-bots.test.ts (which checks their output too): type-checked here, not run. */
+const RUN_ELSEWHERE = new Set(['docs/bots.md']);
+
+function collect(): { snippets: Snippet[]; quotes: Quote[] } {
+  const snippets: Snippet[] = [];
+  const quotes: Quote[] = [];
   const add = (file: string, text: string) => {
     for (const b of blocks(text)) {
-      out.push({ where: `${file}:${b.line}`, code: b.code, name: `${file.replace(/[^a-z0-9]+/gi, '_')}_${b.line}` });
+      const where = `${file}:${b.line}`;
+      if (b.source !== undefined) quotes.push({ where, source: b.source, code: b.code });
+      else snippets.push({ where, code: b.code, name: `${file.replace(/[^a-z0-9]+/gi, '_')}_${b.line}`, run: !RUN_ELSEWHERE.has(file) });
     }
   };
   for (const f of ['README.md', ...files('docs', '.md').filter((f) => !f.startsWith('docs/api'))]) add(f, readFileSync(join(root, f), 'utf8'));
   for (const f of files('src', '.ts').filter((f) => !f.startsWith('src/cli'))) add(f, docComments(readFileSync(join(root, f), 'utf8')));
-  return out;
+  return { snippets, quotes };
 }
 
-const snippets = collect();
+const { snippets, quotes } = collect();
+const runHere = snippets.filter((s) => s.run);
 let dir = '';
 /** Each example's failure (its error), or `null` when it ran. */
 const results = new Map<string, string | null>();
@@ -127,7 +158,7 @@ beforeAll(async () => {
     }),
   );
   writeFileSync(join(dir, 'run.mjs'), RUNNER);
-  await run(process.execPath, ['run.mjs', JSON.stringify(snippets.map((s) => s.name))], { cwd: dir, timeout: 60_000 });
+  await run(process.execPath, ['run.mjs', JSON.stringify(runHere.map((s) => s.name))], { cwd: dir, timeout: 60_000 });
   const out = JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8')) as Record<string, string | null>;
   for (const [name, failure] of Object.entries(out)) results.set(name, failure);
 }, 90_000);
@@ -168,7 +199,15 @@ describe('documentation examples', () => {
     }
   }, 120_000);
 
-  it.each(snippets.map((s) => [s.where, s] as const))('%s runs', (_, s) => {
+  it('quotations of the sources are word for word', () => {
+    for (const q of quotes) {
+      const source = join(root, q.source);
+      expect(existsSync(source), `${q.where} quotes ${q.source}, which does not exist`).toBe(true);
+      expect(readFileSync(source, 'utf8'), `${q.where} differs from ${q.source}`).toContain(q.code);
+    }
+  });
+
+  it.each(runHere.map((s) => [s.where, s] as const))('%s runs', (_, s) => {
     const failure = results.get(s.name);
     expect(failure, `${s.where} did not run`).not.toBeUndefined();
     if (failure) expect.fail(`${s.where} failed:\n${failure}`);

@@ -228,16 +228,20 @@ export function summarize(game: 'hokm' | 'hoc', names: readonly string[], result
 
 /**
  * Runs an arena (or its shard `from … to - 1`) and summarizes it.
+ *
  * @example
  * ```ts
+ * import { arena, formatArena, hokmBot, randomBot } from 'hoc-hokm/bots';
+ *
  * const result = arena({
  *   game: 'hokm',
- *   entrants: [{ name: 'hokmBot', create: () => bots.hokmBot }, { name: 'random', create: (seed) => bots.randomBot(seed) }],
- *   lineup: [0, 1, 0, 1],
- *   matches: 20,
+ *   entrants: [{ name: 'hokmBot', create: () => hokmBot }, { name: 'random', create: (seed) => randomBot(seed) }],
+ *   lineup: [0, 1, 0, 1], // partners: seats 0 and 2 against seats 1 and 3
+ *   matches: 20, // 10 deals, each played from both sides
  *   seed: 'demo',
  * });
- * console.log(formatArena(result));
+ * console.log(formatArena(result)); // hokmBot wins nearly every match
+ * console.log(result.entrants[0]!.winRate); // { value, low, high }: the rate and its Wilson 95 % interval
  * ```
  */
 export function arena(config: ArenaConfig): ArenaResult {

@@ -233,9 +233,14 @@ function search(engine: AnyEngine, view: { game: 'hokm' | 'hoc'; legal: unknown[
  *
  * @example
  * ```ts
- * const player = bots.ismcts({ iterations: 200, seed: 'north' });
- * const seat = hokm.toAct(state)!;
+ * import { hokm } from 'hoc-hokm';
+ * import { ismcts } from 'hoc-hokm/bots';
+ *
+ * const player = ismcts({ iterations: 200, seed: 'north' });
+ * let state = hokm.setup({ seed: 1 });
+ * const seat = hokm.toAct(state)!; // the hakem, to name trumps
  * state = hokm.apply(state, player(hokm.view(state, seat)));
+ * console.log(state.trump, player.last!.iterations); // the suit it chose, 200
  * ```
  */
 export function ismcts(options: IsmctsOptions): IsmctsPlayer {

@@ -51,7 +51,22 @@ export class ReplayError extends HocHokmError {
 /**
  * A record of a game from its options and actions (copied, so later
  * changes to the caller's arrays do not reach it).
- * @example const rec = record('hokm', { seed: 7 }, actions); JSON.stringify(rec);
+ *
+ * @example
+ * ```ts
+ * import { hokm } from 'hoc-hokm';
+ * import { record } from 'hoc-hokm/bots';
+ *
+ * const options = { seed: 7, target: 1 };
+ * const actions: hokm.HokmAction[] = [];
+ * for (let s = hokm.setup(options); !hokm.isOver(s); ) {
+ *   const action = hokm.legalActions(s)[0]!;
+ *   actions.push(action);
+ *   s = hokm.apply(s, action);
+ * }
+ * const text = JSON.stringify(record('hokm', options, actions)); // { "game": "hokm", "options": …, "actions": […] }
+ * console.log(text.length);
+ * ```
  */
 export function record(game: 'hokm' | 'hoc', options: Record<string, unknown>, actions: readonly unknown[]): GameRecord {
   return JSON.parse(JSON.stringify({ game, options, actions })) as GameRecord;
@@ -64,10 +79,21 @@ const ENGINES: Readonly<Record<string, any>> = { hokm: hokm.engine, hoc: hoc.eng
  * Replays a record from its options, checking every action. Throws
  * {@link ReplayError} (`BAD_RECORD`) for a malformed record, or naming the
  * first action that is illegal (its index, and the engine's code and reason).
+ *
  * @example
  * ```ts
+ * import { hokm } from 'hoc-hokm';
+ * import { ReplayError, replay } from 'hoc-hokm/bots';
+ *
+ * const text = JSON.stringify({ game: 'hokm', options: { seed: 7 }, actions: [{ type: 'trump', suit: 'S' }] });
  * const { state, steps } = replay(JSON.parse(text));
- * steps.forEach((s) => console.log(s.seat, s.events.map(hokm.describe)));
+ * for (const s of steps) console.log(s.seat, (s.events as hokm.HokmEvent[]).map(hokm.describe)); // who named trumps, and the rest of the deal
+ * console.log(state.game, hokm.toAct(state as hokm.HokmState)); // 'hokm' and the seat to lead
+ * try {
+ *   replay({ game: 'hokm', options: { seed: 7 }, actions: [{ type: 'play', card: 'AS' }] });
+ * } catch (e) {
+ *   if (e instanceof ReplayError) console.log(e.index, e.message); // 0, action 0 {"type":"play","card":"AS"} is illegal: WRONG_PHASE: …
+ * }
  * ```
  */
 export function replay(data: unknown): Replay {

@@ -122,10 +122,23 @@ export interface Engine<S, A, V, E, O, Opt> {
    * {@link DealAction} before play goes on (the state is then in phase
    * `shuffle`, `toAct` is `null`); `null` when no deal is pending, always
    * in seeded mode.
+   *
    * @example
    * ```ts
-   * const p = engine.pendingDeal(state);
-   * if (p) state = engine.apply(state, { type: 'deal', deck: randomDeck(p.cards) });
+   * import { hoc, hokm, type AnyEngine } from 'hoc-hokm';
+   * import { randomDeck } from 'hoc-hokm/host';
+   *
+   * // A host loop for either game: shuffle whenever the engine waits for a deck, else let the seat act.
+   * function playToEnd(engine: AnyEngine, options: object): unknown {
+   *   let state = engine.setup(options);
+   *   while (!engine.isOver(state)) {
+   *     const p = engine.pendingDeal(state);
+   *     state = p ? engine.apply(state, { type: 'deal', deck: randomDeck(p.cards) }) : engine.apply(state, engine.legalActions(state)[0]);
+   *   }
+   *   return engine.outcome(state);
+   * }
+   * console.log(playToEnd(hokm.engine, { shuffle: 'host', target: 2 })); // every deck from the host
+   * console.log(playToEnd(hoc.engine, { players: 2, deals: 2, seed: 1 })); // seeded: never a pending deal
    * ```
    */
   pendingDeal(state: S): PendingDeal | null;

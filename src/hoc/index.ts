@@ -160,6 +160,15 @@ export function toAct(state: HocState): Seat | null {
 /**
  * Host-supplied deals are not available in Hoc yet (Hoc always deals from
  * its seeded generator), so no deal is ever pending: always `null`.
+ *
+ * @example
+ * ```ts
+ * import { hoc } from 'hoc-hokm';
+ *
+ * const state = hoc.setup({ seed: 7 });
+ * console.log(hoc.pendingDeal(state)); // null
+ * console.log(hoc.validate(state, { type: 'deal', deck: [] }, 0)); // NOT_YOUR_TURN: a deal never comes from a seat
+ * ```
  */
 export function pendingDeal(state: HocState): PendingDeal | null {
   assertState(state);
@@ -456,8 +465,12 @@ export function sampleHidden(view: HocView, seed: Seed | Rng, options?: SampleOp
  *
  * @example
  * ```ts
- * const draw = hoc.sampler(hoc.view(state, seat));
+ * import { hoc } from 'hoc-hokm';
+ *
+ * const state = hoc.setup({ players: 3, seed: 7 });
+ * const draw = hoc.sampler(hoc.view(state, 0)); // seat 0's view, read and counted once
  * const worlds = [1, 2, 3].map((k) => draw(k, { mutable: true }));
+ * for (const w of worlds) console.log(hoc.view(w, 1).hand.join(' ')); // three guesses at seat 1's hand
  * ```
  */
 export function sampler(view: HocView): Sampler<HocState> {
@@ -477,8 +490,16 @@ export function sampler(view: HocView): Sampler<HocState> {
  *
  * @example
  * ```ts
- * const s = hoc.clone(state);
- * hoc.reseed(s, 'rollout 7');
+ * import { hoc } from 'hoc-hokm';
+ *
+ * const state = hoc.setup({ players: 2, seed: 7 });
+ * const [a, b] = [hoc.clone(state), hoc.clone(state)];
+ * hoc.reseed(a, 'rollout 1'); // each rollout meets its own next deals
+ * hoc.reseed(b, 'rollout 2');
+ * for (const s of [a, b]) {
+ *   while (hoc.returns(s).finished === 0) hoc.applyMutable(s, hoc.legalIds(s)[0]!); // the same first deal
+ * }
+ * console.log(hoc.view(a, 0).hand.join(' ') !== hoc.view(b, 0).hand.join(' ')); // true: a different second deal
  * ```
  */
 export function reseed(state: HocState, seed: Seed | Rng): void {
@@ -497,9 +518,13 @@ export function reseed(state: HocState, seed: Seed | Rng): void {
  *
  * @example
  * ```ts
- * const before = hoc.returns(s);
+ * import { hoc } from 'hoc-hokm';
+ *
+ * const s = hoc.clone(hoc.setup({ seed: 7 }));
+ * const before = hoc.returns(s); // { finished: 0, score: [-3, -3, -3], result: null }: the stakes are down
  * while (hoc.returns(s).finished === before.finished) hoc.applyMutable(s, hoc.legalIds(s)[0]!);
- * const won = hoc.returns(s).score.map((x, seat) => x - before.score[seat]!); // chips this deal
+ * const won = hoc.returns(s).score.map((x, seat) => x - before.score[seat]!);
+ * console.log(won); // chips won or lost in the rest of the deal, per seat: [5, -5, -9] for this seed
  * ```
  */
 export function returns(state: HocState): Returns {
@@ -518,7 +543,12 @@ export function returns(state: HocState): Returns {
  *
  * @example
  * ```ts
- * const x = hoc.observe(hoc.view(state, seat)); // x.length === hoc.observationShape(3)[0]
+ * import { hoc } from 'hoc-hokm';
+ *
+ * const state = hoc.setup({ players: 3, seed: 7 });
+ * const x = hoc.observe(hoc.view(state, 0));
+ * console.log(x.length === hoc.observationShape(3)[0]); // true
+ * hoc.observe(hoc.view(state, 1), x); // written into x: no allocation
  * ```
  */
 export function observe(view: HocView, out?: Float32Array): Float32Array {
@@ -529,12 +559,33 @@ export function observe(view: HocView, out?: Float32Array): Float32Array {
   }
 }
 
-/** The shape of {@link observe}'s vector for a player count: `[length]`. */
+/**
+ * The shape of {@link observe}'s vector for a player count: `[length]`.
+ *
+ * @example
+ * ```ts
+ * import { hoc } from 'hoc-hokm';
+ *
+ * console.log(hoc.observationShape(3), hoc.observationShape(2)); // [755] [571]
+ * ```
+ */
 export function observationShape(players: number): [number] {
   return shapeFor(players);
 }
 
-/** The layout of {@link observe}'s vector: each segment's name, offset, size and meaning. */
+/**
+ * The layout of {@link observe}'s vector: each segment's name, offset, size
+ * and meaning (the tables in docs/bots.md "Observations").
+ *
+ * @example
+ * ```ts
+ * import { hoc } from 'hoc-hokm';
+ *
+ * const cards = hoc.observationLayout(3).find((row) => row.name === 'cards')!; // { name: 'cards', offset: 484, size: 3, text: … }
+ * const x = hoc.observe(hoc.view(hoc.setup({ seed: 7 }), 0));
+ * console.log(Array.from(x.subarray(cards.offset, cards.offset + cards.size), (f) => Math.round(f * 15))); // [12, 12, 12]: cards in each hand
+ * ```
+ */
 export function observationLayout(players: number): LayoutRow[] {
   return layoutOf(players);
 }
@@ -610,7 +661,18 @@ export function applyMutable(state: HocState, action: HocAction | DealAction | n
   }
 }
 
-/** One event as an English line; anything that is not a Hoc event gives a fixed line saying so (never throws). */
+/**
+ * One event as an English line; anything that is not a Hoc event gives a fixed line saying so (never throws).
+ *
+ * @example
+ * ```ts
+ * import { hoc } from 'hoc-hokm';
+ *
+ * const state = hoc.setup({ seed: 7 });
+ * const { events } = hoc.step(state, { type: 'declare' });
+ * console.log(events.map(hoc.describe).join('\n')); // what the first in hand declares for the point
+ * ```
+ */
 export function describe(event: HocEvent): string {
   try {
     return (typeof event === 'object' && event !== null && describeEvent(event)) || NOT_AN_EVENT;

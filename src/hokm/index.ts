@@ -134,12 +134,19 @@ export function toAct(state: HokmState): number | null {
  * Host mode: what the host must shuffle now, or `null` (always `null` in
  * seeded mode). Apply `{ type: 'deal', deck }` with `deck` a permutation of
  * its `cards`, top card first.
+ *
  * @example
  * ```ts
+ * import { hokm } from 'hoc-hokm';
  * import { randomDeck } from 'hoc-hokm/host';
- * let s = hokm.setup({ shuffle: 'host' });
- * const p = hokm.pendingDeal(s); // { kind: 'draw', cards: [52 cards] }
- * if (p) s = hokm.apply(s, { type: 'deal', deck: randomDeck(p.cards) });
+ *
+ * let state = hokm.setup({ shuffle: 'host' });
+ * let deal = hokm.pendingDeal(state); // { kind: 'draw', cards: [the 52 cards] }: the face-up draw for the first hakem
+ * while (deal) {
+ *   state = hokm.apply(state, { type: 'deal', deck: randomDeck(deal.cards) }); // then the first deal
+ *   deal = hokm.pendingDeal(state);
+ * }
+ * console.log(state.phase, hokm.toAct(state) === state.hakem); // 'trump' true
  * ```
  */
 export function pendingDeal(state: HokmState): PendingDeal | null {
@@ -365,8 +372,12 @@ export function decodeAction(id: number): HokmAction {
  *
  * @example
  * ```ts
- * const mask = new Uint8Array(hokm.numActions);
+ * import { hokm } from 'hoc-hokm';
+ *
+ * const state = hokm.setup({ seed: 5 });
+ * const mask = new Uint8Array(hokm.numActions); // one buffer, reused for every step
  * hokm.legalActionMask(state, mask); // mask[id] === 1 for each legal id
+ * console.log(mask.reduce((a, b) => a + b, 0), mask[hokm.encodeAction({ type: 'trump', suit: 'S' })]); // 4 1
  * ```
  */
 export function legalActionMask(state: HokmState, out?: Uint8Array): Uint8Array {
@@ -384,11 +395,16 @@ export function legalActionMask(state: HokmState, out?: Uint8Array): Uint8Array 
  *
  * @example
  * ```ts
- * const s = hokm.clone(hokm.setup({ seed: 1 }));
- * while (!hokm.isOver(s)) {
- *   const ids = hokm.legalIds(s);
- *   hokm.applyMutable(s, ids[0]!);
+ * import { hokm } from 'hoc-hokm';
+ *
+ * const state = hokm.setup({ seed: 1 });
+ * console.log(hokm.legalIds(state)); // [104, 105, 106, 107]: the four trump suits
+ * const sim = hokm.clone(state);
+ * while (!hokm.isOver(sim)) {
+ *   const ids = hokm.legalIds(sim);
+ *   hokm.applyMutable(sim, ids[0]!);
  * }
+ * console.log(hokm.outcome(sim)!.points); // the final score, side by side
  * ```
  */
 export function legalIds(state: HokmState): number[] {
@@ -413,8 +429,16 @@ export function legalIds(state: HokmState): number[] {
  *
  * @example
  * ```ts
- * const world = hokm.sampleHidden(hokm.view(state, seat), rng, { mutable: true });
- * hokm.applyMutable(world, hokm.legalIds(world)[0]!);
+ * import { hokm } from 'hoc-hokm';
+ * import { Rng, seedRng } from 'hoc-hokm/rng';
+ *
+ * const state = hokm.apply(hokm.setup({ seed: 5 }), { type: 'trump', suit: 'S' });
+ * const seat = hokm.toAct(state)!;
+ * const view = hokm.view(state, seat);
+ * const rng = new Rng(seedRng('search')); // advanced by every sample
+ * const world = hokm.sampleHidden(view, rng, { mutable: true }); // the cards this seat cannot see, dealt at random
+ * console.log(JSON.stringify(hokm.view(world, seat)) === JSON.stringify(view)); // true: the seat cannot tell
+ * hokm.applyMutable(world, hokm.legalIds(world)[0]!); // a rollout goes on in place
  * ```
  */
 export function sampleHidden(view: HokmView, seed: Seed | Rng, options?: SampleOptions): HokmState {
@@ -431,8 +455,13 @@ export function sampleHidden(view: HokmView, seed: Seed | Rng, options?: SampleO
  *
  * @example
  * ```ts
- * const draw = hokm.sampler(hokm.view(state, seat));
+ * import { hokm } from 'hoc-hokm';
+ *
+ * const state = hokm.setup({ seed: 5 });
+ * const hakem = hokm.toAct(state)!;
+ * const draw = hokm.sampler(hokm.view(state, (hakem + 1) % 4)); // the hakem's left neighbour's view, read once
  * const worlds = [1, 2, 3].map((k) => draw(k, { mutable: true }));
+ * for (const w of worlds) console.log(hokm.view(w, hakem).hand.join(' ')); // three guesses at the hakem's five cards
  * ```
  */
 export function sampler(view: HokmView): Sampler<HokmState> {
@@ -451,8 +480,15 @@ export function sampler(view: HokmView): Sampler<HokmState> {
  *
  * @example
  * ```ts
- * const s = hokm.clone(state);
- * hokm.reseed(s, 'rollout 7'); // this rollout meets its own next deals
+ * import { hokm } from 'hoc-hokm';
+ *
+ * const state = hokm.setup({ seed: 5 }); // the hakem holds five cards; 47 are still to be dealt
+ * const [a, b] = [hokm.clone(state), hokm.clone(state)];
+ * hokm.reseed(a, 'rollout 1'); // each rollout meets its own next deals
+ * hokm.reseed(b, 'rollout 2');
+ * for (const s of [a, b]) hokm.applyMutable(s, { type: 'trump', suit: 'S' }); // the rest of the deal
+ * const next = (hokm.toAct(state)! + 1) % 4;
+ * console.log(hokm.view(a, next).hand.join(' ') !== hokm.view(b, next).hand.join(' ')); // true: other cards
  * ```
  */
 export function reseed(state: HokmState, seed: Seed | Rng): void {
@@ -471,9 +507,13 @@ export function reseed(state: HokmState, seed: Seed | Rng): void {
  *
  * @example
  * ```ts
- * const before = hokm.returns(s);
+ * import { hokm } from 'hoc-hokm';
+ *
+ * const s = hokm.clone(hokm.setup({ seed: 5 }));
+ * const before = hokm.returns(s); // { finished: 0, score: [0, 0, 0, 0], result: null }
  * while (hokm.returns(s).finished === before.finished) hokm.applyMutable(s, hokm.legalIds(s)[0]!);
  * const gained = hokm.returns(s).score.map((x, seat) => x - before.score[seat]!);
+ * console.log(gained); // the points of the first hand, per seat: [0, 1, 0, 1] for this seed
  * ```
  */
 export function returns(state: HokmState): Returns {
@@ -492,7 +532,12 @@ export function returns(state: HokmState): Returns {
  *
  * @example
  * ```ts
- * const x = hokm.observe(hokm.view(state, seat)); // x.length === hokm.observationShape(4)[0]
+ * import { hokm } from 'hoc-hokm';
+ *
+ * const state = hokm.setup({ seed: 5 });
+ * const x = hokm.observe(hokm.view(state, 0));
+ * console.log(x.length === hokm.observationShape(4)[0]); // true
+ * hokm.observe(hokm.view(state, 1), x); // written into x: no allocation
  * ```
  */
 export function observe(view: HokmView, out?: Float32Array): Float32Array {
@@ -503,12 +548,35 @@ export function observe(view: HokmView, out?: Float32Array): Float32Array {
   }
 }
 
-/** The shape of {@link observe}'s vector for a player count: `[length]`. */
+/**
+ * The shape of {@link observe}'s vector for a player count: `[length]`.
+ *
+ * @example
+ * ```ts
+ * import { hokm } from 'hoc-hokm';
+ *
+ * console.log(hokm.observationShape(4), hokm.observationShape(3), hokm.observationShape(2)); // [471] [408] [345]
+ * ```
+ */
 export function observationShape(players: number): [number] {
   return shapeFor(players);
 }
 
-/** The layout of {@link observe}'s vector: each segment's name, offset, size and meaning. */
+/**
+ * The layout of {@link observe}'s vector: each segment's name, offset, size
+ * and meaning (the tables in docs/bots.md "Observations").
+ *
+ * @example
+ * ```ts
+ * import { hokm } from 'hoc-hokm';
+ *
+ * const state = hokm.setup({ seed: 5 });
+ * const hakem = hokm.toAct(state)!;
+ * const hand = hokm.observationLayout(4).find((row) => row.name === 'hand')!; // { name: 'hand', offset: 0, size: 52, text: … }
+ * const x = hokm.observe(hokm.view(state, hakem));
+ * console.log(x.subarray(hand.offset, hand.offset + hand.size).reduce((a, b) => a + b, 0)); // 5: the hakem's first five cards
+ * ```
+ */
 export function observationLayout(players: number): LayoutRow[] {
   return layoutOf(players);
 }

@@ -9,12 +9,15 @@
  *
  * @example
  * ```ts
+ * import { hokm } from 'hoc-hokm';
  * import { randomDeck, randomSeed } from 'hoc-hokm/host';
- * let s = hokm.setup({ seed: randomSeed() });          // seeded: keep the seed secret
- * let t = hokm.setup({ shuffle: 'host' });             // host mode: every shuffle is yours
- * for (let p = hokm.pendingDeal(t); p; p = hokm.pendingDeal(t)) {
- *   t = hokm.apply(t, { type: 'deal', deck: randomDeck(p.cards) });
+ *
+ * const seeded = hokm.setup({ seed: randomSeed() }); // seeded mode: keep the seed secret
+ * let hosted = hokm.setup({ shuffle: 'host' }); // host mode: every shuffle is yours
+ * for (let p = hokm.pendingDeal(hosted); p; p = hokm.pendingDeal(hosted)) {
+ *   hosted = hokm.apply(hosted, { type: 'deal', deck: randomDeck(p.cards) });
  * }
+ * console.log(seeded.phase, hosted.phase); // 'trump' 'trump': both wait for the hakem
  * ```
  * @module host
  */
@@ -34,7 +37,16 @@ function fill<T extends Uint32Array>(words: T): T {
  * A fresh random seed of 128 bits: four integers from 0 to 2³² − 1, from
  * the platform's cryptographic generator. Pass it to `setup` and keep it
  * secret (it decides every deal of the game).
- * @example hokm.setup({ seed: randomSeed() })
+ *
+ * @example
+ * ```ts
+ * import { hoc } from 'hoc-hokm';
+ * import { randomSeed } from 'hoc-hokm/host';
+ *
+ * const seed = randomSeed(); // e.g. [2718281828, 3141592653, 1618033988, 1414213562]
+ * const state = hoc.setup({ players: 3, seed }); // store the seed with the table, never send it
+ * console.log(seed.length, hoc.toAct(state) !== null); // 4 true
+ * ```
  */
 export function randomSeed(): [number, number, number, number] {
   const w = fill(new Uint32Array(4));
