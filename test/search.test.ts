@@ -126,6 +126,35 @@ describe('arena', () => {
     expect(() => arena({ ...config, from: 5, to: 2 })).toThrow(OptionsError);
   });
 
+  it('head to head is a rate with Wilson\'s interval: never a point when every match goes one way; the table stays aligned at 100 %', () => {
+    // 8 matches of 4-player Hokm, entrant 0 (seats 0 and 2 or 1 and 3) always ahead of entrant 1.
+    const results = Array.from({ length: 8 }, (_, index) => {
+      const lineup = index % 2 === 0 ? [0, 1, 0, 1] : [1, 0, 1, 0];
+      const scores = lineup.map((e) => (e === 0 ? 7 : index % 7));
+      return { index, deal: index >> 1, lineup, scores, result: lineup.map((e) => (e === 0 ? 1 : 0)), actions: 0, options: {} };
+    });
+    const r = bots.summarize('hokm', ['strong', 'weak'], results);
+    const { ahead } = r.headToHead[0]!;
+    expect(ahead).toEqual(wilson(8, 8));
+    expect(ahead.value).toBe(1);
+    expect(ahead.high).toBe(1);
+    expect(ahead.low).toBeGreaterThan(0.6);
+    expect(ahead.low).toBeLessThan(0.7);
+    // Ties count ½: one tied match of four.
+    const tied = results.slice(0, 4).map((m, i) => (i === 0 ? { ...m, scores: [3, 3, 3, 3] } : m));
+    expect(bots.summarize('hokm', ['strong', 'weak'], tied).headToHead[0]!.ahead).toEqual(wilson(3.5, 4));
+    const lines = formatArena(r).split('\n');
+    expect(lines[1]).toContain('100.0% [67.6%, 100.0%]');
+    expect(lines[2]).toContain('0.0% [0.0%, 32.4%]');
+    // Names are left-aligned; every other column is right-aligned to one width, so the header and the rows end it together.
+    const table = lines.slice(0, 3);
+    expect(new Set(table.map((l) => l.length)).size).toBe(1);
+    const ends = (l: string) => [...l.matchAll(/\S(?=\s{2,}|$)/g)].map((m) => m.index).slice(1);
+    expect(ends(table[1]!)).toEqual(ends(table[0]!));
+    expect(ends(table[2]!)).toEqual(ends(table[0]!));
+    expect(lines[3]).toBe('strong ahead of weak: 100.0% [67.6%, 100.0%] of 8 matches');
+  });
+
   it('intervals: Wilson for rates, normal for means', () => {
     const w = wilson(60, 100);
     expect(w.value).toBe(0.6);

@@ -94,7 +94,11 @@ export interface HeadToHead {
   a: number;
   /** Entrant index. */
   b: number;
-  /** Per match, the share of (seat of a, seat of b) pairs where a scored more (ties ½): mean and 95 % interval. */
+  /**
+   * Per match, the share of (seat of a, seat of b) pairs where a scored
+   * more (ties ½): their mean over the matches, with Wilson's 95 % interval
+   * (the shares counted as successes out of the matches).
+   */
   ahead: Interval;
 }
 
@@ -217,9 +221,9 @@ export function summarize(game: 'hokm' | 'hoc', names: readonly string[], result
         if (pairs > 0) shares.push(sum / pairs);
       }
       if (shares.length > 0) {
-        // A share lies in [0, 1]; so does its interval.
-        const m = meanInterval(shares);
-        headToHead.push({ a, b, ahead: { value: m.value, low: Math.max(0, m.low), high: Math.min(1, m.high) } });
+        // A rate, like the win rates: Wilson's interval, which stays inside [0, 1] and,
+        // unlike mean ± z·s/√n, does not shrink to a point when every match goes one way.
+        headToHead.push({ a, b, ahead: wilson(shares.reduce((x, y) => x + y, 0), shares.length) });
       }
     }
   }
