@@ -83,7 +83,7 @@ afterAll(() => {
 });
 
 describe('the tarball', () => {
-  it('holds the build, the licence, the changelog, the guides and the rulebook; no sources, tests or maps', () => {
+  it('holds the build, the licence, the changelog, the guides and the rulebook; no sources, tests, examples or maps', () => {
     console.log(`tarball: ${(packed / 1000).toFixed(1)} kB packed, ${files.length} files`);
     for (const f of ['LICENSE', 'README.md', 'CHANGELOG.md', 'CONTRIBUTING.md', 'package.json', 'dist/cli/main.js', 'dist/cli/THIRD-PARTY-LICENSES.txt']) {
       expect(files).toContain(f);
@@ -93,8 +93,13 @@ describe('the tarball', () => {
       for (const ext of ['.js', '.cjs', '.d.ts', '.d.cts']) expect(files).toContain(base + ext);
     }
     expect(files.filter((f) => f.startsWith('docs/rules/')).length).toBeGreaterThan(1);
-    expect(files.filter((f) => /\.map$|^src\/|^test\/|\.test\./.test(f))).toEqual([]);
-    expect(packed).toBeLessThan(250_000);
+    expect(files.filter((f) => /\.map$|^src\/|^test\/|^examples\/|\.test\./.test(f))).toEqual([]);
+    expect(files.filter((f) => f.startsWith('docs/images/'))).toEqual(['docs/images/web-table.png']); // the README's screenshot
+    // About 364 kB when last raised (was 250 kB before the security and bots
+    // work): unpacked, declarations 317 KB (.d.ts and the .d.cts copy, only
+    // those an app can reach), CommonJS 285 KB, ESM 257 KB, the CLI 79 KB, the
+    // guides and rulebook 164 KB, the README's screenshot 42 KB (64 colours).
+    expect(packed).toBeLessThan(380_000);
   });
 
   it('every relative link in its Markdown files leads to a file in the tarball', () => {
