@@ -25,6 +25,23 @@
  * times, and the noise would pick the size), and while an ordinary card
  * may be laid, neither a principal hoc nor "without".
  *
+ * 2-player Hokm needs three things more (measured against `hokmBot`: 5 %
+ * of the matches won without them, about 70 % with them). The opponent's
+ * hand is no random deal: it kept its best cards, so every sampled world
+ * is moved towards what it would have kept (belief.ts); searching the same
+ * worlds with the real hands won 99 %, with uniform ones 5 %. The opponent
+ * moves by the rollout policy from its own sampled hand rather than in the
+ * tree (a tree opponent's move cannot depend on its hand). And a draw
+ * turns on a card the tree cannot tell apart, so draws after the root are
+ * the policy's.
+ *
+ * Some decisions are left to the ready-made bots (option `heuristics`,
+ * on by default): a 2-player Hokm discard or draw changes one card, worth
+ * less than what a few hundred playouts can resolve, and Hoc bids, where
+ * a raise says something about the raiser's hand that uniform samples do
+ * not know, so the search bluffs and calls into stronger hands. Both were
+ * measured clearly worse searched than taken from the bots.
+ *
  * The budget is a number of iterations, or a time in milliseconds with a
  * clock the caller passes (`now`): the library itself has no clock (pure
  * core), so a time budget needs the host's, e.g. `() => performance.now()`.
