@@ -36,8 +36,12 @@ const SUITES: Record<string, Suite> = {
   hocbot3: { game: 'hoc', players: 3, lineup: [0, 1, 1], iterations: 0, opponent: 'legacy' },
 };
 
-/** Decisions and milliseconds spent by ISMCTS in this process. */
-const clock = { decisions: 0, ms: 0 };
+/**
+ * ISMCTS in this process: decisions and milliseconds, all of them and the
+ * searched ones (the others are left to the ready-made bots, option
+ * `heuristics`, or have one legal move).
+ */
+const clock = { decisions: 0, ms: 0, searched: 0, searchMs: 0 };
 
 function config(name: string, matches: number, iterations: number): ArenaConfig {
   const s = SUITES[name];
@@ -49,8 +53,13 @@ function config(name: string, matches: number, iterations: number): ArenaConfig 
       return ((v: never) => {
         const t = performance.now();
         const a = p(v);
-        clock.ms += performance.now() - t;
+        const ms = performance.now() - t;
+        clock.ms += ms;
         clock.decisions++;
+        if (p.last!.iterations > 0) {
+          clock.searched++;
+          clock.searchMs += ms;
+        }
         return a;
       }) as (view: never) => unknown;
     },
@@ -105,10 +114,14 @@ async function main(): Promise<void> {
   const merged = mergeArena(parts.map((p) => p.result));
   const decisions = parts.reduce((a, p) => a + p.clock.decisions, 0);
   const ms = parts.reduce((a, p) => a + p.clock.ms, 0);
+  const searched = parts.reduce((a, p) => a + p.clock.searched, 0);
+  const searchMs = parts.reduce((a, p) => a + p.clock.searchMs, 0);
   const lines = [
     `${name}: ${s.game} ${s.players} players, ${matches} matches (${matches / rot} deals × ${rot} seatings), ${shards} shards, ${((Date.now() - started) / 60000).toFixed(1)} min`,
     formatArena(merged),
-    decisions > 0 ? `ISMCTS: ${iterations} iterations per decision, ${decisions} decisions, ${(decisions / (ms / 1000)).toFixed(1)} decisions/s per core` : '',
+    decisions > 0
+      ? `ISMCTS: ${iterations} iterations per searched decision; ${searched} searched decisions, ${(searched / (searchMs / 1000)).toFixed(1)} per second per core; all ${decisions} decisions, ${(decisions / (ms / 1000)).toFixed(1)} per second per core`
+      : '',
   ].filter((x) => x !== '');
   console.log(lines.join('\n'));
   writeFileSync(join(dir, `${name}.json`), JSON.stringify({ summary: lines, entrants: merged.entrants, headToHead: merged.headToHead, names: merged.names }, null, 1));

@@ -5,7 +5,8 @@
  * long evaluations are `npm run evaluate`.)
  */
 import { describe, expect, it } from 'vitest';
-import { bots, hoc, hokm, OptionsError } from '../src/index.js';
+import { bots, hoc, hokm, OptionsError, Rng, seedRng } from '../src/index.js';
+import { keepBelief } from '../src/bots/belief.js';
 
 const { ismcts, arena, mergeArena, playMatch, formatArena, record, replay, ReplayError, wilson, meanInterval, rotations } = bots;
 
@@ -63,6 +64,74 @@ describe('ismcts', () => {
       seed: 'sanity',
     });
     expect(r.entrants[0]!.winRate.value).toBeGreaterThan(0.5);
+  });
+});
+
+describe('ismcts: decisions left to the ready-made bots, and the 2-player Hokm opponent model', () => {
+  /** Views of seat `seat` along a game played by the ready-made bot, until `stop` says so. */
+  function hokmViews(seed: number, stop: (s: hokm.HokmState) => boolean): { state: hokm.HokmState; views: hokm.HokmView[] } {
+    let s = hokm.setup({ players: 2, seed });
+    const views: hokm.HokmView[] = [];
+    while (!stop(s)) {
+      const v = hokm.view(s, hokm.toAct(s)!);
+      views.push(v);
+      s = hokm.apply(s, bots.hokmBot(v));
+    }
+    return { state: s, views };
+  }
+
+  it('2-player Hokm: discards and draws are hokmBot\'s unless heuristics is false; trumps and tricks are searched', () => {
+    const { views } = hokmViews(21, (s) => s.phase === 'play');
+    const p = ismcts({ iterations: 10, seed: 'h2' });
+    const searched = ismcts({ iterations: 10, seed: 'h2', heuristics: false });
+    const phases = new Set<string>();
+    for (const v of views.filter((x) => x.phase === 'discard' || x.phase === 'draw').slice(0, 12)) {
+      phases.add(v.phase);
+      expect(p(v)).toEqual(bots.hokmBot(v));
+      expect(p.last!.iterations).toBe(0);
+      searched(v);
+      expect(searched.last!.iterations).toBe(10);
+    }
+    expect([...phases].sort()).toEqual(['discard', 'draw']);
+    p(views[0]!); // naming trumps
+    expect(p.last!.iterations).toBe(10);
+  });
+
+  it('Hoc: bids are hocBot\'s unless heuristics is false', () => {
+    const s = hoc.setup({ players: 3, seed: 5 });
+    const v = hoc.view(s, hoc.toAct(s)!);
+    expect(v.phase).toBe('bid');
+    const p = ismcts({ iterations: 6, seed: 'c3' });
+    expect(p(v)).toEqual(bots.hocBot(v));
+    expect(p.last!.iterations).toBe(0);
+    const searched = ismcts({ iterations: 6, seed: 'c3', heuristics: false });
+    searched(v);
+    expect(searched.last!.iterations).toBe(6);
+  });
+
+  it('the opponent model keeps every sample consistent with the view and gives the opponent the cards it would keep', () => {
+    // The first trick of a hand: every hidden card was dealt, discarded or kept by the draw.
+    const { state } = hokmViews(8, (s) => s.phase === 'play' && s.table.length === 2);
+    const seat = hokm.toAct(state)!;
+    const v = hokm.view(state, seat);
+    const belief = keepBelief(v)!;
+    expect(belief).not.toBeNull();
+    expect(keepBelief(hokm.view(hokm.setup({ players: 4, seed: 1 }), 0))).toBeNull();
+    const rng = new Rng(seedRng('belief'));
+    const draw = hokm.sampler(v);
+    const trumps = (w: hokm.HokmState) => hokm.view(w, 1 - seat).hand.filter((c) => c[1] === v.trump).length;
+    let uniform = 0;
+    let believed = 0;
+    const n = 300;
+    for (let i = 0; i < n; i++) {
+      const w = draw(rng, { mutable: true });
+      uniform += trumps(w);
+      belief(w, rng);
+      believed += trumps(w);
+      expect(hokm.view(w, seat)).toEqual(v);
+    }
+    // hokmBot keeps every trump it is offered: the opponent holds more of them than a uniform split gives.
+    expect(believed / n).toBeGreaterThan(uniform / n + 1);
   });
 });
 
