@@ -58,7 +58,9 @@ function hokmResult(state: unknown): string {
   const s = state as hokm.HokmState;
   const o = hokm.outcome(s)!;
   const who = o.winners.length > 1 ? `${seats(o.winners)} win` : `${seats(o.winners)} wins`;
-  return sentence(`${who} the match ${o.points.join('–')} after ${o.hands} ${o.hands === 1 ? 'hand' : 'hands'}.`);
+  // The winners' score first, as people say it ("7–3").
+  const score = [...o.points].sort((a, b) => b - a).join('–');
+  return sentence(`${who} the match ${score} after ${o.hands} ${o.hands === 1 ? 'hand' : 'hands'}.`);
 }
 
 function hocScreen(view: unknown): string[] {
