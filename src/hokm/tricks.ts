@@ -1,6 +1,6 @@
 /**
- * Tricks (HOKM-5.1 to HOKM-5.6): the highest trump wins a trick; without a trump,
- * the highest card of the suit led. The hakem leads the first trick, the
+ * Tricks (HOKM-5.1 to HOKM-5.6): the highest trump wins a trick; without a
+ * trump, the highest card of the suit led. The hakem leads the first trick, the
  * winner of each trick leads the next.
  */
 import type { Card } from '../cards/index.js';
