@@ -5,7 +5,7 @@
  * - src/, docs/ (not the generated docs/api/), README.md and CONTRIBUTING.md
  *   name only files the repository holds: a path-looking name (`foo/bar.ts`,
  *   `rules.md`, `notes.txt`) or a relative markdown link, resolved from the
- *   citing file's folder or from the repository root (a `.js` import
+ *   citing file's folder, the repository root or src/ (a `.js` import
  *   specifier may name its `.ts` source);
  * - nothing in src/, docs/, test/, bench/, examples/, README.md or
  *   CONTRIBUTING.md cites the rules texts and design brief kept outside the
@@ -76,7 +76,7 @@ function found(path: string): boolean {
 function exists(name: string, dir: string): boolean {
   const bare = name.replace(/^\.\//, '');
   if (GENERATED.some((g) => g.test(bare))) return true;
-  const tries = [join(dir, name), join(ROOT, bare)];
+  const tries = [join(dir, name), join(ROOT, bare), join(ROOT, 'src', bare)];
   if (/\.js$/.test(name)) tries.push(...tries.map((t) => t.replace(/\.js$/, '.ts')));
   return tries.some(found);
 }
