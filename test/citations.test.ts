@@ -7,9 +7,10 @@
  *   `rules.md`, `notes.txt`) or a relative markdown link, resolved from the
  *   citing file's folder, the repository root or src/ (a `.js` import
  *   specifier may name its `.ts` source);
- * - nothing in src/, docs/, test/, bench/, examples/, README.md or
- *   CONTRIBUTING.md cites the rules texts and design brief kept outside the
- *   repository, or the old ids (H1–H7, K1–K6) that pointed into them;
+ * - nothing in src/, docs/, test/, bench/, examples/, .changeset/ (the next
+ *   changelog), README.md or CONTRIBUTING.md cites the rules texts and the
+ *   design brief kept outside the repository, or the old ids (H1–H7, K1–K6)
+ *   that pointed into them;
  * - every rulebook id cited there (HOKM-5.3, HOC-D15) is defined once in
  *   docs/rules/;
  * - every decision of docs/rules/*-decisions.md names at least one test by
@@ -25,7 +26,7 @@ const SELF = relative(ROOT, fileURLToPath(import.meta.url)).split('\\').join('/'
 /** Where file names must resolve. */
 const FILE_SCOPE = ['src', 'docs', 'README.md', 'CONTRIBUTING.md'];
 /** Where no outside source or unknown rulebook id may be cited. */
-const ID_SCOPE = [...FILE_SCOPE, 'test', 'bench', 'examples'];
+const ID_SCOPE = [...FILE_SCOPE, 'test', 'bench', 'examples', '.changeset'];
 /** Generated or installed output: not scanned, and may be named before it exists. */
 const GENERATED = [/^dist\//, /^docs\/api\//, /(^|\/)node_modules\//, /^coverage\//, /^bench\/results\//, /(^|\/)\.vitest-report\.json$/];
 /** A file name (or a glob such as `test/hoc-*.test.ts`): a path ending in one of these extensions. */
