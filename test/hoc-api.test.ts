@@ -1,7 +1,10 @@
 /** The public API: options, ids, validation codes, restore, views (secrecy), sampling, events and describe. */
 import fc from 'fast-check';
 import { describe as group, expect, it } from 'vitest';
-import { DECK } from '../src/cards/cards.js';
+import { DECK, type Card } from '../src/cards/cards.js';
+import { sortCards } from '../src/cards/order.js';
+import { DEFAULT_BONUS_TABLE, DEFAULT_CARDS_LEFT_TABLE } from '../src/hoc/tables.js';
+import { Rng, seedRng } from '../src/rng/rng.js';
 import { bestPoint, describe, engine, numActions, openingEvents as hocOpeningEvents, type HocEvent, type HocState } from '../src/hoc/index.js';
 import { A, game, run, toPlay } from './fixtures/hoc-helpers.js';
 
@@ -89,6 +92,67 @@ group('setup and options', () => {
     const next = engine.apply(a, engine.legalActions(a)[0]!);
     expect(Object.isFrozen(next.balances)).toBe(true);
   });
+  it('hands and the face-down rest are kept sorted by suit, then rank high to low, whatever the order dealt (HOC-D12)', () => {
+    const sorted = (cs: readonly Card[]) => expect(cs).toEqual(sortCards(cs, 'hoc'));
+    let checked = 0;
+    for (const players of [2, 3] as const) {
+      for (let seed = 0; seed < 8; seed++) {
+        const rng = new Rng(seedRng(`sorted-${seed}`));
+        let s = engine.setup({ players, seed, deals: players * 2 });
+        for (let step = 0; step < 1500 && !engine.isOver(s); step++) {
+          s.hands.forEach(sorted);
+          sorted(s.stock);
+          checked++;
+          const acts = engine.legalActions(s);
+          s = engine.apply(s, acts[rng.int(acts.length)]!);
+        }
+        expect(engine.isOver(s)).toBe(true);
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+    // A first deal from a fixed order (here the pack in reverse) is sorted too.
+    const fixed = engine.setup({ firstDealer: 0, deck: DECK.slice().reverse() });
+    fixed.hands.forEach(sorted);
+    sorted(fixed.stock);
+    expect(fixed.hands[1]).not.toEqual(DECK.slice().reverse().filter((c) => fixed.hands[1]!.includes(c)));
+  });
+  it('Hoc always shuffles with its seeded generator: no shuffle option, no pending deal, a deal action is NOT_YOUR_TURN (HOC-D13)', () => {
+    expect(() => engine.setup({ shuffle: 'host' } as never)).toThrow(/unknown option "shuffle"/);
+    const rng = new Rng(seedRng('no-host'));
+    let s = engine.setup({ players: 2, seed: 11, deals: 2 });
+    const deals = new Set<number>();
+    while (!engine.isOver(s)) {
+      deals.add(s.deal);
+      expect(engine.pendingDeal(s)).toBeNull();
+      expect(s.phase).not.toBe('shuffle');
+      expect(engine.validate(s, { type: 'deal', deck: DECK.slice() } as never, engine.toAct(s)!)).toMatchObject({ ok: false, code: 'NOT_YOUR_TURN' });
+      const acts = engine.legalActions(s);
+      s = engine.apply(s, acts[rng.int(acts.length)]!);
+    }
+    expect(deals.size).toBe(2); // the second deal was shuffled without waiting for anybody
+  });
+  it('defaults: three players, seed 0, 6 deals, 100 chips, a bet ceiling of 100, raise limit 20, the reconstructed tables, no variants, the dealer drawn (HOC-D34)', () => {
+    const s = engine.setup();
+    expect(s.options).toEqual({
+      players: 3,
+      seed: 0,
+      deals: 6,
+      chips: 100,
+      maxBet: 100,
+      raiseLimit: 20,
+      bonusTable: DEFAULT_BONUS_TABLE,
+      cardsLeftTable: DEFAULT_CARDS_LEFT_TABLE,
+      tripleGame: false,
+      falseWithout: false,
+      firstDealer: null,
+      deck: null,
+    });
+    expect(s.balances).toEqual([97, 97, 97]); // 100 each, less the first stakes
+    expect(s.draws.length).toBeGreaterThan(0);
+    // Seed 0 by default: every game set up without a seed deals the same cards.
+    expect(engine.setup({ seed: 0 })).toEqual(s);
+    expect(engine.setup({ seed: 1 }).hands).not.toEqual(s.hands);
+  });
 });
 
 group('ids', () => {
@@ -167,7 +231,7 @@ group('restore', () => {
     ];
     for (const f of broken) expect(f).toThrow(expect.objectContaining({ code: 'BAD_STATE' }));
   });
-  it('rejects an announcement the hand dealt does not hold (declarations are true, HOC-5.10)', () => {
+  it('rejects an announcement the hand dealt does not hold (declarations are true, HOC-5.7)', () => {
     // First in hand (seat 0) declares the point: six cards; then the play starts and cards leave the hand.
     const declared = run(game(HANDS, 2), [[0, A.declare]]).state;
     expect(declared.announced[0]![0]).toMatchObject({ length: 6 });

@@ -17,7 +17,7 @@ function h(text: string): Card[] {
 const hands = (maxLength = 15) => fc.shuffledSubarray(DECK as Card[], { minLength: 0, maxLength });
 const RUNS = { numRuns: 500 };
 
-describe('card values and order (hoc-seed-en "Card order")', () => {
+describe('card values and order (HOC-2.1, HOC-2.2)', () => {
   it('counts K Q J as 10, 2–10 at face, A as 1', () => {
     expect(h('K♠ Q♥ J♦ 10♣ 9♠ 2♥ A♦').map(pointValue)).toEqual([10, 10, 10, 10, 9, 2, 1]);
   });
@@ -46,11 +46,11 @@ describe('point', () => {
     expect(compare(rich, long)).toBe(-1);
   });
 
-  it('equal length and value compare equal (nearness to first in hand decides, H4)', () => {
+  it('equal length and value compare equal (nearness to first in hand decides, HOC-4.2)', () => {
     expect(compare(bestPoint(h('K♠ 5♠'))!, bestPoint(h('Q♥ 5♥'))!)).toBe(0);
   });
 
-  it('decision 2: two equal suits in one hand are ordered clubs, diamonds, hearts, spades', () => {
+  it('HOC-D2: two equal suits in one hand are ordered clubs, diamonds, hearts, spades', () => {
     const ps = points(h('K♠ 5♠ Q♥ 5♥ J♦ 5♦'));
     expect(ps.map((p) => p.suit)).toEqual(['D', 'H', 'S']);
     expect(bestPoint(h('K♠ 5♠ Q♥ 5♥'))!.suit).toBe('H');
@@ -110,7 +110,7 @@ describe('sequence', () => {
     expect(compare(bestSequence(h('8♦ 9♦ 10♦'))!, bestSequence(h('8♣ 9♣ 10♣'))!)).toBe(0);
   });
 
-  it('decision 2: equal sequences in one hand are ordered by suit', () => {
+  it('HOC-D2: equal sequences in one hand are ordered by suit', () => {
     const ss = sequences(h('8♠ 9♠ 10♠ 8♣ 9♣ 10♣'));
     expect(ss.map((s) => s.suit)).toEqual(['C', 'S']);
   });
@@ -186,7 +186,7 @@ describe('best, all, compare', () => {
   });
 });
 
-describe('carte blanche (rulings.md H5)', () => {
+describe('carte blanche (HOC-7.1)', () => {
   it('no King, Queen or Jack', () => {
     expect(isCarteBlanche(h('10♠ 9♥ A♣ 2♦ 5♠'))).toBe(true);
     expect(isCarteBlanche(h('10♠ 9♥ J♣'))).toBe(false);
@@ -194,7 +194,7 @@ describe('carte blanche (rulings.md H5)', () => {
     expect(isCarteBlanche(h('K♦ 2♦'))).toBe(false);
   });
 
-  it('decision 6: an empty hand counts as carte blanche', () => {
+  it('HOC-D26: an empty hand counts as carte blanche', () => {
     expect(isCarteBlanche([])).toBe(true);
   });
 });

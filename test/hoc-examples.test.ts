@@ -1,4 +1,4 @@
-/** The worked examples of hoc-seed-en.txt as scenario tests. */
+/** The rulebook's worked examples (HOC-4.3, HOC-5.10, HOC-8.14, HOC-9.3) as scenario tests. */
 import { describe, expect, it } from 'vitest';
 import { bestPoint, engine, type HocState } from '../src/hoc/index.js';
 import { A, cards, chips, game, run, toPlay } from './fixtures/hoc-helpers.js';
@@ -8,7 +8,7 @@ const ANNA = 0;
 const BEN = 1;
 const CARLA = 2;
 
-describe('hoc-seed-en "What you bid for": the point', () => {
+describe('the point (HOC-4.2, HOC-4.3; HOC-D19)', () => {
   it('J♠ 8♠ 7♠ A♠ is a point of four worth 26', () => {
     const p = bestPoint(cards('JS 8S 7S AS'))!;
     expect(p.length).toBe(4);
@@ -36,7 +36,7 @@ describe('hoc-seed-en "What you bid for": the point', () => {
   });
 });
 
-describe('hoc-seed-en "Bidding" example', () => {
+describe('the bidding example (HOC-5.10)', () => {
   // Anna: six hearts; Ben: seven spades; Carla: nothing better than six.
   const hands = [
     'KH QH 9H 7H 5H 2H AC 3C 5D 7D 9D JD',
@@ -80,7 +80,7 @@ describe('hoc-seed-en "Bidding" example', () => {
   });
 });
 
-describe('hoc-seed-en "Stage 2: the play" example', () => {
+describe('the play example (HOC-8.14)', () => {
   const hands = [
     '6C 7C 9C TC QC KC 2D 3D 4D 6D 7D 9D', // Anna
     '4C TD QD KD AH 2H 4H 6H 7H AS 2S QS', // Ben
@@ -129,7 +129,7 @@ describe('hoc-seed-en "Stage 2: the play" example', () => {
   });
 });
 
-describe('hoc-seed-en "End of a deal" example', () => {
+describe('the end of a deal example (HOC-9.3)', () => {
   it('Carla goes out; Anna with 2 cards pays 4, Ben with 10 pays 20', () => {
     const p = toPlay(
       game(

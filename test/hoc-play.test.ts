@@ -1,4 +1,4 @@
-/** Rules of the play (rulings.md H6), the end of a deal (H2, H3) and of the game (H7). */
+/** Rules of the play (HOC-8.1 to HOC-8.13), the end of a deal (HOC-9.1 to HOC-9.4) and of the game (HOC-10.1 to HOC-10.3). */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CARDS_LEFT_TABLE, engine, type HocState } from '../src/hoc/index.js';
 import { A, arrange, chips, game, run, toPlay } from './fixtures/hoc-helpers.js';
@@ -11,7 +11,7 @@ const HANDS = [
 const play = (options = {}) => toPlay(game(HANDS, 2, options)).state;
 const types = (s: HocState) => engine.legalActions(s).map((a) => (a.type === 'lay' ? a.card : a.type));
 
-describe('starting and continuing a run (H6)', () => {
+describe('starting and continuing a run (HOC-8.1 to HOC-8.11)', () => {
   it('the player who starts a run may lay any card', () => {
     const s = play();
     expect(types(s)).toHaveLength(12);
@@ -63,7 +63,7 @@ describe('starting and continuing a run (H6)', () => {
   });
 });
 
-describe('principal hocs: who can lay must lay (H6, revised)', () => {
+describe('principal hocs: who can lay must lay (HOC-8.9, HOC-D28)', () => {
   it('a principal hoc may not take the place of an ordinary card of the needed rank the player holds; in its own place it may', () => {
     // Anna laid a Jack; Ben holds Q♦ (ordinary), Q♠ (a principal hoc of the needed rank) and K♦.
     const s = arrange(play(), ['2D 3D', 'QD KD QS 2H', '4S 6S'], { turn: 1, top: 10, last: 0 });
@@ -119,7 +119,7 @@ describe('principal hocs: who can lay must lay (H6, revised)', () => {
   });
 });
 
-describe('going out (H6, H2)', () => {
+describe('going out and the next deal (HOC-8.13, HOC-9.1 to HOC-9.4, HOC-6.9)', () => {
   it('a principal hoc as the last card still earns its chips, then the deal ends', () => {
     const s = arrange(play(), ['2D 3D', 'QS', '4S 6S 7S'], { turn: 1, top: 3, last: 0 });
     const r = run(s, [[1, A.lay('QS')]]);
@@ -158,7 +158,7 @@ describe('going out (H6, H2)', () => {
     expect(r.state.pools).toEqual([3, 6, 6]);
     expect(engine.view(r.state, 2).multipliers).toEqual([1, 2, 2]);
   });
-  it('the cards-left table is an option (default H2: 5 4 3 4 … 9 20 22 …)', () => {
+  it('the cards-left table is an option (default HOC-9.2: 5 4 3 4 … 9 20 22 …)', () => {
     expect(DEFAULT_CARDS_LEFT_TABLE.slice(1, 11)).toEqual([5, 4, 3, 4, 5, 6, 7, 8, 9, 20]);
     const table = Array.from({ length: 16 }, (_, i) => i * 100);
     const s = arrange(play({ cardsLeftTable: table }), ['2D 3D', '4H', '4S 6S 7S'], { turn: 1, top: 2, last: 0 });
@@ -167,7 +167,7 @@ describe('going out (H6, H2)', () => {
   });
 });
 
-describe('false "without" (variant falseWithout, H6)', () => {
+describe('false "without" (variant falseWithout, HOC-11.2, HOC-D29)', () => {
   it('off (default): saying "without" while holding the card is refused', () => {
     const r = run(play(), [[0, A.lay('6C')]]);
     expect(engine.validate(r.state, A.without).ok).toBe(false);
@@ -196,7 +196,7 @@ describe('false "without" (variant falseWithout, H6)', () => {
   });
 });
 
-describe('the game (H7)', () => {
+describe('the game (HOC-10.1 to HOC-10.3)', () => {
   it('ends after the agreed number of deals; the most chips wins, ties share; pools belong to nobody', () => {
     let s = engine.setup({ players: 2, seed: 3, deals: 2 });
     while (!engine.isOver(s)) s = engine.apply(s, engine.legalActions(s)[0]!);

@@ -1,7 +1,7 @@
 /**
  * Cases found in review: the earlier declarer's point value must appear in
- * the events when counts tie (rulings.md H4), and with falseWithout the
- * sampler assumes the others told the truth (docs/rules/hoc.md 19).
+ * the events when counts tie (HOC-5.7, HOC-D19), and with falseWithout the
+ * sampler assumes the others told the truth (HOC-D33).
  */
 import { describe, expect, it } from 'vitest';
 import { hoc, parseCards, type Card } from '../src/index.js';

@@ -15,8 +15,8 @@ function h(text: string): Card[] {
 const seq = (text: string): Sequence => bestSequence(h(text))!;
 const tri = (text: string): Tricon => bestTricon(h(text))!;
 
-describe('bonus table (rulings.md H1)', () => {
-  it('has the H1 defaults and is frozen', () => {
+describe('bonus table (HOC-6.7, HOC-6.8)', () => {
+  it('has the defaults of HOC-6.7 and is frozen', () => {
     expect(DEFAULT_BONUS_TABLE).toEqual({ tierce: 1, quart: 2, quint: 3, three: 1, four: 2, major: 2 });
     expect(Object.isFrozen(DEFAULT_BONUS_TABLE)).toBe(true);
   });
@@ -33,7 +33,7 @@ describe('bonus table (rulings.md H1)', () => {
     expect(bonus(seq('A♦ 2♦ 3♦ 4♦ 5♦ 6♦ 7♦ 8♦'))).toBe(3);
   });
 
-  it('major doubles: a major quint is 6, so 12 once the engine doubles it for a double game (H1 example)', () => {
+  it('major doubles: a major quint is 6, so 12 once the engine doubles it for a double game (HOC-6.10)', () => {
     const majorQuint = seq('K♥ Q♥ J♥ 10♥ 9♥');
     expect(majorQuint.major).toBe(true);
     expect(bonus(majorQuint)).toBe(6);
@@ -59,8 +59,8 @@ describe('bonus table (rulings.md H1)', () => {
   });
 });
 
-describe('cards-left table (rulings.md H2)', () => {
-  it('has the H2 defaults, 16 entries, index 0 = 0, frozen', () => {
+describe('cards-left table (HOC-9.2)', () => {
+  it('has the defaults of HOC-9.2, 16 entries, index 0 = 0, frozen', () => {
     expect(DEFAULT_CARDS_LEFT_TABLE).toEqual([0, 5, 4, 3, 4, 5, 6, 7, 8, 9, 20, 22, 24, 26, 28, 30]);
     expect(DEFAULT_CARDS_LEFT_TABLE).toHaveLength(CARDS_LEFT_TABLE_LENGTH);
     expect(Object.isFrozen(DEFAULT_CARDS_LEFT_TABLE)).toBe(true);

@@ -8,7 +8,8 @@ type HokmState = hokm.HokmState;
 /**
  * The deck order (top first) that deals `hands` (13 or 17 cards per seat)
  * with the given hakem: 5 to the hakem, 5 to each other seat to the right,
- * then rounds of 4 from the hakem (rulings K3).
+ * then rounds of 4 from the hakem (HOKM-D5). The cards reach the same
+ * players with 3 players, who see their first five earlier (HOKM-8.3).
  */
 export function deckFor(hands: Card[][], hakem: number): Card[] {
   const n = hands.length;

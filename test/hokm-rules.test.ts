@@ -20,7 +20,7 @@ function playUntil(s: hokm.HokmState, stop: (s: hokm.HokmState) => boolean): hok
   return s;
 }
 
-describe('hokm: choosing the hakem (rulings K2)', () => {
+describe('hokm: choosing the hakem (HOKM-3.1 to HOKM-3.4)', () => {
   it('4 players: face up from seat 0 to the right until an ace, then a second ace skipping the hakem; partners opposite', () => {
     fc.assert(
       fc.property(fc.integer(), (seed) => {
@@ -69,7 +69,7 @@ describe('hokm: choosing the hakem (rulings K2)', () => {
   });
 });
 
-describe('hokm: deal and trump (rulings K3, K4, K5)', () => {
+describe('hokm: deal and trump (HOKM-4.1 to HOKM-4.5, HOKM-8.1 to HOKM-8.3, HOKM-9.2)', () => {
   it('4 players: the hakem sees 5 cards and names trump; then 13 each, dealt 5-4-4 from the hakem', () => {
     const hands = [suitCards('C'), suitCards('D'), suitCards('H'), suitCards('S')];
     const s = hokm.setup({ seed: 1, hakem: 1, deck: deckFor(hands, 1) });
@@ -126,7 +126,7 @@ describe('hokm: deal and trump (rulings K3, K4, K5)', () => {
     expect(hokm.restore(JSON.parse(JSON.stringify(s)))).toEqual(s);
   });
 
-  it('the deck option fixes only the first deal; the face-up draw is unaffected (decision 3, 4)', () => {
+  it('the deck option fixes only the first deal; the face-up draw is unaffected (HOKM-D3, HOKM-D4)', () => {
     const deck = [...suitCards('S'), ...suitCards('H'), ...suitCards('D'), ...suitCards('C')];
     const a = hokm.setup({ seed: 77 });
     const b = hokm.setup({ seed: 77, deck });
@@ -136,7 +136,7 @@ describe('hokm: deal and trump (rulings K3, K4, K5)', () => {
     expect(hokm.view(a, a.hakem).hand).not.toEqual(hokm.view(b, b.hakem).hand);
   });
 
-  it('2 players: deal order is 5 to the hakem, 5 to the dealer, the rest the stock (decision 5)', () => {
+  it('2 players: deal order is 5 to the hakem, 5 to the dealer, the rest the stock (HOKM-D5)', () => {
     const deck = [...suitCards('S'), ...suitCards('H'), ...suitCards('D'), ...suitCards('C')];
     const s = hokm.setup({ players: 2, seed: 1, hakem: 1, deck });
     expect(new Set(hokm.view(s, 1).hand)).toEqual(new Set(deck.slice(0, 5)));
@@ -145,7 +145,7 @@ describe('hokm: deal and trump (rulings K3, K4, K5)', () => {
     expect(hokm.view(s, 0).stockCount).toBe(42);
   });
 
-  it('views show no seed, deck or generator state; without a seed the seed is 0 (decisions 14, 15)', () => {
+  it('views show no seed, deck or generator state; without a seed the seed is 0 (HOKM-D14, HOKM-D15)', () => {
     const deck = [...suitCards('S'), ...suitCards('H'), ...suitCards('D'), ...suitCards('C')];
     const s = hokm.setup({ seed: 'very-secret-seed', deck, hakem: 0 });
     for (let k = 0; k < 4; k++) {
@@ -166,7 +166,7 @@ describe('hokm: deal and trump (rulings K3, K4, K5)', () => {
   });
 });
 
-describe('hokm: play (hokm.md "Play")', () => {
+describe('hokm: play (HOKM-5.1 to HOKM-5.8)', () => {
   it('worked example: spades trump, North leads Q♦, West K♦, South trumps 4♠, East 7♦: South wins and leads', () => {
     // Seats to the right: North 0, West 1, South 2, East 3; North is hakem and leads.
     const north: Card[] = ['QD' as Card, ...suitCards('C')].slice(0, 13);
@@ -220,7 +220,7 @@ describe('hokm: play (hokm.md "Play")', () => {
   });
 });
 
-describe('hokm: end of hand and scoring (rulings K1, K6)', () => {
+describe('hokm: end of hand and scoring (HOKM-5.7, HOKM-6.1, HOKM-6.2, HOKM-7.1 to HOKM-7.4)', () => {
   const suitsDeal = (hakemSuitSeat: number) => {
     const order = ['C', 'D', 'H', 'S'] as const;
     const hands = [0, 1, 2, 3].map((k) => suitCards(k === hakemSuitSeat ? 'S' : order[k === 3 ? hakemSuitSeat : k]!));
@@ -296,7 +296,7 @@ describe('hokm: end of hand and scoring (rulings K1, K6)', () => {
   });
 });
 
-describe('hokm for three: the end rule (rulings K4)', () => {
+describe('hokm for three: the end rule (HOKM-8.5 to HOKM-8.8)', () => {
   const w = (counts: number[], last: number) => {
     // A winners string with the given counts whose last trick went to `last`.
     const seq: string[] = [];
@@ -339,7 +339,7 @@ describe('hokm for three: the end rule (rulings K4)', () => {
   });
 });
 
-describe('hokm for two (rulings K5)', () => {
+describe('hokm for two (HOKM-9.1 to HOKM-9.8)', () => {
   it('trump, 3 + 2 discards, 21 draw turns hakem first, 13 cards each; drawer sees the top card', () => {
     let s = hokm.setup({ players: 2, seed: 8, hakem: 0 });
     expect(hokm.view(s, 0).handCounts).toEqual([5, 5]);

@@ -1,8 +1,8 @@
 /**
  * A simple rule-of-thumb Hokm player, reading only its own view (so it
- * never sees what a player may not know). It follows the beginner's tips of
- * the rules text (hokm.md "Tips for beginners"): name the longest, strongest
- * suit as trumps; take a trick as cheaply as possible; don't trump a trick
+ * never sees what a player may not know). It follows the rulebook's tips
+ * for beginners (docs/rules/hokm.md, "Tips for beginners"): name the
+ * longest, strongest suit as trumps; take a trick as cheaply as possible; don't trump a trick
  * your partner is already winning; throw your smallest card otherwise.
  * A baseline opponent for apps and a yardstick for stronger bots.
  */

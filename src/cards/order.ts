@@ -1,6 +1,6 @@
 /**
- * Rank orders as data. Hokm ranks the Ace high (A K Q … 2, hokm.md "The
- * cards"); Hoc ranks it low (K Q J … 2 A, hoc-seed-en "Card order").
+ * Rank orders as data. Hokm ranks the Ace high (A K Q … 2, HOKM-2.2);
+ * Hoc ranks it low (K Q J … 2 A, HOC-2.1).
  */
 import { RANKS, cardId, rankOf, suitOf, suitIndex, type Card, type Rank } from './cards.js';
 

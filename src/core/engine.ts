@@ -1,6 +1,6 @@
 /**
- * The engine contract both games implement (DESIGN.md, "The engine
- * contract"), so that an app or a bot can be written once for either game.
+ * The engine contract both games implement (docs/design-notes.md, "The
+ * contract, as built"), so that an app or a bot can be written once for either game.
  */
 import type { Card } from '../cards/cards.js';
 import type { Rng, Seed } from '../rng/rng.js';

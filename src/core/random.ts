@@ -1,8 +1,9 @@
 /**
  * Generators for the bot helpers: a seed or a caller's generator taken as
- * given (`Seed | Rng`, api.md §1), a uniform real number with 53 random
- * bits, and a fresh generator state drawn from a generator (so a sampled
- * state's future is independent of the draws that made it).
+ * given (`Seed | Rng`: an `Rng` is used, and advanced, as it is), a uniform
+ * real number with 53 random bits, and a fresh generator state drawn from a
+ * generator (so a sampled state's future is independent of the draws that
+ * made it).
  */
 import { OptionsError } from './errors.js';
 import { Rng, isSeed, seedRng, type RngState, type Seed } from '../rng/rng.js';

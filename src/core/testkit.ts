@@ -1,9 +1,9 @@
 /**
- * A test kit every engine must pass (DESIGN.md, "Tests that every game must
- * pass"). It drives an engine only through its public contract and throws a
- * {@link TestKitError} describing the first broken property. It has no
- * dependency on a test runner, so it also serves people writing their own
- * engines or variants.
+ * A test kit every engine must pass: the contract of src/core/engine.ts
+ * (docs/design-notes.md, "The contract, as built"). It drives an engine
+ * only through that contract and throws a {@link TestKitError} describing
+ * the first broken property. It has no dependency on a test runner, so it
+ * also serves people writing their own engines or variants.
  */
 import { Rng, seedRng, type Seed } from '../rng/rng.js';
 import type { AnyEngine, Seat } from './engine.js';

@@ -1,12 +1,13 @@
 /**
- * Choosing the first hakem and dealing (hokm.md "Choosing the hakem",
- * "Deal and trump"; rulings K2, K3, K4, K5).
+ * Choosing the first hakem and dealing (HOKM-3.1 to HOKM-3.4, HOKM-4.2 to
+ * HOKM-4.5, HOKM-8.2, HOKM-8.3, HOKM-9.1, HOKM-9.2; decisions HOKM-D2,
+ * HOKM-D3, HOKM-D5, HOKM-D16).
  *
  * - Hakem: cards are dealt face up from a shuffled deck, one at a time to
  *   the right starting at seat 0, until an ace; with 4 players dealing goes
  *   on, skipping the hakem, until a second ace: the hakem's partner, who
  *   then changes seats with the player opposite the hakem (the hakem keeps
- *   their seat; docs/rules/hokm.md, decision 2).
+ *   their seat; HOKM-D2).
  * - Deal, 4 players: 5 cards to the hakem, who names trumps seeing only
  *   those; then 5 to each other player in turn to the right, then two
  *   rounds of 4 starting with the hakem (13 each).

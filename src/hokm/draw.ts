@@ -1,12 +1,12 @@
 /**
- * Hokm for two (hokm.md "Hokm for two"; rulings K5). After naming trumps
+ * Hokm for two (HOKM-9.3 to HOKM-9.5). After naming trumps
  * from their five cards the hakem discards 3 cards face down, then the
  * dealer discards 2 (one card per action). Then 21 draw turns, hakem first:
  * the drawer looks at the stock's top card and either keeps it (the next
  * card goes face down onto their discards, seen by them) or discards it and
  * keeps the next card. That leaves 13 cards each; the hakem leads.
  * A player's discards are hidden from the opponent but visible to their
- * owner (docs/rules/hokm.md, decision 7).
+ * owner (HOKM-D7).
  */
 import { idAt } from './places.js';
 import { add, remove, size } from './sets.js';

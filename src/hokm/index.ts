@@ -1,7 +1,7 @@
 /**
  * Hokm, Iran's national trick-taking game, for 4 players in partnerships
- * and the 3- and 2-player variants (rules: docs/rules/hokm.md; the guide:
- * docs/hokm.md; running it on a server: docs/security.md).
+ * and the 3- and 2-player variants (rules: docs/rules/hokm.md; the engine's decisions:
+ * docs/rules/hokm-decisions.md; the guide: docs/hokm.md; running it on a server: docs/security.md).
  *
  * Every entry point answers any input with a result or a coded error: an
  * action is read once into a plain copy that is checked and applied;

@@ -1,7 +1,7 @@
 /**
  * The legal actions of the seat to act, in canonical order (by id): trump
  * suits C D H S; discards and plays by card id. When a suit is led and the
- * player holds it, only that suit may be played (hokm.md "Play" 2–3).
+ * player holds it, only that suit may be played (HOKM-5.3, HOKM-5.4).
  */
 import { BY_ID, DISCARD_BASE, KEEP_ID, PASS_ID, TRUMP_BASE, numActions } from './ids.js';
 import { suitBits } from './sets.js';

@@ -1,7 +1,7 @@
 /**
  * Low-level helpers over the state's strings (see {@link HokmState}): card
  * codes written one after another (`stock`, `played`) and the winners'
- * seat digits; seats and sides. Hokm ranks Ace high (hokm.md "The cards").
+ * seat digits; seats and sides. Hokm ranks Ace high (HOKM-2.2).
  */
 import { DECK, SUITS, formatCard, type Card, type Suit } from '../cards/index.js';
 import type { HokmState } from './types.js';
@@ -90,7 +90,7 @@ export function sideSeats(players: number, side: number): number[] {
   return players === 4 ? [side, side + 2] : [side];
 }
 
-/** The dealer for a hakem: the left neighbour, `hakem - 1` (rulings Common, K2, K6). */
+/** The dealer for a hakem: the left neighbour, `hakem - 1` (HOKM-1.5, HOKM-3.4, HOKM-3.5; HOKM-D1). */
 export function dealerOf(players: number, hakem: number): number {
   return (hakem + players - 1) % players;
 }

@@ -130,11 +130,11 @@ function drawPending(s: HokmState, cfg: HokmConfig): boolean {
 }
 
 /**
- * The face-up draw and the seating (rulings K2): with a fixed hakem there is
- * no draw and the seating is the option's; otherwise the recorded face-up
- * cards must be exactly those a deck starting with them deals until the
- * ace (or two aces), and the seating the one that draw gives. Returns the
- * first hakem (`null` while the draw is pending).
+ * The face-up draw and the seating (HOKM-3.1, HOKM-3.2, HOKM-D2): with a fixed
+ * hakem there is no draw and the seating is the option's; otherwise the
+ * recorded face-up cards must be exactly those a deck starting with them deals
+ * until the ace (or two aces), and the seating the one that draw gives. Returns
+ * the first hakem (`null` while the draw is pending).
  */
 function checkSeating(s: HokmState, cfg: HokmConfig): number | null {
   const n = cfg.players;
@@ -163,9 +163,9 @@ function checkSeating(s: HokmState, cfg: HokmConfig): number | null {
 }
 
 /**
- * The hakem (rulings K2, K6): the first hand's is the draw's (or the
- * option's); after a hand the hakem stays if their side won it, else the
- * seat to their right takes over.
+ * The hakem (HOKM-3.1, HOKM-7.1, HOKM-7.2; HOKM-D11): the first hand's is the
+ * draw's (or the option's); after a hand the hakem stays if their side won it,
+ * else the seat to their right takes over.
  */
 function checkHakem(s: HokmState, cfg: HokmConfig, first: number | null): void {
   const r = s.match.lastHand;
@@ -183,10 +183,10 @@ function checkHakem(s: HokmState, cfg: HokmConfig, first: number | null): void {
 }
 
 /**
- * With the `deck` option the first hand's deal is known (rulings K3, K5):
- * every seat's cards (in hand, discarded, played) are exactly the ones
- * dealt and, with 2 players, drawn to it, and the stock is what is left, in
- * order.
+ * With the `deck` option the first hand's deal is known (HOKM-D4, HOKM-D5,
+ * HOKM-D7): every seat's cards (in hand, discarded, played) are exactly the
+ * ones dealt and, with 2 players, drawn to it, and the stock is what is left,
+ * in order.
  */
 function checkFixedDeal(s: HokmState, deck: readonly number[]): void {
   const n = s.players;
@@ -227,11 +227,11 @@ function checkFixedDeal(s: HokmState, deck: readonly number[]): void {
 }
 
 /**
- * A hand result must agree with itself (rulings K1, K4, K5): a 'tie' exists
- * only with 3 players after all 17 tricks; a kot is 7 tricks to the winner
- * and none to anybody else; otherwise the winning side has 7 tricks (4 and
- * 2 players) or a lead nobody could catch (3 players); and the points are
- * those of the table for that kind and side.
+ * A hand result must agree with itself (HOKM-6.1, HOKM-8.5 to HOKM-8.8,
+ * HOKM-9.7): a 'tie' exists only with 3 players after all 17 tricks; a kot is 7
+ * tricks to the winner and none to anybody else; otherwise the winning side has
+ * 7 tricks (4 and 2 players) or a lead nobody could catch (3 players); and the
+ * points are those of the table for that kind and side.
  */
 function checkLastHand(r: HandResult, n: number): void {
   const won = r.winners.reduce((a, k) => a + r.tricks[k]!, 0);

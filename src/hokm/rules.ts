@@ -20,7 +20,7 @@ import { turnOf } from './turn.js';
 import type { HokmEvent, HokmState } from './types.js';
 import { DISCARD_BASE, KEEP_ID, TRUMP_BASE } from './ids.js';
 
-/** Names trump (rulings K3): 4/3 players get the rest of the deal and play starts; 2 players go on to discards. */
+/** Names trump (HOKM-4.3, HOKM-4.4, HOKM-8.3, HOKM-9.3): 4/3 players get the rest of the deal and play starts; 2 players go on to discards. */
 export function nameTrump(s: HokmState, suit: number, ev: HokmEvent[] | null): void {
   s.trump = suitLetter(suit);
   if (ev) ev.push({ type: 'trumpNamed', seat: s.hakem, suit: s.trump });

@@ -5,7 +5,7 @@
  * What a Hokm seat knows about the cards it cannot see: how many each
  * other hand, each 2-player discard pile and the stock hold; the cards
  * played; its own hand and discards; the suits a player lacks because they
- * did not follow suit (hokm.md "Play" 2; a void lasts the hand, as nobody
+ * did not follow suit (HOKM-5.3; a void lasts the hand, as nobody
  * gains cards during play); and, when drawing in 2-player Hokm, the stock's
  * top card. Nothing else about the hidden cards is public (the draw for the
  * first hakem and every deal come from separate shuffles).
@@ -132,7 +132,7 @@ export function prepare(v: HokmView): Prepared {
   let own = 0;
   for (const c of list(v.discards, 'discards')) own += POW[know(c)]!;
   if (v.hand.length !== handCounts[me] || v.discards.length !== discardCounts[me]) bad('own counts');
-  // Every trick in order, and the voids its plays show (hokm.md "Play" 2).
+  // Every trick in order, and the voids its plays show (HOKM-5.3).
   const ban = [0, 0, 0, 0];
   let played = '';
   let winners = '';

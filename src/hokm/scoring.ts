@@ -1,20 +1,21 @@
 /**
  * When a hand ends, what it scores, and who is hakem next.
  *
- * - 4 players (hokm.md "Play", "Scoring"; rulings K1, K6): the hand ends the
- *   moment a side has 7 tricks. 1 point; a kot (7:0) scores 2 for the
- *   hakem's side, 3 against it.
- * - 2 players (rulings K5): the same with one player per side: first to 7
- *   tricks 1 point; the first 7 tricks all won scores 2 (hakem) or 3.
- * - 3 players (rulings K4): the first 7 tricks all to one player win at
- *   once (2 for the hakem, 3 for another); otherwise a player wins 1 point
- *   as soon as nobody else can reach their count with the tricks still to
- *   play (7–4–4 wins, 7–4–3 not yet); two leaders level after 17 tricks give
- *   the hand to the third player (1 point).
- * - Next hand: the hakem's side won → same hakem and dealer; otherwise the
- *   hakem's right neighbour (`hakem + 1`) becomes hakem and the old hakem
- *   deals. The match ends when a side reaches the target (default 7). In
- *   host mode the next hand waits for the host's deck (phase `shuffle`).
+ * - 4 players (HOKM-5.7, HOKM-6.1, HOKM-6.2): the hand ends the moment a side
+ *   has 7 tricks. 1 point; a kot (7:0) scores 2 for the hakem's side, 3 against
+ *   it.
+ * - 2 players (HOKM-9.7): the same with one player per side: first to 7 tricks
+ *   1 point; the first 7 tricks all won scores 2 (hakem) or 3.
+ * - 3 players (HOKM-8.5 to HOKM-8.8; HOKM-D8, HOKM-D9): the first 7 tricks all
+ *   to one player win at once (2 for the hakem, 3 for another); otherwise a
+ *   player wins 1 point as soon as nobody else can reach their count with the
+ *   tricks still to play (7–4–4 wins, 7–4–3 not yet); two leaders level after
+ *   17 tricks give the hand to the third player (1 point).
+ * - Next hand (HOKM-7.1, HOKM-7.2, HOKM-8.9, HOKM-9.8; HOKM-D11): the hakem's
+ *   side won → same hakem and dealer; otherwise the hakem's right neighbour
+ *   (`hakem + 1`) becomes hakem and the old hakem deals. The match ends when a
+ *   side reaches the target (default 7). In host mode the next hand waits for
+ *   the host's deck (phase `shuffle`).
  */
 import { Rng } from '../rng/index.js';
 import { DIGIT0, dealerOf, sideOf, sideSeats } from './places.js';
@@ -27,7 +28,7 @@ export function tricksPerHand(players: number): number {
   return players === 3 ? 17 : 13;
 }
 
-/** Points for a win of `kind` by the hakem's side or not (rulings K1, K4, K5). */
+/** Points for a win of `kind` by the hakem's side or not (HOKM-6.1, HOKM-8.5, HOKM-8.6, HOKM-9.7). */
 export function pointsFor(kind: HandKind, byHakem: boolean): number {
   return kind === 'kot' ? (byHakem ? 2 : 3) : 1;
 }

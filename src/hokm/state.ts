@@ -1,6 +1,7 @@
 /**
  * A new match: options, the first hakem (face-up draw or fixed by options),
- * the first dealer and the first stage of the first deal (rulings K2, K3).
+ * the first dealer and the first stage of the first deal (HOKM-3.1 to
+ * HOKM-3.4, HOKM-4.2, HOKM-8.3, HOKM-9.2).
  */
 import { deepFreeze } from '../core/freeze.js';
 import { Rng, seedRng } from '../rng/index.js';

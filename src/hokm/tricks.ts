@@ -1,6 +1,6 @@
 /**
- * Tricks (hokm.md "Play"): the highest trump wins a trick; without a trump,
- * the highest card of the suit led. The hakem leads the first trick, the
+ * Tricks (HOKM-5.1 to HOKM-5.6): the highest trump wins a trick; without a
+ * trump, the highest card of the suit led. The hakem leads the first trick, the
  * winner of each trick leads the next.
  */
 import type { Card } from '../cards/index.js';
@@ -58,7 +58,7 @@ export function history(s: HokmState): TrickRecord[] {
 
 /**
  * The suits each seat has shown it lacks this hand: a seat that did not
- * follow the suit led holds none of it (hokm.md "Play" 2). Returns, per
+ * follow the suit led holds none of it (HOKM-5.3). Returns, per
  * seat, a 4-bit mask of suit indexes.
  */
 export function voids(s: HokmState): number[] {

@@ -61,9 +61,9 @@ export interface HokmOptions {
    * `pendingDeal`).
    */
   shuffle?: Shuffle;
-  /** Points that win the match (default 7, rulings K1). */
+  /** Points that win the match (default 7, HOKM-7.4, HOKM-D12). */
   target?: number;
-  /** 3 players only: the 2 taken out of the deck (default `2C`, rulings K4). */
+  /** 3 players only: the 2 taken out of the deck (default `2C`, HOKM-8.1, HOKM-D17). */
   removedTwo?: Card;
   /**
    * The deal order of the FIRST hand, top card first, used instead of a
@@ -102,7 +102,7 @@ export interface HokmConfig {
   seating: number[] | null;
 }
 
-/** One face-up card of the draw for the hakem (rulings K2). */
+/** One face-up card of the draw for the hakem (HOKM-3.1, HOKM-D2). */
 export interface FaceUp {
   /** The player id who received it (before any change of seats). */
   player: number;
@@ -381,7 +381,7 @@ export interface HokmView {
  */
 export type HokmEvent =
   | {
-      /** The first hakem was found by dealing face up (rulings K2). */
+      /** The first hakem was found by dealing face up (HOKM-3.1, HOKM-D2). */
       type: 'hakemChosen';
       /** The face-up cards in order. */
       faceUp: FaceUp[];

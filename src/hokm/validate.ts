@@ -2,8 +2,8 @@
  * Checks an action against the rules once, returning its integer id (or,
  * for the host's `deal`, a copy of its deck), so that `apply` never checks
  * twice: the shape (exact fields and types, read once into a copy), then
- * game over, turn, phase, the card's place and following suit (hokm.md
- * "Play" 2: you must play the suit led if you can).
+ * game over, turn, phase, the card's place and following suit
+ * (HOKM-5.3: you must play the suit led if you can).
  */
 import { StateError, fail as failed, type ErrorCode, type Validation } from '../core/errors.js';
 import { excerpt, readAction, readList } from '../core/input.js';
@@ -159,7 +159,7 @@ function checkId(s: HokmState, id: number, seat: unknown): number | Failure {
     if (!has(hand, id)) return fail('CARD_NOT_IN_HAND', `seat ${turn} does not hold ${formatId(id)}`);
     const led = ledSuit(s);
     if (led >= 0 && ((id / 13) | 0) !== led && suitBits(hand, led) !== 0) {
-      return fail('MUST_FOLLOW_SUIT', `${SUITS[led]} was led and seat ${turn} holds one: following suit is compulsory (hokm.md "Play" 2)`);
+      return fail('MUST_FOLLOW_SUIT', `${SUITS[led]} was led and seat ${turn} holds one: following suit is compulsory (HOKM-5.3)`);
     }
   } else if (phase === 'discard') {
     const card = id - DISCARD_BASE;

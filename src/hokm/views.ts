@@ -1,5 +1,5 @@
 /**
- * What one seat may see (DESIGN.md "Secrets stay secret"): its own hand and
+ * What one seat may see (HOKM-D14): its own hand and
  * own discards, the trump, the tricks, counts of the other hands, discards
  * and stock, scores, and its legal actions when it is to act; with 2
  * players, the drawer also sees the stock's top card it decides on. Never
