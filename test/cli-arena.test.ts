@@ -101,7 +101,16 @@ describe('hoc-hokm arena', () => {
   it('refuses to merge parts of different arenas, and files that are no arena results', async () => {
     const junk = join(tmp, 'junk.json');
     writeFileSync(junk, '{"format":"something else"}');
-    const [mixed, notArena, missing] = await Promise.all([cli(['arena', '--merge', files.a, files.other]), cli(['arena', '--merge', junk]), cli(['arena', '--merge', join(tmp, 'none.json')])]);
+    const older = join(tmp, 'older.json');
+    writeFileSync(older, JSON.stringify({ ...JSON.parse(runs.b.out), hocHokm: '0.0.0-older' }));
+    const [mixed, notArena, missing, versions] = await Promise.all([
+      cli(['arena', '--merge', files.a, files.other]),
+      cli(['arena', '--merge', junk]),
+      cli(['arena', '--merge', join(tmp, 'none.json')]),
+      cli(['arena', '--merge', files.a, older]),
+    ]);
+    expect(versions.code).toBe(1);
+    expect(versions.err).toMatch(/older\.json was played by hoc-hokm 0\.0\.0-older, .*shard-a\.json by .*: play every shard with one version/);
     expect(mixed.code).toBe(1);
     expect(mixed.err).toMatch(/shard-other\.json is from another arena than .*shard-a\.json/);
     expect(notArena.code).toBe(1);

@@ -29,6 +29,8 @@ export interface RunContext {
   stderr: { write(text: string): unknown; isTTY?: boolean };
   /** Whether standard output is a terminal (not a pipe or a file). */
   stdoutIsTTY: boolean;
+  /** The package version. */
+  version: string;
 }
 
 /** One command: its help text, its options and what it does. */

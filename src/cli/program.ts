@@ -82,6 +82,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
         input: () => (terminal.input ??= io.input()).lines,
         stderr: io.stderr,
         stdoutIsTTY: io.stdout.isTTY === true,
+        version: io.version,
       });
       code = result ?? EXIT.ok;
     });

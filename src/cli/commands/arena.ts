@@ -20,6 +20,8 @@ export interface ArenaFile {
   format: 'hoc-hokm arena';
   /** The file format's version. */
   version: 1;
+  /** The version of hoc-hokm that played (the players may change between versions, so shards must share it). */
+  hocHokm: string;
   /** The arena: every shard of one arena has the same. */
   arena: Omit<ArenaSpec, 'entrants'> & { entrants: string[] };
   /** The matches played (a shard's, or all) and their summary. */
@@ -82,6 +84,7 @@ function merge(ctx: RunContext, paths: string[]): void {
   const files = paths.map(readArenaFile);
   const arena = JSON.stringify(files[0]!.arena);
   files.forEach((f, k) => {
+    if (f.hocHokm !== files[0]!.hocHokm) throw new Error(`${paths[k]} was played by hoc-hokm ${f.hocHokm}, ${paths[0]} by ${files[0]!.hocHokm}: play every shard with one version`);
     if (JSON.stringify(f.arena) !== arena) throw new Error(`${paths[k]} is from another arena than ${paths[0]} (game, players, entrants, matches or seed differ)`);
   });
   const result = mergeArena(files.map((f) => f.result));
@@ -133,6 +136,7 @@ export const arenaCommand: CliCommand = {
     const file: ArenaFile = {
       format: 'hoc-hokm arena',
       version: 1,
+      hocHokm: ctx.version,
       arena: { ...spec, entrants: names },
       result: summarize(spec.game, names, results),
     };

@@ -38,7 +38,7 @@ export const simulateCommand: CliCommand = {
     const names = spec.lineup.map((e) => spec.entrants[e]!.name);
     const summary = summarizeGames(spec.game, names, records);
     if (json) {
-      out.print(JSON.stringify({ format: 'hoc-hokm simulate', version: 1, simulate: { ...spec, entrants: spec.entrants.map((e) => e.name), games }, summary }));
+      out.print(JSON.stringify({ format: 'hoc-hokm simulate', version: 1, hocHokm: ctx.version, simulate: { ...spec, entrants: spec.entrants.map((e) => e.name), games }, summary }));
       return;
     }
     const c = out.color;
