@@ -29,7 +29,13 @@ const ARENA = ['arena', '--matches', '12', '--target', '1', '--seed', 'test'];
 
 describe('hoc-hokm arena', () => {
   it('prints each entrant with its win rate and mean score and their intervals, and head to head', async () => {
-    const [hokm, hoc] = await Promise.all([cli([...ARENA, '--workers', '2']), cli(['arena', '--game', 'hoc', '--players', '2', '--entrants', 'hocBot,random', '--matches', '4', '--deals', '2', '--workers', '1'])]);
+    const [hokm, hoc, three] = await Promise.all([
+      cli([...ARENA, '--workers', '2']),
+      cli(['arena', '--game', 'hoc', '--players', '2', '--entrants', 'hocBot,random', '--matches', '4', '--deals', '2', '--workers', '1']),
+      cli(['arena', '--players', '3', '--matches', '3', '--target', '1', '--workers', '1']),
+    ]);
+    // By default the game's bot plays the other seats' random players.
+    expect(ok(three).out).toMatch(/^Arena · Hokm · 3 players · hokmBot \(0\) · random \(1, 2\)\n3 matches \(1 deal × 3 seatings\)/);
     ok(hokm);
     const lines = hokm.out.trimEnd().split('\n');
     expect(lines[0]).toBe('Arena · Hokm · 4 players · hokmBot (0, 2) · random (1, 3)');

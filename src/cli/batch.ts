@@ -53,7 +53,7 @@ function optionValue(text: string): [string, unknown] {
 }
 
 /** The table the options describe, checked: players against the game, every entrant, the options by the engine itself. */
-export function readSpec(opts: Record<string, unknown>, defaultEntrants: (game: 'hokm' | 'hoc') => string): GameSpec {
+export function readSpec(opts: Record<string, unknown>, defaultEntrants: (game: 'hokm' | 'hoc', players: number) => string): GameSpec {
   const game = opts.game as 'hokm' | 'hoc';
   const players = (opts.players as number | undefined) ?? DEFAULT_PLAYERS[game];
   if (!(PLAYERS[game] as readonly number[]).includes(players)) {
@@ -74,7 +74,7 @@ export function readSpec(opts: Record<string, unknown>, defaultEntrants: (game: 
     if (isHocHokmError(e) && e.code === 'BAD_OPTIONS') throw new UsageError(e.message);
     throw e;
   }
-  const table = parseTable((opts.entrants as string | undefined) ?? defaultEntrants(game), game, players);
+  const table = parseTable((opts.entrants as string | undefined) ?? defaultEntrants(game, players), game, players);
   return { game, options, ...table, seed: String(opts.seed) };
 }
 

@@ -53,7 +53,8 @@ function print(ctx: RunContext, file: ArenaFile, json: boolean): void {
   const seatings = rotations(a.lineup).length;
   const who = a.entrants.map((name, e) => `${name} (${a.lineup.flatMap((x, s) => (x === e ? [s] : [])).join(', ')})`).join(' · ');
   out.print(c.bold(`Arena · ${GAMES[a.game].title} · ${a.options.players} players`) + c.dim(` · ${who}`));
-  const deals = `${Math.ceil(a.matches / seatings)} ${seatings > 1 ? `deals × ${seatings} seatings` : 'deals'}`;
+  const groups = Math.ceil(a.matches / seatings);
+  const deals = `${groups} ${groups === 1 ? 'deal' : 'deals'}${seatings > 1 ? ` × ${seatings} seatings` : ''}`;
   const played = result.results.length === a.matches ? '' : ` · ${result.results.length} played`;
   out.print(c.dim(`${a.matches} matches (${deals})${played} · seed "${a.seed}"${describeOptions(a.options)}`));
   out.print();
@@ -100,7 +101,7 @@ export const arenaCommand: CliCommand = {
   description:
     'Plays matches between players (duplicate deals, each played from every seating of the lineup) on every core, and prints each player\'s win rate and mean score with 95% intervals, and how often each finished ahead of each other. The same seed gives the same result with any number of workers. For long runs, split the matches with --shard i/n over processes or machines (each prints JSON) and join the files with --merge: the result is exactly that of one run.',
   examples: [
-    ['hoc-hokm arena', 'hokmBot and random as partners, 100 Hokm matches'],
+    ['hoc-hokm arena', '100 Hokm matches: two hokmBot partners against two random ones'],
     ['hoc-hokm arena --entrants ismcts:200,hokmBot --matches 400', 'ISMCTS (200 iterations) against the rule-of-thumb bot'],
     ['hoc-hokm arena --game hoc --players 2 --entrants hocBot,random', 'Hoc Mazarin, 2 players'],
     ['hoc-hokm arena -p 3 -e ismcts,hokmBot,hokmBot', 'one ISMCTS against two hokmBots, seats rotated'],
@@ -108,7 +109,7 @@ export const arenaCommand: CliCommand = {
     ['hoc-hokm arena --merge a.json b.json', 'the two halves joined: the whole arena'],
   ],
   options(cmd: Command) {
-    tableOptions(cmd, 'the players (default: hokmBot,random or hocBot,random)');
+    tableOptions(cmd, 'the players (default: the game\'s bot against random players)');
     cmd.option('-m, --matches <n>', 'matches to play (a multiple of the seatings keeps the deals balanced)', integer(1, 10_000_000), 100);
     cmd.option('--shard <i/n>', 'play only part i of n of the matches and print it as JSON, for --merge', shard);
     cmd.option('--merge <files...>', 'join the JSON of the shards of one arena (with --json: as JSON)');
@@ -119,7 +120,8 @@ export const arenaCommand: CliCommand = {
   async run(ctx) {
     const { opts } = ctx;
     if (opts.merge !== undefined) return merge(ctx, opts.merge as string[]);
-    const table = readSpec(opts, (game) => `${game}Bot,random`);
+    // The game's bot against random players: as partners in 4-player Hokm, else one bot against the rest.
+    const table = readSpec(opts, (game, players) => [`${game}Bot`, ...Array<string>(players === 4 ? 1 : players - 1).fill('random')].join(','));
     const spec: ArenaSpec = { ...table, matches: opts.matches as number };
     const [from, to] = opts.shard === undefined ? [0, spec.matches] : shardRange(opts.shard as [number, number], spec.matches);
     const json = opts.json === true || opts.shard !== undefined;
