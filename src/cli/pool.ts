@@ -19,12 +19,14 @@ export function chunks(from: number, to: number, threads: number): [number, numb
   return out;
 }
 
+/** Whether this runs from the sources with tsx (`npm start`) rather than built. */
+const FROM_SOURCES = import.meta.url.endsWith('.ts');
+
 /**
  * The worker module: dist/cli/worker.js beside the built CLI (the pool
- * imports it in each thread), src/cli/worker.ts when run from the sources
- * with tsx (whose loader the threads inherit).
+ * imports it in each thread), or src/cli/worker.ts from the sources.
  */
-const WORKER = new URL(import.meta.url.endsWith('.ts') ? './worker.ts' : './worker.js', import.meta.url);
+const WORKER = new URL(FROM_SOURCES ? './worker.ts' : './worker.js', import.meta.url);
 
 /**
  * Runs `task(from, to)` for every chunk of the range on `threads` worker
@@ -34,7 +36,9 @@ const WORKER = new URL(import.meta.url.endsWith('.ts') ? './worker.ts' : './work
 export async function runRange<T extends Task>(task: (from: number, to: number) => T, from: number, to: number, threads: number, progress: Progress): Promise<TaskResult<T>> {
   const parts = chunks(from, to, threads);
   const n = Math.max(1, Math.min(threads, parts.length));
-  const pool = new Tinypool({ filename: WORKER.href, minThreads: n, maxThreads: n });
+  // From the sources, child processes rather than threads: they inherit
+  // tsx's loader (Node 20's worker threads do not), and load the same tasks.
+  const pool = new Tinypool({ filename: WORKER.href, minThreads: n, maxThreads: n, runtime: FROM_SOURCES ? 'child_process' : 'worker_threads' });
   try {
     const results = await Promise.all(
       parts.map(async ([a, b]) => {
