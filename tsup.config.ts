@@ -13,7 +13,8 @@
  *   ESM and the same as `.d.cts` for CJS.
  * - The CLI (dist/cli/main.js): its own code and its command-line libraries
  *   bundled into one file; the library itself is imported from the ESM
- *   modules above, not copied.
+ *   modules above, not copied. Beside it, the worker threads' module
+ *   (dist/cli/worker.js) and the thread pool's entry (dist/cli/entry/).
  *
  * No source maps: the output is not minified and the ESM files mirror the
  * sources one for one, so maps would triple the package for little gain.
@@ -84,6 +85,19 @@ const bundledLicenses: Plugin = {
   },
 };
 
+/** The CLI: its modules bundled with their libraries, one file per entry (no shared chunks). */
+const cli: Options = {
+  ...common,
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  tsconfig: 'tsconfig.json',
+  splitting: false,
+  // Shorter, with the names kept for readable stack traces.
+  minifyWhitespace: true,
+  minifySyntax: true,
+};
+
 export default defineConfig([
   {
     ...common,
@@ -98,20 +112,25 @@ export default defineConfig([
     splitting: true,
   },
   {
-    ...common,
+    ...cli,
     entry: { 'cli/main': 'src/cli/main.ts' },
-    format: ['esm'],
-    platform: 'node',
-    target: 'node20',
-    tsconfig: 'tsconfig.json',
-    // Bundled CommonJS libraries (the argument parser) call require() for
-    // Node built-ins: give the ESM bundle a real `require`.
+    // Bundled CommonJS libraries (the argument parser, the progress bar)
+    // call require(): give the ESM bundle a real `require`.
     banner: {
       js: "#!/usr/bin/env node\nimport { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",
     },
-    // Shorter, with the names kept for readable stack traces.
-    minifyWhitespace: true,
-    minifySyntax: true,
     esbuildPlugins: [libraryExternal, bundledLicenses],
+  },
+  {
+    ...cli,
+    entry: {
+      // The worker threads' module of `arena` and `simulate`.
+      'cli/worker': 'src/cli/worker.ts',
+      // The thread pool (tinypool, bundled into cli/main.js) starts each
+      // thread with its own entry module, which it looks for beside itself,
+      // in ./entry/worker.js.
+      'cli/entry/worker': 'node_modules/tinypool/dist/entry/worker.js',
+    },
+    esbuildPlugins: [libraryExternal],
   },
 ]);

@@ -2,40 +2,14 @@
  * The command line, run as people run it: the built binary (dist/cli/main.js,
  * which `npm test` builds first) in a child process, its output piped.
  */
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { hokmBot } from '../src/bots/index.js';
 import { suitOf } from '../src/cards/index.js';
 import * as hokm from '../src/hokm/index.js';
+import { cli } from './support/cli.js';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const bin = fileURLToPath(new URL('../dist/cli/main.js', import.meta.url));
 const ESC = '\x1b[';
-
-interface Run {
-  code: number | null;
-  out: string;
-  err: string;
-}
-
-/** Runs the binary with `args`, `input` on its standard input, and extra environment variables. */
-function cli(args: string[], input = '', env: Record<string, string> = {}): Promise<Run> {
-  return new Promise((done, fail) => {
-    const base = { ...process.env };
-    for (const k of ['FORCE_COLOR', 'NO_COLOR', 'CI', 'TERM']) delete base[k];
-    const child = spawn(process.execPath, [bin, ...args], { cwd: root, env: { ...base, ...env } });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    child.on('error', fail);
-    child.on('close', (code) => done({ code, out, err }));
-    child.stdin.on('error', () => {}); // the program may end before reading everything
-    child.stdin.end(input);
-  });
-}
 
 describe('the demo (npm start, hoc-hokm with no command)', () => {
   it('plays a Hokm match hand by hand, then one Hoc deal with its chips, in a screenful of readable lines', async () => {

@@ -25,6 +25,12 @@ export interface RunContext {
   out: Output;
   /** Lines typed at the terminal (standard input), opened on first use. */
   input(): AsyncIterator<string>;
+  /** Standard error, for progress bars and notes beside the result. */
+  stderr: { write(text: string): unknown; isTTY?: boolean };
+  /** Whether standard output is a terminal (not a pipe or a file). */
+  stdoutIsTTY: boolean;
+  /** The package version. */
+  version: string;
 }
 
 /** One command: its help text, its options and what it does. */

@@ -1,5 +1,7 @@
 /** Option parsers shared by the commands; each rejects a bad value with a clear message (exit code 2). */
+import { writeFileSync } from 'node:fs';
 import { InvalidArgumentError, Option, type Command } from 'commander';
+import { record } from '../bots/index.js';
 import { UsageError } from './command.js';
 
 /** A parser for a whole number from `min` to `max`. */
@@ -36,4 +38,35 @@ export function humanSeat(value: unknown, players: number): number[] {
   const seat = value as number;
   if (seat >= players) throw new UsageError(`option '-H, --human <seat>' argument '${seat}' is invalid. With ${players} players the seats are 0 to ${players - 1}.`);
   return [seat];
+}
+
+/** `--record FILE`: the game is written there as a record for `hoc-hokm replay`. */
+export function recordOption(cmd: Command): void {
+  cmd.option('--record <file>', 'write the game to FILE as JSON { game, options, actions }, for hoc-hokm replay');
+}
+
+/**
+ * Plays `game` with `options`, collecting its actions, and writes them to
+ * `path` (when given) as a game record — also when the game stops early
+ * after some actions (the input ended): the record then replays as far as
+ * it went. Nothing is written when the game never started (bad options).
+ */
+export async function recorded<T>(path: unknown, game: 'hokm' | 'hoc', options: Record<string, unknown>, play: (actions: unknown[]) => Promise<T>): Promise<T> {
+  if (path === undefined) return play([]);
+  const actions: unknown[] = [];
+  let finished = false;
+  try {
+    const result = await play(actions);
+    finished = true;
+    return result;
+  } finally {
+    if (finished || actions.length > 0) {
+      try {
+        writeFileSync(String(path), `${JSON.stringify(record(game, options, actions))}\n`);
+      } catch (e) {
+        // eslint-disable-next-line no-unsafe-finally
+        throw new Error(`cannot write the record to ${String(path)}: ${(e as Error).message}`);
+      }
+    }
+  }
 }

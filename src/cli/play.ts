@@ -34,6 +34,8 @@ export interface Table {
   onStart?: () => void;
   /** Stops the game at the first event for which this is true (that event and the rest are not reported). */
   stopAt?: (event: unknown) => boolean;
+  /** Receives every action played, in order (for `--record`). */
+  actions?: unknown[];
 }
 
 /** Plays the game; returns the last state. */
@@ -66,6 +68,7 @@ export async function play(kit: GameKit, t: Table): Promise<unknown> {
     const now = state;
     const action = await chooser(engine.view(state, seat), (a) => engine.validate(now, a, seat));
     const r = engine.step(state, action);
+    t.actions?.push(action);
     report(r.events);
     state = r.state;
   }

@@ -15,7 +15,7 @@ export interface Io {
   /** Writes text to standard output. */
   stdout: { write(text: string): unknown; isTTY?: boolean };
   /** Writes text to standard error. */
-  stderr: { write(text: string): unknown };
+  stderr: { write(text: string): unknown; isTTY?: boolean };
   /** The environment (`NO_COLOR`, `FORCE_COLOR`, `TERM`). */
   env: NodeJS.ProcessEnv;
   /** Opens the lines typed at the terminal. */
@@ -80,6 +80,9 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
         opts,
         out,
         input: () => (terminal.input ??= io.input()).lines,
+        stderr: io.stderr,
+        stdoutIsTTY: io.stdout.isTTY === true,
+        version: io.version,
       });
       code = result ?? EXIT.ok;
     });

@@ -6,7 +6,7 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** The long files, longest first; the others follow in vitest's order. */
-const LONG = ['hoc-properties', 'hokm-sim', 'pack.test', 'typecheck.test', 'cli.test', 'docs.test'];
+const LONG = ['hoc-properties', 'hokm-sim', 'pack.test', 'typecheck.test', 'cli-arena.test', 'cli.test', 'docs.test'];
 
 export default class LongFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

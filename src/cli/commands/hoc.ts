@@ -4,7 +4,7 @@ import type { CliCommand, RunContext } from '../command.js';
 import { GAMES } from '../games.js';
 import { hocSummary } from '../hoc-summary.js';
 import { humanChooser } from '../human.js';
-import { humanOption, humanSeat, integer, seedOption, verbosityOptions } from '../options.js';
+import { humanOption, humanSeat, integer, recordOption, recorded, seedOption, verbosityOptions } from '../options.js';
 import { play } from '../play.js';
 import { everyEvent, resultOnly, type Reporter } from '../report.js';
 
@@ -28,16 +28,18 @@ export async function playHoc(ctx: RunContext, o: { players: number; seed: strin
     const length = o.firstDealOnly ? `the first of ${deals} deals` : `${deals} deals`;
     out.print(out.color.bold('Hoc Mazarin') + out.color.dim(` · ${o.players} players · ${CHIPS} chips each · ${length} · ${who} · seed "${o.seed}"`));
   };
-  return play(kit, {
+  const options = { players: o.players, seed: o.seed, deals };
+  return recorded(opts.record, 'hoc', options, (actions) => play(kit, {
     onStart: header,
-    options: { players: o.players, seed: o.seed, deals },
+    options,
+    actions,
     random: opts.random === true,
     seed: o.seed,
     humans,
     human: humans.length > 0 ? humanChooser(kit, ctx.input(), out) : undefined,
     reporter,
     stopAt: o.firstDealOnly ? (e) => (e as { type: string; deal?: number }).type === 'deal' && (e as { deal: number }).deal > 0 : undefined,
-  });
+  }));
 }
 
 export const hocCommand: CliCommand = {
@@ -57,6 +59,7 @@ export const hocCommand: CliCommand = {
     seedOption(cmd);
     humanOption(cmd);
     verbosityOptions(cmd);
+    recordOption(cmd);
   },
   async run(ctx) {
     const { opts } = ctx;

@@ -4,7 +4,7 @@ import type { CliCommand, RunContext } from '../command.js';
 import { GAMES } from '../games.js';
 import { hokmSummary } from '../hokm-summary.js';
 import { humanChooser } from '../human.js';
-import { humanOption, humanSeat, integer, seedOption, verbosityOptions } from '../options.js';
+import { humanOption, humanSeat, integer, recordOption, recorded, seedOption, verbosityOptions } from '../options.js';
 import { play } from '../play.js';
 import { everyEvent, resultOnly, type Reporter } from '../report.js';
 
@@ -23,20 +23,22 @@ export async function playHokm(ctx: RunContext, o: { players: number; seed: stri
     const who = humans.length > 0 ? `you in seat ${humans[0]}` : opts.random ? 'random players' : 'bots';
     out.print(out.color.bold(`Hokm`) + out.color.dim(` · ${o.players} players · first to ${o.target ?? 7} points · ${who} · seed "${o.seed}"`));
   };
-  return play(kit, {
+  const options = { players: o.players, seed: o.seed, ...(o.target === undefined ? {} : { target: o.target }) };
+  return recorded(opts.record, 'hokm', options, (actions) => play(kit, {
     onStart: header,
-    options: { players: o.players, seed: o.seed, ...(o.target === undefined ? {} : { target: o.target }) },
+    options,
+    actions,
     random: opts.random === true,
     seed: o.seed,
     humans,
     human: humans.length > 0 ? humanChooser(kit, ctx.input(), out) : undefined,
     reporter,
-  });
+  }));
 }
 
 export const hokmCommand: CliCommand = {
   name: 'hokm',
-  summary: 'play a Hokm match (4 players in partnerships, or 3 or 2)',
+  summary: 'play a Hokm match (4 players as partners, 3 or 2)',
   description:
     'Plays one Hokm match to the target score and prints one line per hand: the hakem, trumps, each side\'s tricks and the points. The rule-of-thumb bots play every seat unless --random or --human says otherwise.',
   examples: [
@@ -51,6 +53,7 @@ export const hokmCommand: CliCommand = {
     seedOption(cmd);
     humanOption(cmd);
     verbosityOptions(cmd);
+    recordOption(cmd);
   },
   async run(ctx) {
     const { opts } = ctx;

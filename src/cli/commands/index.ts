@@ -4,8 +4,11 @@
  * list it here.
  */
 import type { CliCommand } from '../command.js';
+import { arenaCommand } from './arena.js';
 import { demoCommand } from './demo.js';
 import { hocCommand } from './hoc.js';
 import { hokmCommand } from './hokm.js';
+import { replayCommand } from './replay.js';
+import { simulateCommand } from './simulate.js';
 
-export const COMMANDS: readonly CliCommand[] = [demoCommand, hokmCommand, hocCommand];
+export const COMMANDS: readonly CliCommand[] = [demoCommand, hokmCommand, hocCommand, arenaCommand, simulateCommand, replayCommand];

@@ -1,0 +1,103 @@
+/**
+ * What `arena` and `simulate` share: the options that describe a table
+ * (game, players, the players in each seat, variant options, seed) and a
+ * run (worker threads, JSON, progress), read into a {@link GameSpec} that
+ * the worker threads replay exactly.
+ */
+import { availableParallelism } from 'node:os';
+import { Option, type Command } from 'commander';
+import { isHocHokmError } from '../index.js';
+import { UsageError, type RunContext } from './command.js';
+import { ENTRANT_SYNTAX, parseTable } from './entrants.js';
+import { GAMES } from './games.js';
+import { integer, seedOption } from './options.js';
+import { progress, type Progress } from './progress.js';
+import type { GameSpec } from './tasks.js';
+
+const PLAYERS = { hokm: [2, 3, 4], hoc: [2, 3] } as const;
+const DEFAULT_PLAYERS = { hokm: 4, hoc: 3 } as const;
+/** Setup options with options of their own, or set by the run itself. */
+const RESERVED = ['seed', 'shuffle', 'players', 'target', 'deals'];
+
+/** `--game`, `--players`, `--entrants`, `--target`, `--deals`, `--option`, `--seed`. */
+export function tableOptions(cmd: Command, entrantsHelp: string): void {
+  cmd.addOption(new Option('-g, --game <game>', 'the game').choices(['hokm', 'hoc']).default('hokm'));
+  cmd.option('-p, --players <n>', 'number of players (Hokm 2–4, default 4; Hoc 2–3, default 3)', integer(2, 4));
+  cmd.option('-e, --entrants <list>', `${entrantsHelp}: ${ENTRANT_SYNTAX}, comma-separated, one per seat in order (a shorter list repeats)`);
+  cmd.option('-t, --target <points>', 'Hokm: points that win a match (default 7)', integer(1, 1000));
+  cmd.option('-d, --deals <n>', 'Hoc: deals per game, a multiple of the players (default 6, as the rules say)', integer(1, 10_000));
+  cmd.option('-o, --option <key=value...>', 'any other setup option of the game (a JSON value or text), e.g. falseWithout=true, maxBet=20');
+  seedOption(cmd);
+}
+
+/** `--workers`, `--json`, `--progress`/`--no-progress`. */
+export function runOptions(cmd: Command): void {
+  cmd.option('-w, --workers <n>', `worker threads (default: one per core, ${availableParallelism()} here); the results do not depend on it`, integer(1, 256));
+  cmd.option('--json', 'print the result as JSON');
+  cmd.option('--progress', 'show a progress bar on standard error even when the output is not a terminal');
+  cmd.option('--no-progress', 'never show a progress bar');
+}
+
+/** The value of one `--option key=value`. */
+function optionValue(text: string): [string, unknown] {
+  const at = text.indexOf('=');
+  if (at < 1) throw new UsageError(`--option "${text}": write key=value, e.g. maxBet=20.`);
+  const key = text.slice(0, at);
+  const raw = text.slice(at + 1);
+  if (RESERVED.includes(key)) throw new UsageError(`--option ${key}: ${key === 'seed' || key === 'shuffle' ? 'the run sets it' : `use --${key}`}.`);
+  try {
+    return [key, JSON.parse(raw)];
+  } catch {
+    return [key, raw];
+  }
+}
+
+/** The table the options describe, checked: players against the game, every entrant, the options by the engine itself. */
+export function readSpec(opts: Record<string, unknown>, defaultEntrants: (game: 'hokm' | 'hoc', players: number) => string): GameSpec {
+  const game = opts.game as 'hokm' | 'hoc';
+  const players = (opts.players as number | undefined) ?? DEFAULT_PLAYERS[game];
+  if (!(PLAYERS[game] as readonly number[]).includes(players)) {
+    throw new UsageError(`option '-p, --players <n>' argument '${players}' is invalid. ${GAMES[game].title} is played by ${PLAYERS[game].join(' or ')} players.`);
+  }
+  if (game === 'hoc' && opts.target !== undefined) throw new UsageError('--target is a Hokm option (Hoc: --deals).');
+  if (game === 'hokm' && opts.deals !== undefined) throw new UsageError('--deals is a Hoc option (Hokm: --target).');
+  const options: Record<string, unknown> = { players };
+  if (opts.target !== undefined) options.target = opts.target;
+  if (opts.deals !== undefined) options.deals = opts.deals;
+  for (const text of (opts.option as string[] | undefined) ?? []) {
+    const [k, v] = optionValue(text);
+    options[k] = v;
+  }
+  try {
+    GAMES[game].engine.setup({ ...options, seed: 0 });
+  } catch (e) {
+    if (isHocHokmError(e) && e.code === 'BAD_OPTIONS') throw new UsageError(e.message);
+    throw e;
+  }
+  const table = parseTable((opts.entrants as string | undefined) ?? defaultEntrants(game, players), game, players);
+  return { game, options, ...table, seed: String(opts.seed) };
+}
+
+/** The worker threads asked for (default: one per core). */
+export function workers(opts: Record<string, unknown>): number {
+  return (opts.workers as number | undefined) ?? availableParallelism();
+}
+
+/** The progress bar of a run printing `json` or text to standard output. */
+export function runProgress(ctx: RunContext, total: number, unit: string, json: boolean): Progress {
+  return progress({ stream: ctx.stderr, flag: ctx.opts.progress as boolean | undefined, textToTerminal: !json && ctx.stdoutIsTTY }, total, unit);
+}
+
+/** `hokmBot in every seat`, `hokmBot (seats 0, 2) · random (seats 1, 3)`. */
+export function describeTable(spec: GameSpec): string {
+  if (spec.entrants.length === 1) return `${spec.entrants[0]!.name} in every seat`;
+  return spec.entrants.map((e, i) => `${e.name} (${spec.lineup.flatMap((x, s) => (x === i ? [s] : [])).join(', ')})`).join(' · ');
+}
+
+/** ` · target 3 · falseWithout true`: the setup options other than the players, for a header line. */
+export function describeOptions(options: Record<string, unknown>): string {
+  return Object.entries(options)
+    .filter(([k]) => k !== 'players')
+    .map(([k, v]) => ` · ${k} ${typeof v === 'string' ? v : JSON.stringify(v)}`)
+    .join('');
+}

@@ -1,0 +1,94 @@
+/**
+ * `hoc-hokm replay FILE`: a game record `{ game, options, actions }` (from
+ * `hoc-hokm hokm --record FILE`, the library's `record`, or a server) played
+ * back as the transcript `--verbose` prints, every action checked. A bad
+ * record fails (exit 1) with `BAD_RECORD` naming its first bad action, after
+ * the transcript of the actions before it.
+ */
+import { readFileSync } from 'node:fs';
+import { ReplayError, replay, type Replay } from '../../bots/index.js';
+import type { CliCommand, RunContext } from '../command.js';
+import { GAMES, type GameKit } from '../games.js';
+import { hocSummary } from '../hoc-summary.js';
+import { hokmSummary } from '../hokm-summary.js';
+import { everyEvent, type Reporter } from '../report.js';
+
+/** The record's text: a file, or standard input for `-`. */
+async function readRecord(ctx: RunContext, path: string): Promise<string> {
+  if (path !== '-') {
+    try {
+      return readFileSync(path, 'utf8');
+    } catch (e) {
+      throw new Error(`cannot read ${path}: ${(e as Error).message}`);
+    }
+  }
+  const lines: string[] = [];
+  const input = ctx.input();
+  for (let next = await input.next(); !next.done; next = await input.next()) lines.push(next.value);
+  return lines.join('\n');
+}
+
+function reporter(ctx: RunContext, kit: GameKit, options: Record<string, unknown>, players: number): Reporter {
+  if (!ctx.opts.summary) return everyEvent(kit, ctx.out);
+  return kit.name === 'hokm' ? hokmSummary(ctx.out, players) : hocSummary(ctx.out, players, (options.chips as number | undefined) ?? 100);
+}
+
+/** The transcript of a replayed record. */
+function transcript(ctx: RunContext, r: Replay, options: Record<string, unknown>, label: string, end: boolean): void {
+  const kit = GAMES[r.state.game];
+  const players = r.state.game === 'hokm' ? r.state.players : r.state.options.players;
+  const { out } = ctx;
+  const c = out.color;
+  out.print(c.bold(kit.title) + c.dim(` · ${players} players · seed ${JSON.stringify(options.seed ?? 0)} · ${label} · ${r.steps.length} actions`));
+  const rep = reporter(ctx, kit, options, players);
+  for (const e of r.opening) rep.event(e);
+  for (const s of r.steps) for (const e of s.events) rep.event(e);
+  const over = kit.engine.isOver(r.state);
+  rep.end(r.state, over);
+  if (!over && end) out.print(c.dim(`The record ends before the game does: seat ${kit.engine.toAct(r.state)} is to act.`));
+}
+
+export const replayCommand: CliCommand = {
+  name: 'replay',
+  args: '<file>',
+  summary: 'play back a recorded game, every action checked',
+  description:
+    'Reads a game record — JSON { "game": "hokm" | "hoc", "options": {…}, "actions": […] }, as written by hoc-hokm hokm --record FILE (or hoc --record), the library\'s record() or your own server — from FILE, or from standard input for -, and prints every event as hoc-hokm hokm --verbose does. A record with an illegal action fails with BAD_RECORD naming the action\'s index and the engine\'s code and reason (exit code 1), after the transcript of the actions before it.',
+  examples: [
+    ['hoc-hokm hokm --seed 7 --record game.json', 'play a match and record it'],
+    ['hoc-hokm replay game.json', 'its transcript, every card'],
+    ['hoc-hokm replay game.json --summary', 'one line per hand (Hoc: per deal)'],
+    ['cat game.json | hoc-hokm replay - --json', 'the events and the outcome as JSON'],
+  ],
+  options(cmd) {
+    cmd.option('--summary', 'one line per Hokm hand or a table per Hoc deal, as the hokm and hoc commands print by default');
+    cmd.option('--json', 'print the events of every action and the outcome as JSON');
+  },
+  async run(ctx) {
+    const path = ctx.args[0]!;
+    const text = await readRecord(ctx, path);
+    let data: { options?: Record<string, unknown>; actions?: unknown[] };
+    try {
+      data = JSON.parse(text) as typeof data;
+    } catch (e) {
+      throw new ReplayError(`${path === '-' ? 'standard input' : path} is not JSON: ${(e as Error).message}`, -1);
+    }
+    const label = path === '-' ? 'replay' : `replay of ${path}`;
+    let r: Replay;
+    try {
+      r = replay(data);
+    } catch (e) {
+      // The actions before the bad one, as far as they go, then the error.
+      if (e instanceof ReplayError && e.index > 0 && ctx.opts.json !== true) transcript(ctx, replay({ ...data, actions: data.actions!.slice(0, e.index) }), data.options!, label, false);
+      throw e;
+    }
+    if (ctx.opts.json === true) {
+      const kit = GAMES[r.state.game];
+      const { game, options } = data as { game: string; options: Record<string, unknown> };
+      const json = { game, options, over: kit.engine.isOver(r.state), outcome: kit.engine.outcome(r.state), opening: r.opening, steps: r.steps };
+      ctx.out.print(JSON.stringify(json));
+      return;
+    }
+    transcript(ctx, r, data.options!, label, true);
+  },
+};
