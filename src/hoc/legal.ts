@@ -23,6 +23,7 @@ import { idOf, isPrincipal, type HocState } from './state.js';
 export function legalIds(s: HocState): number[] {
   switch (s.phase) {
     case 'over':
+    case 'shuffle':
       return [];
     case 'play':
       return playIds(s);
@@ -100,6 +101,7 @@ const PHASE_NAME: Readonly<Record<HocState['phase'], string>> = table({
   blanche: 'carte blanche',
   play: 'the play',
   over: 'the end of the game',
+  shuffle: 'the wait for the host\'s deal',
 });
 
 /** Checks one action of the seat to act (or of `seat`); never throws. The state is assumed valid. */
@@ -120,6 +122,7 @@ export function checkWellFormed(s: HocState, a: HocAction, seat?: number): Valid
     if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= s.options.players) {
       return fail('BAD_SEAT', `Hoc: seat must be 0 to ${s.options.players - 1}.`);
     }
+    if (s.phase === 'shuffle') return fail('NOT_YOUR_TURN', 'Hoc: no seat acts now: the host is to deal.');
     if (seat !== s.turn) return fail('NOT_YOUR_TURN', `Hoc: it is seat ${s.turn}'s turn, not seat ${seat}'s.`);
   }
   if (PHASE_OF[a.type] !== s.phase) return fail('WRONG_PHASE', `Hoc: "${a.type}" is not allowed during ${PHASE_NAME[s.phase]}.`);

@@ -15,6 +15,11 @@ import {
   type BonusTable,
 } from './tables.js';
 
+/** Where the shuffled decks come from: the state's seeded generator, or the host (`deal` actions). */
+export const SHUFFLES = ['seeded', 'host'] as const;
+/** `'seeded'`: the engine shuffles with its generator; `'host'`: the engine waits for the host's `deal` action each time. */
+export type Shuffle = (typeof SHUFFLES)[number];
+
 /** The highest raise the rules allow (hoc-seed-en "Bidding": at most 20 more than the last bet). */
 export const MAX_RAISE = 20;
 
@@ -32,8 +37,16 @@ export const MAX_RAISE = 20;
 export interface HocOptions {
   /** 2 or 3 players (default 3). */
   players?: 2 | 3;
-  /** Seed of the generator (default 0). */
+  /** Seed of the generator (default 0). A server passes a secret seed (`randomSeed()` from `hoc-hokm/host`) or uses `shuffle: 'host'`. */
   seed?: Seed;
+  /**
+   * Where the shuffles come from. `'seeded'` (default): the engine shuffles
+   * with its seeded generator. `'host'`: whenever cards must be shuffled
+   * (the draw for the first dealer, every deal) the game stops in phase
+   * `shuffle` until the host applies `{ type: 'deal', deck }` with its own
+   * shuffle (see `pendingDeal`); the seed then deals nothing.
+   */
+  shuffle?: Shuffle;
   /** Number of deals; a multiple of the player count so everyone deals equally often (default 6, rulings.md H7). */
   deals?: number;
   /** Chips each player starts with (default 100). */
@@ -62,6 +75,8 @@ export interface HocConfig {
   players: 2 | 3;
   /** The seed the game started from. */
   seed: Seed;
+  /** Where the shuffles come from. */
+  shuffle: Shuffle;
   /** Number of deals in the game. */
   deals: number;
   /** Starting chips per player. */
@@ -88,6 +103,7 @@ export interface HocConfig {
 export const OPTION_KEYS = [
   'players',
   'seed',
+  'shuffle',
   'deals',
   'chips',
   'maxBet',
@@ -121,6 +137,7 @@ export function checkConfig(o: Record<string, unknown>): string | null {
   for (const k of Object.keys(o)) if (!(OPTION_KEYS as readonly string[]).includes(k)) return `unknown option ${excerpt(k)}`;
   if (o.players !== 2 && o.players !== 3) return 'players must be 2 or 3';
   if (!isSeed(o.seed)) return 'seed must be a string, a safe integer or four integers from 0 to 2**32 - 1';
+  if (!(SHUFFLES as readonly unknown[]).includes(o.shuffle)) return 'shuffle must be "seeded" or "host"';
   if (!isInt(o.deals, 1, 10_000) || o.deals % o.players !== 0) {
     return `deals must be a positive multiple of the player count (${o.players}), at most 10000`;
   }
@@ -154,6 +171,7 @@ export function resolveOptions(options: unknown): HocConfig {
   const cfg = {
     players: pick('players', 3),
     seed: pick('seed', 0),
+    shuffle: pick('shuffle', 'seeded'),
     deals: pick('deals', 6),
     chips,
     maxBet: pick('maxBet', chips),

@@ -93,7 +93,7 @@ export function principalClaims(v: HocView, hooks: RuleHooks): boolean {
   const used = new Set<Card>([...hands.flat(), '7C']);
   const probe = {
     game: 'hoc',
-    options: { ...JSON.parse(JSON.stringify(pub)), seed: 0, deck: null, ...('shuffle' in pub ? { shuffle: 'seeded' } : {}) },
+    options: { ...JSON.parse(JSON.stringify(pub)), seed: 0, deck: null, shuffle: 'seeded' },
     rng: seedRng(1),
     draws: [],
     deal: 0,
@@ -399,8 +399,8 @@ function build(p: Prepared, parts: number[][], stockIds: number[], rng: Rng, see
     cardsLeftTable: pub.cardsLeftTable.slice(),
     seed: (Array.isArray(seed) ? [...(seed as unknown[])] : seed) as Seed,
     deck: null,
-    // A sampled state always deals from its generator (api.md §2).
-    ...('shuffle' in pub ? { shuffle: 'seeded' } : {}),
+    // A sampled state always deals from its generator, so rollouts can deal.
+    shuffle: 'seeded' as const,
   };
   const s: HocState = {
     game: 'hoc',

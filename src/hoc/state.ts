@@ -13,8 +13,12 @@ import type { RngState } from '../rng/rng.js';
 import type { HocConfig } from './options.js';
 
 /** The phases of a deal (hoc-seed-en "Stage 1", "Stage 2"; rulings.md H4–H6). */
-export const PHASES = ['bid', 'show', 'blanche', 'play', 'over'] as const;
-/** A phase: bidding for a prize, the prize winner showing combinations, carte blanche, the play, or game over. */
+export const PHASES = ['bid', 'show', 'blanche', 'play', 'over', 'shuffle'] as const;
+/**
+ * A phase: bidding for a prize, the prize winner showing combinations,
+ * carte blanche, the play, game over, or (host mode only) waiting for the
+ * host's shuffled deck.
+ */
 export type Phase = (typeof PHASES)[number];
 
 /** Stages of the bidding for one prize (rulings.md H4). */
@@ -86,7 +90,7 @@ export interface HocState {
   first: number;
   /** The phase. */
   phase: Phase;
-  /** The seat to act (-1 when the game is over). */
+  /** The seat to act (-1 when the game is over or the host is to deal). */
   turn: number;
   /** The hands (hidden except one's own). */
   hands: Card[][];
