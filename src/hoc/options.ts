@@ -15,9 +15,30 @@ import {
   type BonusTable,
 } from './tables.js';
 
-/** Where the shuffled decks come from: the state's seeded generator, or the host (`deal` actions). */
+/**
+ * Where the shuffled decks come from: the state's seeded generator, or the
+ * host (`deal` actions); the values of the `shuffle` option.
+ *
+ * @example
+ * ```ts
+ * import { hoc } from 'hoc-hokm';
+ *
+ * for (const shuffle of hoc.SHUFFLES) console.log(shuffle, hoc.setup({ shuffle }).phase); // seeded bid, host shuffle
+ * ```
+ */
 export const SHUFFLES = ['seeded', 'host'] as const;
-/** `'seeded'`: the engine shuffles with its generator; `'host'`: the engine waits for the host's `deal` action each time. */
+/**
+ * `'seeded'`: the engine shuffles with its generator; `'host'`: the engine
+ * waits for the host's `deal` action each time (see `pendingDeal`).
+ *
+ * @example
+ * ```ts
+ * import { hoc } from 'hoc-hokm';
+ *
+ * const shuffle: hoc.Shuffle = 'host';
+ * console.log(hoc.pendingDeal(hoc.setup({ shuffle }))?.kind); // 'draw': the host shuffles for the draw for the first dealer
+ * ```
+ */
 export type Shuffle = (typeof SHUFFLES)[number];
 
 /** The highest raise the rules allow (hoc-seed-en "Bidding": at most 20 more than the last bet). */
