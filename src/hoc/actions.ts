@@ -18,24 +18,24 @@ export interface LayAction {
   /** The card. */
   card: Card;
 }
-/** Say "without N" and pass the turn (rulings.md H6). */
+/** Say "without N" and pass the turn (HOC-8.4). */
 export interface WithoutAction {
   /** `'without'`. */
   type: 'without';
 }
-/** Raise the current prize by `amount` chips above the highest bet (rulings.md H4). */
+/** Raise the current prize by `amount` chips above the highest bet (HOC-5.2, HOC-5.3; cost: HOC-D14). */
 export interface RaiseAction {
   /** `'raise'`. */
   type: 'raise';
   /** 1 to the raise limit. */
   amount: number;
 }
-/** A bid without an amount: pass, declare, call, or say good (rulings.md H4). */
+/** A bid without an amount: pass, declare, call, or say good (HOC-5.2 – HOC-5.5). */
 export interface SimpleBidAction {
   /** The bid. */
   type: 'pass' | 'declare' | 'call' | 'good';
 }
-/** The prize winner shows one more combination of the prize's kind and is paid its bonus (rulings.md H1). */
+/** The prize winner shows one more combination of the prize's kind and is paid its bonus (HOC-6.4; HOC-D21). */
 export interface ShowAction {
   /** `'show'`. */
   type: 'show';
@@ -47,7 +47,7 @@ export interface DoneAction {
   /** `'done'`. */
   type: 'done';
 }
-/** Declare carte blanche or not (rulings.md H5). */
+/** Declare carte blanche or not (HOC-7.1; HOC-D25). */
 export interface BlancheAction {
   /** `'blanche'`. */
   type: 'blanche';

@@ -1,19 +1,19 @@
 /**
  * Setup, the draw for the first dealer, dealing, and the end of a deal
- * (hoc-seed-en "Setup", "End of a deal", "Winning the game"; rulings.md H2,
- * H3, H6, H7).
+ * (HOC-3.1 – HOC-3.6, HOC-9.1 – HOC-9.4, HOC-10.1 – HOC-10.3, HOC-11.2;
+ * decisions HOC-D10 – HOC-D13).
  *
  * - First dealer: everyone draws from the shuffled deck; the lowest card
  *   (Ace lowest) deals; players tied for lowest draw again from the same
- *   deck (H7). An option may fix the dealer.
+ *   deck (HOC-3.1, HOC-D10). An option may fix the dealer.
  * - The dealer deals one card at a time to the right, starting with first in
  *   hand (`dealer + 1`): 15 each with two players, 12 with three; the rest
  *   stays face down (the stock) the whole deal.
  * - Stakes: each player puts 1 chip in each of the three pools. A pool
- *   nobody won stays and grows (double game, H3).
+ *   nobody won stays and grows (double game, HOC-3.6, HOC-6.9).
  * - The deal ends when a player lays their last card: false "without"s still
- *   hidden are found out (H6), and each other player pays for the cards left
- *   in hand (H2 via the cards-left table). The deal then passes to the right.
+ *   hidden are found out (HOC-11.2, HOC-D29), and each other player pays
+ *   for the cards left in hand (HOC-9.2, the cards-left table). The deal then passes to the right.
  * - Host mode (`shuffle: 'host'`): the draw and every deal take their deck
  *   from the host's `deal` action (shuffle.ts); until it comes the game
  *   waits in phase `shuffle`.
@@ -28,16 +28,16 @@ import type { HocConfig } from './options.js';
 import { handSize, multiplier, next, strength, type HocState } from './state.js';
 import { cardsLeftPayment } from './tables.js';
 
-/** Chips each player pays a false "without" liar's victims: 5 each (hoc-seed-en "Stage 2", rule 4). */
+/** Chips each player pays a false "without" liar's victims: 5 each (HOC-8.6, HOC-11.2). */
 export const FALSE_WITHOUT_PENALTY = 5;
 
-/** Draws for the first dealer (H7) from the generator's shuffle. */
+/** Draws for the first dealer (HOC-3.1, HOC-D10) from the generator's shuffle. */
 function drawDealer(rng: Rng, n: number): { dealer: number; draws: (Card | null)[][] } {
   return drawFrom(rng.shuffle(DECK.slice()), n);
 }
 
 /**
- * The draw for the first dealer (H7) from `deck` (top card first: the
+ * The draw for the first dealer (HOC-3.1, HOC-D10) from `deck` (top card first: the
  * generator's shuffle, or the host's): returns the dealer and the rounds of
  * draws.
  */
@@ -170,7 +170,7 @@ export function awaitDeal(s: HocState): void {
   s.turn = -1;
 }
 
-/** Resets the bidding for the prize `s.prize` (rulings.md H4). */
+/** Resets the bidding for the prize `s.prize` (HOC-5.1, HOC-5.2). */
 export function openBidding(s: HocState): void {
   s.phase = 'bid';
   s.turn = s.first;

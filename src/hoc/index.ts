@@ -1,8 +1,8 @@
 /**
  * Hoc Mazarin, for 2 or 3 players: the three prizes (point, sequence,
  * tricon) with their bidding, payments and carte blanche, then the play of
- * runs and hocs (hoc-seed-en.txt; rulings.md H1–H7; decisions in
- * docs/rules/hoc.md). Guide for app developers: docs/hoc.md.
+ * runs and hocs (rules: docs/rules/hoc.md; decisions:
+ * docs/rules/hoc-decisions.md). Guide for app developers: docs/hoc.md.
  *
  * @example
  * ```ts

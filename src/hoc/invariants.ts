@@ -120,7 +120,7 @@ function lists(s: HocState): Problem {
   return null;
 }
 
-/** The bidding for the prize `s.prize` (rulings H4): what each stage allows, and whose turn it is. */
+/** The bidding for the prize `s.prize` (HOC-5.1 – HOC-5.9): what each stage allows, and whose turn it is. */
 function bidding(s: HocState): Problem {
   if (s.phase !== 'bid') return null;
   const n = s.options.players;
@@ -188,7 +188,7 @@ function truth(s: HocState): Problem {
 }
 
 /**
- * The table (rulings H6): during the play everybody holds a card (laying
+ * The table (HOC-8.1 – HOC-8.13): during the play everybody holds a card (laying
  * the last one ends the deal), and a run is open (a top rank to follow)
  * exactly when someone laid its last card, on a run that exists; at the end
  * of the game the player who went out laid the last card. Whether the runs
@@ -210,7 +210,7 @@ function table(s: HocState): Problem {
 }
 
 /**
- * "Without" (rulings H6): a seat that said "without N" held no ordinary
+ * "Without" (HOC-8.4 – HOC-8.6, HOC-11.2): a seat that said "without N" held no ordinary
  * card of rank N, and nobody gains cards, so without the falseWithout
  * variant it holds none now; with it, a false "without" not yet found out
  * is about a card the liar still holds.

@@ -134,29 +134,29 @@ export function checkWellFormed(s: HocState, a: HocAction, seat?: number): Valid
         if (isPrincipal(a.card)) {
           return fail('ILLEGAL_ACTION', `Hoc: you hold an ordinary ${formatRank(RANKS[s.top + 1]!)} and must lay it; a principal hoc only takes the place of a card you are missing.`);
         }
-        return fail('ILLEGAL_ACTION', `Hoc: the run needs the next rank up (or a principal hoc: a King, Q♠ or J♦), not ${a.card} (rulings.md H6).`);
+        return fail('ILLEGAL_ACTION', `Hoc: the run needs the next rank up (or a principal hoc: a King, Q♠ or J♦), not ${a.card} (HOC-8.3, HOC-8.9).`);
       }
       return OK;
     case 'without':
-      if (s.top < 0) return fail('ILLEGAL_ACTION', 'Hoc: you must start a new run with any card (rulings.md H6).');
+      if (s.top < 0) return fail('ILLEGAL_ACTION', 'Hoc: you must start a new run with any card (HOC-8.2, HOC-8.7).');
       if (!s.options.falseWithout && holdsObligatory(s, t)) {
-        return fail('ILLEGAL_ACTION', 'Hoc: you hold the next rank and must play it (rulings.md H6).');
+        return fail('ILLEGAL_ACTION', 'Hoc: you hold the next rank and must play it (HOC-8.6).');
       }
       return OK;
     case 'declare':
-      if (s.stage === 'raised') return fail('ILLEGAL_ACTION', 'Hoc: after a raise you may only call, raise or pass (rulings.md H4).');
+      if (s.stage === 'raised') return fail('ILLEGAL_ACTION', 'Hoc: after a raise you may only call, raise or pass (HOC-5.3, HOC-5.5).');
       if (!canDeclare(s, t)) {
-        return fail('ILLEGAL_ACTION', 'Hoc: you hold no combination of this kind that beats the best declared (rulings.md H4).');
+        return fail('ILLEGAL_ACTION', 'Hoc: you hold no combination of this kind that beats the best declared (HOC-5.5, HOC-D18).');
       }
       return OK;
     case 'good':
-      return s.stage === 'declare' ? OK : fail('ILLEGAL_ACTION', 'Hoc: "good" answers a declaration (rulings.md H4).');
+      return s.stage === 'declare' ? OK : fail('ILLEGAL_ACTION', 'Hoc: "good" answers a declaration (HOC-5.5).');
     case 'pass':
-      return s.stage === 'declare' ? fail('ILLEGAL_ACTION', 'Hoc: after a declaration, declare or say "good" (rulings.md H4).') : OK;
+      return s.stage === 'declare' ? fail('ILLEGAL_ACTION', 'Hoc: after a declaration, declare or say "good" (HOC-5.5).') : OK;
     case 'call':
-      return s.stage === 'raised' ? OK : fail('ILLEGAL_ACTION', 'Hoc: there is no raise to call (rulings.md H4).');
+      return s.stage === 'raised' ? OK : fail('ILLEGAL_ACTION', 'Hoc: there is no raise to call (HOC-5.3).');
     case 'raise': {
-      if (s.stage === 'declare') return fail('ILLEGAL_ACTION', 'Hoc: after a declaration, declare or say "good" (rulings.md H4).');
+      if (s.stage === 'declare') return fail('ILLEGAL_ACTION', 'Hoc: after a declaration, declare or say "good" (HOC-5.5).');
       const m = maxRaise(s);
       if (a.amount < 1 || a.amount > m) {
         return fail('BAD_AMOUNT', m === 0
@@ -174,7 +174,7 @@ export function checkWellFormed(s: HocState, a: HocAction, seat?: number): Valid
       return OK;
     case 'blanche':
       if (a.declare && !isCarteBlanche(s.hands[t]!)) {
-        return fail('ILLEGAL_ACTION', 'Hoc: carte blanche needs a hand without King, Queen or Jack (rulings.md H5).');
+        return fail('ILLEGAL_ACTION', 'Hoc: carte blanche needs a hand without King, Queen or Jack (HOC-7.1).');
       }
       return OK;
   }

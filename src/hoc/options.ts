@@ -1,6 +1,6 @@
 /**
- * Hoc options (hoc-seed-en "Setup", "Winning the game", "Variants";
- * rulings.md H1, H2, H6, H7): checked once by `setup`, then stored in the
+ * Hoc options (HOC-3.1, HOC-10.2, HOC-11.1 – HOC-11.6; tables HOC-6.7,
+ * HOC-9.2; who shuffles HOC-D13): checked once by `setup`, then stored in the
  * state as a complete {@link HocConfig}.
  */
 import { isCard, type Card } from '../cards/cards.js';
@@ -41,7 +41,7 @@ export const SHUFFLES = ['seeded', 'host'] as const;
  */
 export type Shuffle = (typeof SHUFFLES)[number];
 
-/** The highest raise the rules allow (hoc-seed-en "Bidding": at most 20 more than the last bet). */
+/** The highest raise the rules allow (HOC-5.2, HOC-11.4: at most 20 more than the last bet). */
 export const MAX_RAISE = 20;
 
 /**
@@ -68,23 +68,23 @@ export interface HocOptions {
    * shuffle (see `pendingDeal`); the seed then deals nothing.
    */
   shuffle?: Shuffle;
-  /** Number of deals; a multiple of the player count so everyone deals equally often (default 6, rulings.md H7). */
+  /** Number of deals; a multiple of the player count so everyone deals equally often (default 6, HOC-10.2). */
   deals?: number;
   /** Chips each player starts with (default 100). */
   chips?: number;
   /** The most one player may bet on one prize, 1–1000000 (default: the starting chips); it also makes every bidding end. */
   maxBet?: number;
-  /** The most one raise may add, 1–20 (default 20; H4 lets an option lower it). */
+  /** The most one raise may add, 1–20 (default 20; HOC-11.4 lets an option lower it). */
   raiseLimit?: number;
-  /** Sequence and tricon bonuses (default: the reconstruction of rulings.md H1). */
+  /** Sequence and tricon bonuses (default: the reconstruction of HOC-6.7). */
   bonusTable?: BonusTable;
-  /** Chips per cards left, 16 entries (default: the reconstruction of rulings.md H2). */
+  /** Chips per cards left, 16 entries (default: the reconstruction of HOC-9.2). */
   cardsLeftTable?: number[];
-  /** Triple game: a prize unwon twice in a row pays bonuses × 3 (default false, rulings.md H1). */
+  /** Triple game: a prize unwon twice in a row pays bonuses × 3 (default false, HOC-11.1). */
   tripleGame?: boolean;
-  /** Players may falsely say "without" and pay 5 chips to each other player when found out (default false, H6). */
+  /** Players may falsely say "without" and pay 5 chips to each other player when found out (default false, HOC-11.2). */
   falseWithout?: boolean;
-  /** Fix the first dealer instead of drawing cards (default: draw, H7). */
+  /** Fix the first dealer instead of drawing cards (default: draw, HOC-3.1, HOC-D10). */
   firstDealer?: number | null;
   /** Deal the first deal from this order of all 52 cards instead of a shuffle (for tests and tutorials). */
   deck?: Card[] | null;

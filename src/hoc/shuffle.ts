@@ -1,11 +1,12 @@
 /**
- * Host mode (`shuffle: 'host'`, docs/security.md): every shuffle comes from
- * the host. Where seeded mode shuffles with its generator — the draw for
- * the first dealer and every deal (deal.ts) — the game waits in phase
- * `shuffle` for the host's `{ type: 'deal', deck }`, a permutation of the
- * 52 cards, top card first. The deck is used exactly as seeded mode uses
- * its own shuffle, so the same decks give the same game and the same
- * events. A deal never comes from a seat.
+ * Host mode (`shuffle: 'host'`, HOC-D13; docs/security.md): every shuffle
+ * comes from the host. Where seeded mode shuffles with its generator — the
+ * draw for the first dealer and every deal (deal.ts) — the game waits in
+ * phase `shuffle` for the host's `{ type: 'deal', deck }`, a permutation of
+ * the 52 cards, top card first. The deck is used exactly as seeded mode
+ * uses its own shuffle (the draw: HOC-3.1, HOC-D10; the deal: HOC-3.2), so
+ * the same decks give the same game and the same events. A deal never
+ * comes from a seat.
  */
 import { DECK, type Card } from '../cards/cards.js';
 import type { PendingDeal } from '../core/engine.js';

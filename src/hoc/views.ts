@@ -1,6 +1,6 @@
 /**
- * What one seat may know (DESIGN.md "Secrets stay secret"; rulings.md H1,
- * H4): its own hand; for every seat the card count, balance, bets,
+ * What one seat may know (HOC-D32; shown cards HOC-6.11, announcements
+ * HOC-5.7): its own hand; for every seat the card count, balance, bets,
  * announcements, shown cards (still in hand), bidding standing and the ranks
  * it said "without"; pools and multipliers; the runs on the table; the
  * phase; and its legal actions when it is to act. Never another hand, the
