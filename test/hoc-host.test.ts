@@ -266,7 +266,11 @@ describe('hoc host mode', () => {
         const text = JSON.stringify({ ...v, draws: null });
         expect(DECK.filter((c) => text.includes(`"${c}"`))).toEqual([]);
         expect(() => hoc.sampleHidden(v, 1)).toThrow(/phase shuffle/);
-        expect(Array.from(hoc.observe(v)).every(Number.isFinite)).toBe(true);
+        // The observation keeps its shape; phase shuffle is no phase (the segment is all zeros), and no card is in hand.
+        const x = hoc.observe(v);
+        expect(x.length).toBe(hoc.observationShape(2)[0]);
+        const at = (name: string) => hoc.observationLayout(2).find((r) => r.name === name)!;
+        for (const name of ['phase', 'hand']) expect(Array.from(x.subarray(at(name).offset, at(name).offset + at(name).size)).every((f) => f === 0)).toBe(true);
       }
     });
     expect(waited).toBe(5); // the draw and four deals
