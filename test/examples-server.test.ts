@@ -163,6 +163,10 @@ describe('the example table server', () => {
 
     const views: unknown[] = clients.map((c) => lastOf(c.inbox, 'joined').view);
     let before = truth(dir);
+    // The table's seed is a secret randomSeed(): four 32-bit words, not the library's default 0.
+    const seed = before.match.options.seed;
+    expect(Array.isArray(seed) && seed.length === 4 && seed.every((w) => Number.isInteger(w) && w >= 0 && w < 2 ** 32)).toBe(true);
+    expect(seed).not.toEqual([0, 0, 0, 0]);
     let actions = 0;
     let restarted = false;
     let notYourTurn = false;

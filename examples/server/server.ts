@@ -10,6 +10,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { hoc, hokm, type Engine } from 'hoc-hokm';
+import { randomSeed } from 'hoc-hokm/host';
 import { GAMES, TABLE_ID, type GameName, type ServerMessage } from './protocol.js';
 import { loadAll, save, type Stored } from './store.js';
 
@@ -93,8 +94,8 @@ export async function startServer(options: ServerOptions) {
 
   function create(id: string, game: GameName, players: number): Table {
     const engine = ENGINES[game];
-    // A secret seed: the default seed (0) would deal the same cards every time.
-    const state = engine.setup({ players, seed: randomBytes(16).toString('hex') });
+    // A secret 128-bit seed from Web Crypto: the default seed (0) would deal the same cards every time.
+    const state = engine.setup({ players, seed: randomSeed() });
     const table: Table = { id, game, state, tokens: new Array(players).fill(null), engine, sockets: new Array(players).fill(null) };
     persist(table);
     tables.set(id, table);

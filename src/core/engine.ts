@@ -138,6 +138,7 @@ export interface Engine<S, A, V, E, O, Opt> {
    *   return engine.outcome(state);
    * }
    * console.log(playToEnd(hokm.engine, { shuffle: 'host', target: 2 })); // every deck from the host
+   * console.log(playToEnd(hoc.engine, { players: 2, deals: 2, shuffle: 'host' })); // the draw and both deals from the host
    * console.log(playToEnd(hoc.engine, { players: 2, deals: 2, seed: 1 })); // seeded: never a pending deal
    * ```
    */

@@ -8,7 +8,7 @@
  */
 import { DECK, cardId, isCard, type Card } from '../cards/cards.js';
 import { HocHokmError, type ErrorCode } from '../core/errors.js';
-import { excerpt, readAction } from '../core/input.js';
+import { excerpt, readAction, readList } from '../core/input.js';
 import { MAX_RAISE } from './options.js';
 
 /** Lay a card (start or continue a run, or a principal hoc). */
@@ -18,24 +18,24 @@ export interface LayAction {
   /** The card. */
   card: Card;
 }
-/** Say "without N" and pass the turn (rulings.md H6). */
+/** Say "without N" and pass the turn (HOC-8.4). */
 export interface WithoutAction {
   /** `'without'`. */
   type: 'without';
 }
-/** Raise the current prize by `amount` chips above the highest bet (rulings.md H4). */
+/** Raise the current prize by `amount` chips above the highest bet (HOC-5.2, HOC-5.3; cost: HOC-D14). */
 export interface RaiseAction {
   /** `'raise'`. */
   type: 'raise';
   /** 1 to the raise limit. */
   amount: number;
 }
-/** A bid without an amount: pass, declare, call, or say good (rulings.md H4). */
+/** A bid without an amount: pass, declare, call, or say good (HOC-5.2 – HOC-5.5). */
 export interface SimpleBidAction {
   /** The bid. */
   type: 'pass' | 'declare' | 'call' | 'good';
 }
-/** The prize winner shows one more combination of the prize's kind and is paid its bonus (rulings.md H1). */
+/** The prize winner shows one more combination of the prize's kind and is paid its bonus (HOC-6.4; HOC-D21). */
 export interface ShowAction {
   /** `'show'`. */
   type: 'show';
@@ -47,7 +47,7 @@ export interface DoneAction {
   /** `'done'`. */
   type: 'done';
 }
-/** Declare carte blanche or not (rulings.md H5). */
+/** Declare carte blanche or not (HOC-7.1; HOC-D25). */
 export interface BlancheAction {
   /** `'blanche'`. */
   type: 'blanche';
@@ -167,10 +167,12 @@ export interface ActionProblem {
   message: string;
 }
 
-/** Host mode's deal, recognised but not read: Hoc deals from its own generator for now. */
-export interface DealMarker {
+/** Host mode's deal, read once: the deck as card codes, top card first (which cards is checked against the state later). */
+export interface DealCopy {
   /** `'deal'`. */
   type: 'deal';
+  /** At most 52 distinct card codes, top card first. */
+  deck: Card[];
 }
 
 /**
@@ -179,9 +181,10 @@ export interface DealMarker {
  * of a known shape. The engine checks and applies only the copy, so an
  * input that changes between reads cannot make them disagree. A raise's
  * amount is only checked to be an integer here (its range is a rule:
- * `BAD_AMOUNT`). Never throws.
+ * `BAD_AMOUNT`); a deal's deck only to be at most 52 distinct card codes
+ * (`BAD_DECK`; which cards, against the state). Never throws.
  */
-export function readHocAction(a: unknown): HocAction | DealMarker | ActionProblem {
+export function readHocAction(a: unknown): HocAction | DealCopy | ActionProblem {
   const r = readAction(a, fieldsOf);
   if (typeof r === 'string') return { code: 'BAD_ACTION', message: `Hoc: ${r}.` };
   const v = r.values[0];
@@ -194,10 +197,23 @@ export function readHocAction(a: unknown): HocAction | DealMarker | ActionProble
     case 'blanche':
       return typeof v === 'boolean' ? { type: 'blanche', declare: v } : { code: 'BAD_ACTION', message: 'Hoc: declare must be a boolean.' };
     case 'deal':
-      return { type: 'deal' };
+      return readDeck(v);
     default:
       return { type: r.type } as HocAction;
   }
+}
+
+/** A deal's deck read once: at most 52 card codes, each once. */
+function readDeck(v: unknown): DealCopy | ActionProblem {
+  const list = readList(v, 52);
+  if (typeof list === 'string') return { code: 'BAD_DECK', message: `Hoc: deck: ${list}.` };
+  const seen = new Set<Card>();
+  for (const c of list) {
+    if (!isCard(c)) return { code: 'BAD_DECK', message: `Hoc: deck: ${excerpt(c)} is not a card code.` };
+    if (seen.has(c)) return { code: 'BAD_DECK', message: `Hoc: deck: ${c} appears twice.` };
+    seen.add(c);
+  }
+  return { type: 'deal', deck: list as Card[] };
 }
 
 /** Whether `keys` are `type` and `field` (no closure: this runs on every `apply`). */

@@ -1,5 +1,5 @@
 /**
- * Bidding for one prize (hoc-seed-en "Bidding"; rulings.md H4, H3).
+ * Bidding for one prize (HOC-5.1 – HOC-5.9; chips as a ledger: HOC-3.7).
  *
  * - First in hand speaks first, then to the right. Before any raise a player
  *   may **declare**, **raise** or **pass**; after a raise, **call**,
@@ -15,7 +15,7 @@
  *   declare or say good. Declarations are true: the engine announces the
  *   player's actual best combination. A declaration must beat the best one
  *   announced so far (equal ones go to the player nearer first in hand; two
- *   points of equal count are then compared by value, docs/rules/hoc.md 9,
+ *   points of equal count are then compared by value, HOC-D19,
  *   both values being announced; a value already public is not announced
  *   again); "good" is always allowed.
  * - All pass before any raise or declaration: nobody wins; the pool stays.
@@ -45,7 +45,7 @@ export function holding(s: HocState, seat: number): Combination | null {
  * is not known to be worse than the best announced so far. The comparison
  * uses only what was announced (public), so that legality never depends on
  * another player's hidden cards: two points of equal count are settled by
- * their values, which both are then announced (H4).
+ * their values, which both are then announced (HOC-5.7, HOC-D19).
  */
 export function canDeclare(s: HocState, seat: number): boolean {
   const mine = holding(s, seat);
@@ -88,7 +88,7 @@ export function declare(s: HocState, ev: Sink): void {
   if (mine.kind === 'point' && top >= 0) {
     const theirs = best('point', s.hands[top]!)!;
     if (theirs.kind === 'point' && theirs.length === mine.length) {
-      // Equal counts: both values are announced to settle it (H4); one
+      // Equal counts: both values are announced to settle it (HOC-5.7, HOC-D19); one
       // already public (an earlier tie) is not announced again.
       a.value = mine.value;
       const earlier = s.announced[top]![prize]!;
@@ -127,7 +127,7 @@ function nextDeclarer(s: HocState, ev: Sink): void {
     return;
   }
   if (s.best >= 0) return settle(s, s.best, 'declared', ev);
-  // Nobody declared: the remaining player nearest first in hand wins (H4).
+  // Nobody declared: the remaining player nearest first in hand wins (HOC-5.8, HOC-5.9; HOC-D20).
   let w = s.first;
   // Bounded: a damaged state with every seat out must not loop forever.
   for (let k = 0; k < s.options.players && s.status[w] === 'out'; k++) w = next(w, s.options.players);

@@ -1,12 +1,12 @@
 /**
- * Carte blanche (hoc-seed-en "Payments"; rulings.md H5): after the three
+ * Carte blanche (HOC-7.1 – HOC-7.3): after the three
  * prizes, in turn from first in hand, every player says whether they declare
  * carte blanche (only possible with no King, Queen or Jack; the hand is then
  * shown). Each other player pays a lone declarer 10 chips; with two or more
  * declarers nobody is paid. Never multiplied by the double game.
  *
  * Every player is asked, not only those who could declare, so the order of
- * turns reveals nothing about the hands (docs/rules/hoc.md decision 13).
+ * turns reveals nothing about the hands (HOC-D25).
  */
 import { payAll, type Sink } from './ledger.js';
 import { next, type HocState } from './state.js';

@@ -1,7 +1,8 @@
 /**
  * Hoc combinations: the point, sequences and tricons found in a hand, and how
- * two declarations of one kind compare (hoc-seed-en "Card order" and "What
- * you bid for"; rulings.md H1, H4, H5; decisions in docs/rules/hoc-combinations.md).
+ * two declarations of one kind compare (HOC-2.1, HOC-2.2, HOC-4.2 – HOC-4.6;
+ * showing HOC-6.4; carte blanche HOC-7.1; decisions HOC-D1 – HOC-D9 and
+ * HOC-D26 in docs/rules/hoc-decisions.md).
  *
  * - Card order is K Q J 10 … 2 A: the Ace is the lowest card, so A 2 3 is a
  *   run and K A is not (nothing wraps). For the point, K Q J count 10, 2–10
@@ -9,13 +10,14 @@
  * - **Point**: every suit held is a point. Longer wins, then the higher total
  *   value (J♠ 8♠ 7♠ A♠ is a point of four worth 26).
  * - **Sequence**: a maximal run of 3 or more consecutive ranks in one suit.
- *   One run is one combination whatever its length (H1); a run longer than 5
- *   counts as a quint. Longer (capped at 5) wins, then the higher top card.
+ *   One run is one combination whatever its length (HOC-6.4, HOC-D4); a
+ *   run longer than 5 counts as a quint. Longer (capped at 5) wins, then the higher top card.
  *   Headed by the King: major.
  * - **Tricon**: a rank held 3 or 4 times. Four beats three, then the higher
- *   rank; there can be no tie (H4). Kings are major.
+ *   rank; there can be no tie (HOC-4.6). Kings are major.
  * - Equal declarations from different players are settled by nearness to
- *   first in hand (H4), which only the caller knows; {@link compare} returns 0.
+ *   first in hand (HOC-4.2, HOC-4.5; HOC-D2), which only the caller knows;
+ *   {@link compare} returns 0.
  *
  * Every function reads the hand once into four 13-bit suit masks, so the
  * work is linear in the hand (a 15-card hand takes well under a microsecond).
@@ -80,7 +82,7 @@ export type Combination = Point | Sequence | Tricon;
 
 /** Shortest run that is a sequence (a tierce). */
 export const MIN_SEQUENCE = 3;
-/** Longest run that counts as such; longer runs count as a quint (hoc-seed-en "What you bid for"). */
+/** Longest run that counts as such; longer runs count as a quint (HOC-4.4, HOC-D5). */
 export const MAX_SEQUENCE = 5;
 
 const KING = 12;
@@ -90,7 +92,7 @@ const VALUE_BY_STRENGTH: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10,
 
 /**
  * The point value of a card: King, Queen, Jack 10; 2 to 10 their number;
- * Ace 1 (hoc-seed-en "Card order").
+ * Ace 1 (HOC-2.2).
  * @example pointValue('QS') === 10; pointValue('7H') === 7; pointValue('AD') === 1
  */
 export function pointValue(card: Card): number {
@@ -133,7 +135,7 @@ function card(strength: number, suit: Suit): Card {
   return `${HOC_RANK_ORDER[strength]!}${suit}` as Card;
 }
 
-/** Suit order breaks ties inside one hand (decision 2): clubs, diamonds, hearts, spades. */
+/** Suit order breaks ties inside one hand (HOC-D2): clubs, diamonds, hearts, spades. */
 function bySuit(a: { suit: Suit }, b: { suit: Suit }): number {
   return SUITS.indexOf(a.suit) - SUITS.indexOf(b.suit);
 }
@@ -298,8 +300,8 @@ export function compare(a: Combination, b: Combination): number {
 }
 
 /**
- * Whether a hand has carte blanche: no King, Queen or Jack (rulings.md H5).
- * An empty hand has none of them, so it counts (decision 6; it never arises
+ * Whether a hand has carte blanche: no King, Queen or Jack (HOC-7.1).
+ * An empty hand has none of them, so it counts (HOC-D26; it never arises
  * in play, since carte blanche is asked with full hands).
  * @example isCarteBlanche(['TS', '9H', 'AC']) === true; isCarteBlanche(['JD', '2C']) === false
  */

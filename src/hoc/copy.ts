@@ -16,8 +16,8 @@
  * `unwon`, `bets`, `status`, `queue`, `announced`, `winners`, `paid`,
  * `shown`, `blanche`, `runs` and the current (last) run, `without`,
  * `lies`, and every number or string at the top level. Everything else is
- * only ever replaced: the options, the draws, `rng` and `stock` (new ones
- * at each deal), the runs before the current one, and the objects inside
+ * only ever replaced: the options, the draws (new ones at host mode's
+ * draw), `rng` and `stock` (new ones at each deal), the runs before the current one, and the objects inside
  * the lists (an announcement, a lie). A rule that broke this would write
  * into a frozen value and throw in strict mode, never change an earlier
  * state.
@@ -72,7 +72,7 @@ class Work implements HocState {
   readonly game: 'hoc';
   readonly options: HocState['options'];
   rng: HocState['rng'];
-  readonly draws: HocState['draws'];
+  draws: HocState['draws'];
   deal: number;
   dealer: number;
   first: number;
@@ -203,9 +203,10 @@ function keepRuns(base: readonly Run[], mine: Run[]): readonly Run[] {
 export function settle(w: HocState): HocState {
   const s = w as Work;
   const b = s.b;
-  // Replaced at a new deal, never changed in place.
+  // Replaced at a new deal (the draws at host mode's draw), never changed in place.
   if (s.rng !== b.rng) deepFreeze(s.rng);
   if (s.stock !== b.stock) deepFreeze(s.stock);
+  if (s.draws !== b.draws) deepFreeze(s.draws);
   return Object.freeze({
     game: s.game,
     options: s.options,

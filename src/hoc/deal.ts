@@ -1,19 +1,22 @@
 /**
  * Setup, the draw for the first dealer, dealing, and the end of a deal
- * (hoc-seed-en "Setup", "End of a deal", "Winning the game"; rulings.md H2,
- * H3, H6, H7).
+ * (HOC-3.1 – HOC-3.6, HOC-9.1 – HOC-9.4, HOC-10.1 – HOC-10.3, HOC-11.2;
+ * decisions HOC-D10 – HOC-D13).
  *
  * - First dealer: everyone draws from the shuffled deck; the lowest card
  *   (Ace lowest) deals; players tied for lowest draw again from the same
- *   deck (H7). An option may fix the dealer.
+ *   deck (HOC-3.1, HOC-D10). An option may fix the dealer.
  * - The dealer deals one card at a time to the right, starting with first in
  *   hand (`dealer + 1`): 15 each with two players, 12 with three; the rest
  *   stays face down (the stock) the whole deal.
  * - Stakes: each player puts 1 chip in each of the three pools. A pool
- *   nobody won stays and grows (double game, H3).
+ *   nobody won stays and grows (double game, HOC-3.6, HOC-6.9).
  * - The deal ends when a player lays their last card: false "without"s still
- *   hidden are found out (H6), and each other player pays for the cards left
- *   in hand (H2 via the cards-left table). The deal then passes to the right.
+ *   hidden are found out (HOC-11.2, HOC-D29), and each other player pays
+ *   for the cards left in hand (HOC-9.2, the cards-left table). The deal then passes to the right.
+ * - Host mode (`shuffle: 'host'`): the draw and every deal take their deck
+ *   from the host's `deal` action (shuffle.ts); until it comes the game
+ *   waits in phase `shuffle`.
  */
 import { DECK, RANKS, type Card } from '../cards/cards.js';
 import { sortCards } from '../cards/order.js';
@@ -25,12 +28,20 @@ import type { HocConfig } from './options.js';
 import { handSize, multiplier, next, strength, type HocState } from './state.js';
 import { cardsLeftPayment } from './tables.js';
 
-/** Chips each player pays a false "without" liar's victims: 5 each (hoc-seed-en "Stage 2", rule 4). */
+/** Chips each player pays a false "without" liar's victims: 5 each (HOC-8.6, HOC-11.2). */
 export const FALSE_WITHOUT_PENALTY = 5;
 
-/** Draws for the first dealer (H7): returns the dealer and the rounds of draws. */
+/** Draws for the first dealer (HOC-3.1, HOC-D10) from the generator's shuffle. */
 function drawDealer(rng: Rng, n: number): { dealer: number; draws: (Card | null)[][] } {
-  const deck = rng.shuffle(DECK.slice());
+  return drawFrom(rng.shuffle(DECK.slice()), n);
+}
+
+/**
+ * The draw for the first dealer (HOC-3.1, HOC-D10) from `deck` (top card first: the
+ * generator's shuffle, or the host's): returns the dealer and the rounds of
+ * draws.
+ */
+export function drawFrom(deck: readonly Card[], n: number): { dealer: number; draws: (Card | null)[][] } {
   const draws: (Card | null)[][] = [];
   let drawing = Array.from({ length: n }, (_, i) => i);
   let k = 0;
@@ -47,14 +58,21 @@ function drawDealer(rng: Rng, n: number): { dealer: number; draws: (Card | null)
   }
 }
 
-/** A new game with its first deal done (and no events: nothing has happened yet). */
+/**
+ * A new game (and no events: nothing has happened yet). Seeded mode draws
+ * for the first dealer and deals the first deal from the generator; host
+ * mode waits in phase `shuffle` for the host's deck, unless the options fix
+ * both the first dealer and the first deal's order.
+ */
 export function newGame(cfg: HocConfig): HocState {
   const n = cfg.players;
+  const host = cfg.shuffle === 'host';
   const rng = new Rng(seedRng(cfg.seed));
-  let dealer: number;
+  // Host mode before the draw: seat 0 stands in as dealer until the host's deck names one.
+  let dealer = 0;
   let draws: (Card | null)[][] = [];
-  if (cfg.firstDealer === null) ({ dealer, draws } = drawDealer(rng, n));
-  else dealer = cfg.firstDealer;
+  if (cfg.firstDealer !== null) dealer = cfg.firstDealer;
+  else if (!host) ({ dealer, draws } = drawDealer(rng, n));
   const s: HocState = {
     game: 'hoc',
     options: cfg,
@@ -90,13 +108,13 @@ export function newGame(cfg: HocConfig): HocState {
     without: [],
     lies: [],
   };
-  dealCards(s, cfg.deck, null);
+  if (host && (cfg.firstDealer === null || cfg.deck === null)) awaitDeal(s);
+  else dealCards(s, cfg.deck, null);
   return s;
 }
 
-/** Shuffles (or takes `order`), deals, takes the stakes and opens the bidding for the point. */
+/** Shuffles with the generator (or takes `order`) and deals. */
 function dealCards(s: HocState, order: readonly Card[] | null, ev: Sink): void {
-  const n = s.options.players;
   let deck: Card[];
   if (order) deck = order.slice();
   else {
@@ -104,6 +122,12 @@ function dealCards(s: HocState, order: readonly Card[] | null, ev: Sink): void {
     deck = rng.shuffle(DECK.slice());
     s.rng = rng.state();
   }
+  dealDeck(s, deck, ev);
+}
+
+/** Deals `deck` (top card first), takes the stakes and opens the bidding for the point. */
+export function dealDeck(s: HocState, deck: readonly Card[], ev: Sink): void {
+  const n = s.options.players;
   const size = handSize(n);
   const first = s.first;
   const hands: Card[][] = Array.from({ length: n }, () => []);
@@ -112,6 +136,13 @@ function dealCards(s: HocState, order: readonly Card[] | null, ev: Sink): void {
   s.stock = sortCards(deck.slice(n * size), 'hoc');
   ev?.push({ type: 'deal', deal: s.deal, dealer: s.dealer, first, multipliers: [0, 1, 2].map((p) => multiplier(s, p)) });
   for (let p = 0; p < 3; p++) for (let seat = 0; seat < n; seat++) stake(s, seat, p, 1, ev);
+  resetDeal(s);
+  openBidding(s);
+}
+
+/** Empties what a deal fills (announcements, shown cards, carte blanche, runs, "without"s) for a new deal. */
+function resetDeal(s: HocState): void {
+  const n = s.options.players;
   s.prize = 0;
   s.winners = [null, null, null];
   s.announced = Array.from({ length: n }, () => [null, null, null]);
@@ -122,10 +153,24 @@ function dealCards(s: HocState, order: readonly Card[] | null, ev: Sink): void {
   s.last = -1;
   s.without = Array(n).fill(0);
   s.lies = [];
-  openBidding(s);
 }
 
-/** Resets the bidding for the prize `s.prize` (rulings.md H4). */
+/**
+ * Host mode: clears the table and waits in phase `shuffle` for the host's
+ * deck: no hands, no stock, nobody to act (the cards of the deal just
+ * finished leave the table, so nothing of them stays in any view).
+ */
+export function awaitDeal(s: HocState): void {
+  const n = s.options.players;
+  s.hands = Array.from({ length: n }, () => []);
+  s.stock = [];
+  resetDeal(s);
+  openBidding(s);
+  s.phase = 'shuffle';
+  s.turn = -1;
+}
+
+/** Resets the bidding for the prize `s.prize` (HOC-5.1, HOC-5.2). */
 export function openBidding(s: HocState): void {
   s.phase = 'bid';
   s.turn = s.first;
@@ -164,7 +209,9 @@ export function endDeal(s: HocState, seat: number, ev: Sink): void {
   }
   s.dealer = next(s.dealer, n);
   s.first = next(s.dealer, n);
-  dealCards(s, null, ev);
+  // Host mode: no shuffle here; the next deal waits for the host's deck.
+  if (s.options.shuffle === 'host') awaitDeal(s);
+  else dealCards(s, null, ev);
 }
 
 /**
@@ -199,6 +246,8 @@ export function stackDeck(hands: readonly (readonly Card[])[], dealer: number): 
  */
 export function openingEvents(s: HocState): HocEvent[] {
   const n = s.options.players;
+  // Host mode: setup draws and deals nothing unless the options fix both; the host's deal actions give those events.
+  if (s.options.shuffle === 'host' && (s.options.firstDealer === null || s.options.deck === null)) return [];
   const dealer = (((s.dealer - s.deal) % n) + n) % n;
   const ev: HocEvent[] = s.draws.map((cards, i) => ({
     type: 'draw' as const,

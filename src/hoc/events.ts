@@ -30,7 +30,7 @@ export interface ChipsEvent {
   /** Why. */
   reason: ChipReason;
 }
-/** One round of the draw for the first dealer (face-up cards, rulings.md H7). */
+/** One round of the draw for the first dealer (face-up cards, HOC-3.1, HOC-D10). */
 export interface DrawEvent {
   /** `'draw'`. */
   type: 'draw';
@@ -62,7 +62,7 @@ export interface BidEvent {
   prize: Prize;
   /**
    * What they said; `value`: an earlier declarer names their point's value
-   * because a later declaration has the same count (rulings.md H4); never
+   * because a later declaration has the same count (HOC-5.7, HOC-D19); never
    * for a value already public.
    */
   bid: 'pass' | 'raise' | 'call' | 'declare' | 'good' | 'value';

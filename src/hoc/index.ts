@@ -1,8 +1,8 @@
 /**
  * Hoc Mazarin, for 2 or 3 players: the three prizes (point, sequence,
  * tricon) with their bidding, payments and carte blanche, then the play of
- * runs and hocs (hoc-seed-en.txt; rulings.md H1–H7; decisions in
- * docs/rules/hoc.md). Guide for app developers: docs/hoc.md.
+ * runs and hocs (rules: docs/rules/hoc.md; decisions:
+ * docs/rules/hoc-decisions.md). Guide for app developers: docs/hoc.md.
  *
  * @example
  * ```ts
@@ -18,7 +18,7 @@ import { HocHokmError, IllegalActionError, fail, type Validation } from '../core
 import { asOptionsError, asStateError } from '../core/guard.js';
 import type { LayoutRow } from '../core/observe.js';
 import type { Rng, Seed } from '../rng/rng.js';
-import { decodeAction as decodeId, encodeAction as encodeId, NUM_ACTIONS, readHocAction, type HocAction } from './actions.js';
+import { decodeAction as decodeId, encodeAction as encodeId, NUM_ACTIONS, readHocAction, type DealCopy, type HocAction } from './actions.js';
 import { describe as describeEvent } from './events.js';
 import { assertFullHocState, checkHocView } from './shape.js';
 import { newGame, openingEvents as opening } from './deal.js';
@@ -31,6 +31,7 @@ import { apply as applyAction, applyMutable as applyInPlace, assertState, clone 
 import { restore as restoreState } from './restore.js';
 import { sampleHidden as sample, samplerOf, type RuleHooks } from './sample.js';
 import { fillMask, reseedState, returnsOf } from './rollout.js';
+import { checkDeal, pending } from './shuffle.js';
 import { layoutOf, observeView, shapeFor } from './observe.js';
 import type { HocState } from './state.js';
 import { viewOf, type HocView } from './views.js';
@@ -44,7 +45,7 @@ export * from './tables.js';
 export type { HocAction, LayAction, WithoutAction, RaiseAction, SimpleBidAction, ShowAction, DoneAction, BlancheAction } from './actions.js';
 export { ACTION_TYPES } from './actions.js';
 export * from './events.js';
-export { MAX_RAISE, type HocOptions, type HocConfig } from './options.js';
+export { MAX_RAISE, SHUFFLES, type HocOptions, type HocConfig, type Shuffle } from './options.js';
 export type { HocOutcome } from './outcome.js';
 export {
   PHASES,
@@ -80,7 +81,8 @@ export const numActions: number = NUM_ACTIONS;
  * A new game; options are checked (a bad one throws `OptionsError`,
  * `BAD_OPTIONS`); the first dealer is drawn and the first deal dealt.
  * Without a `seed` every game deals the same cards: a server passes a
- * secret seed.
+ * secret seed, or uses host mode (`shuffle: 'host'`), where the game waits
+ * in phase `shuffle` for the host's decks instead (see {@link pendingDeal}).
  *
  * @example
  * ```ts
@@ -142,7 +144,7 @@ export function players(state: HocState): number {
 }
 
 /**
- * The seat to act, or `null` when the game is over.
+ * The seat to act, or `null` when the game is over or the host is to deal (phase `shuffle`).
  *
  * @example
  * ```ts
@@ -154,29 +156,40 @@ export function players(state: HocState): number {
  */
 export function toAct(state: HocState): Seat | null {
   assertState(state);
-  return state.phase === 'over' ? null : state.turn;
+  return state.phase === 'over' || state.phase === 'shuffle' ? null : state.turn;
 }
 
 /**
- * Host-supplied deals are not available in Hoc yet (Hoc always deals from
- * its seeded generator), so no deal is ever pending: always `null`.
+ * Host mode (`shuffle: 'host'`): what the host must shuffle now, or `null`
+ * (always `null` in seeded mode). `kind` is `'draw'` for the draw for the
+ * first dealer, `'deal'` for a deal; `cards` are the 52 cards in id order.
+ * Apply `{ type: 'deal', deck }` with `deck` a permutation of `cards`, top
+ * card first (anything else is `BAD_DECK`); the deal is dealt from it
+ * exactly as seeded mode deals from its own shuffle.
  *
  * @example
  * ```ts
  * import { hoc } from 'hoc-hokm';
+ * import { randomDeck } from 'hoc-hokm/host';
  *
- * const state = hoc.setup({ seed: 7 });
- * console.log(hoc.pendingDeal(state)); // null
- * console.log(hoc.validate(state, { type: 'deal', deck: [] }, 0)); // NOT_YOUR_TURN: a deal never comes from a seat
+ * let state = hoc.setup({ players: 3, shuffle: 'host' });
+ * let deal = hoc.pendingDeal(state); // { kind: 'draw', cards: [the 52 cards] }: the draw for the first dealer
+ * while (deal) {
+ *   state = hoc.apply(state, { type: 'deal', deck: randomDeck(deal.cards) }); // then the first deal
+ *   deal = hoc.pendingDeal(state);
+ * }
+ * console.log(state.phase, hoc.toAct(state)); // 'bid' and first in hand
+ * console.log(hoc.validate(state, { type: 'deal', deck: [] }, 0).ok); // false: NOT_YOUR_TURN, a deal never comes from a seat
  * ```
  */
 export function pendingDeal(state: HocState): PendingDeal | null {
   assertState(state);
-  return null;
+  return pending(state);
 }
 
 /**
- * Every legal action of the seat to act, in id order (every raise amount listed).
+ * Every legal action of the seat to act, in id order (every raise amount
+ * listed); empty when the game is over or in phase `shuffle`.
  *
  * @example
  * ```ts
@@ -195,21 +208,10 @@ export function legalActions(state: HocState): HocAction[] {
   }
 }
 
-/** What a `deal` gets in Hoc, which has no host mode yet: never from a seat, never pending. */
-function dealAnswer(state: HocState, seat: unknown): Validation {
-  if (seat !== undefined) return fail('NOT_YOUR_TURN', 'Hoc: a deal comes from the host, never from a seat.');
-  if (state.phase === 'over') return fail('GAME_OVER', 'Hoc: the game is over.');
-  return fail('WRONG_PHASE', 'Hoc: no deal is pending (Hoc deals from its seeded generator).');
-}
-
-/** The action read once into a plain copy, or throws `IllegalActionError` (a deal is never pending in Hoc). */
-function copyOf(state: HocState, action: unknown): HocAction {
+/** The action read once into a plain copy, or throws `IllegalActionError` (`BAD_ACTION`, `BAD_CARD`, `BAD_DECK`). */
+function copyOf(action: unknown): HocAction | DealCopy {
   const a = readHocAction(action);
   if ('code' in a) throw new IllegalActionError(a.code, a.message);
-  if (a.type === 'deal') {
-    const v = dealAnswer(state, undefined);
-    throw new IllegalActionError(v.ok ? 'BAD_ACTION' : v.code, v.ok ? 'Hoc: a deal.' : v.message);
-  }
   return a;
 }
 
@@ -217,7 +219,8 @@ function copyOf(state: HocState, action: unknown): HocAction {
  * Whether `action` is legal now (with `seat`: from that seat). Never
  * throws: use it on anything received from a network. The action is read
  * once into a plain copy, which is checked. A server always passes the
- * sender's seat.
+ * sender's seat: the host's `deal` (host mode) is checked without a seat,
+ * and with any seat it is `NOT_YOUR_TURN`, so no client can deal.
  *
  * @example
  * ```ts
@@ -239,7 +242,7 @@ export function validate(state: HocState, action: unknown, seat?: Seat): Validat
   const a = readHocAction(action);
   if ('code' in a) return fail(a.code, a.message);
   try {
-    return a.type === 'deal' ? dealAnswer(state, seat) : check(state, a, seat);
+    return a.type === 'deal' ? checkDeal(state, a, seat) : check(state, a, seat);
   } catch {
     // Only a damaged state gets here (the copy is plain data).
     return fail('BAD_STATE', 'Hoc: not a valid Hoc state (check stored states with restore).');
@@ -249,7 +252,8 @@ export function validate(state: HocState, action: unknown, seat?: Seat): Validat
 /**
  * The next state (frozen; `state` is left as it was); throws
  * `IllegalActionError` with the code {@link validate} gives. The action is
- * read once.
+ * read once. In host mode the host's `{ type: 'deal', deck }` is applied
+ * here too (see {@link pendingDeal}).
  *
  * @example
  * ```ts
@@ -263,7 +267,7 @@ export function validate(state: HocState, action: unknown, seat?: Seat): Validat
 export function apply(state: HocState, action: HocAction | DealAction): HocState {
   try {
     assertState(state);
-    return applyAction(state, copyOf(state, action));
+    return applyAction(state, copyOf(action));
   } catch (e) {
     throw asStateError(e, 'Hoc');
   }
@@ -283,7 +287,7 @@ export function apply(state: HocState, action: HocAction | DealAction): HocState
 export function step(state: HocState, action: HocAction | DealAction): StepResult<HocState, HocEvent> {
   try {
     assertState(state);
-    return stepAction(state, copyOf(state, action));
+    return stepAction(state, copyOf(action));
   } catch (e) {
     throw asStateError(e, 'Hoc');
   }
@@ -403,7 +407,11 @@ export function decodeAction(id: number): HocAction {
  */
 export function legalActionMask(state: HocState, out?: Uint8Array): Uint8Array {
   assertState(state);
-  return fillMask(state, out ?? new Uint8Array(NUM_ACTIONS));
+  try {
+    return fillMask(state, out ?? new Uint8Array(NUM_ACTIONS));
+  } catch (e) {
+    throw asStateError(e, 'Hoc');
+  }
 }
 
 /**
@@ -438,7 +446,10 @@ const HOOKS: RuleHooks = { validate: (s, a) => validate(s, a), applyMutable: (s,
  * size and rank) — each consistent deal equally likely (docs/bots.md
  * "Determinization"). `seed` is a seed or a generator (used and advanced as
  * given). Frozen by default; `{ mutable: true }` returns a plain state for
- * {@link applyMutable}. Throws `StateError` for a forged view no deal fits.
+ * {@link applyMutable}. A sample always deals from its own generator
+ * (`shuffle: 'seeded'`, even from a host-mode view), so rollouts can play
+ * on through later deals. Throws `StateError` for a forged view no deal
+ * fits, and for a view in phase `shuffle` (nothing is dealt to sample).
  *
  * @example
  * ```ts
@@ -486,7 +497,8 @@ export function sampler(view: HocView): Sampler<HocState> {
  * Re-draws the future of a mutable state (from {@link clone} or a mutable
  * sample): a new generator from `seed`, which deals the next deals. (The
  * undealt cards of the current deal are never dealt, so nothing else
- * changes.) Throws `StateError` on a frozen state.
+ * changes; in host mode the host deals, so only the generator changes.)
+ * Throws `StateError` on a frozen state.
  *
  * @example
  * ```ts
@@ -614,7 +626,9 @@ export function clone(state: HocState): HocState {
 
 /**
  * The events of `setup` itself: the draw for the first dealer and the first
- * deal's stakes, so that a ledger built from events is complete.
+ * deal's stakes, so that a ledger built from events is complete. In host
+ * mode `setup` draws and deals nothing (unless the options fix the first
+ * dealer and the first deck): the host's `deal` actions give those events.
  *
  * @example
  * ```ts
@@ -655,7 +669,7 @@ export function openingEvents(state: HocState): HocEvent[] {
  */
 export function applyMutable(state: HocState, action: HocAction | DealAction | number): void {
   try {
-    applyInPlace(state, typeof action === 'number' ? action : copyOf(state, action));
+    applyInPlace(state, typeof action === 'number' ? action : copyOf(action));
   } catch (e) {
     throw asStateError(e, 'Hoc');
   }

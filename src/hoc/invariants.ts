@@ -17,13 +17,23 @@ type Problem = string | null;
 
 /** The first rule the state breaks, or `null`. */
 export function checkRules(s: HocState): Problem {
+  if (s.phase === 'shuffle') return dealer(s) ?? waiting(s);
   return dealer(s) ?? lists(s) ?? bidding(s) ?? truth(s) ?? table(s) ?? withouts(s);
+}
+
+/** Whether host mode waits for the deck of the draw for the first dealer (no dealer fixed or drawn yet). */
+function drawPending(s: HocState): boolean {
+  return s.phase === 'shuffle' && s.options.firstDealer === null && s.draws.length === 0;
 }
 
 /** The draw for the first dealer (lowest card deals, ties draw again) and the deal passing to the right. */
 function dealer(s: HocState): Problem {
   const n = s.options.players;
   let first: number;
+  if (drawPending(s)) {
+    // Seat 0 stands in as dealer until the host's deck names one.
+    return s.deal === 0 && s.dealer === 0 ? null : 'the first dealer is drawn before the first deal';
+  }
   if (s.options.firstDealer !== null) {
     if (s.draws.length !== 0) return 'no draw for the first dealer when the option fixes the dealer';
     first = s.options.firstDealer;
@@ -57,6 +67,30 @@ function drawn(draws: readonly (readonly (Card | null)[])[], n: number): number 
   return 'the draw for the first dealer is unfinished';
 }
 
+/**
+ * Host mode's phase `shuffle`: the table is cleared for the next deal
+ * (nothing dealt, no bidding, nothing laid, announced or said), and before
+ * the first deal nothing has happened; the `deck` option deals the first
+ * deal as soon as the first dealer is known.
+ */
+function waiting(s: HocState): Problem {
+  const none = (xs: readonly unknown[]) => xs.every((x) => x === null);
+  const empty = (xs: readonly (readonly unknown[])[]) => xs.every((x) => x.length === 0);
+  if (!empty(s.hands) || s.stock.length > 0 || s.runs.length > 0 || s.top !== -1 || s.last !== -1) return 'nothing is dealt or laid while the host is to deal';
+  if (s.bets.some((row) => row.some((b) => b !== 0)) || s.high !== 0 || s.raiser !== -1 || s.best !== -1 || s.passes !== 0 || s.queue.length > 0) {
+    return 'no bidding while the host is to deal';
+  }
+  if (s.prize !== 0 || s.stage !== 'open' || s.status.some((x) => x !== 'in') || s.paid.length > 0) return 'the bidding for the point is not open yet';
+  if (!none(s.winners) || !s.announced.every(none) || !empty(s.shown) || !none(s.blanche) || s.without.some((w) => w !== 0) || s.lies.length > 0) {
+    return 'the last deal is cleared while the host is to deal';
+  }
+  if (s.deal === 0) {
+    if (s.balances.some((b) => b !== s.options.chips) || s.pools.some((p) => p !== 0) || s.unwon.some((u) => u !== 0)) return 'nothing is staked before the first deal';
+    if (!drawPending(s) && s.options.deck !== null) return 'the deck option deals the first deal';
+  }
+  return null;
+}
+
 /** Lists that are reset at every deal or prize, and only filled in their phase. */
 function lists(s: HocState): Problem {
   const n = s.options.players;
@@ -86,7 +120,7 @@ function lists(s: HocState): Problem {
   return null;
 }
 
-/** The bidding for the prize `s.prize` (rulings H4): what each stage allows, and whose turn it is. */
+/** The bidding for the prize `s.prize` (HOC-5.1 – HOC-5.9): what each stage allows, and whose turn it is. */
 function bidding(s: HocState): Problem {
   if (s.phase !== 'bid') return null;
   const n = s.options.players;
@@ -154,7 +188,7 @@ function truth(s: HocState): Problem {
 }
 
 /**
- * The table (rulings H6): during the play everybody holds a card (laying
+ * The table (HOC-8.1 – HOC-8.13): during the play everybody holds a card (laying
  * the last one ends the deal), and a run is open (a top rank to follow)
  * exactly when someone laid its last card, on a run that exists; at the end
  * of the game the player who went out laid the last card. Whether the runs
@@ -176,7 +210,7 @@ function table(s: HocState): Problem {
 }
 
 /**
- * "Without" (rulings H6): a seat that said "without N" held no ordinary
+ * "Without" (HOC-8.4 – HOC-8.6, HOC-11.2): a seat that said "without N" held no ordinary
  * card of rank N, and nobody gains cards, so without the falseWithout
  * variant it holds none now; with it, a false "without" not yet found out
  * is about a card the liar still holds.

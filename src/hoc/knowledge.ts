@@ -7,19 +7,18 @@
  * - how many hidden cards each other seat and the stock hold;
  * - each seat's hand at the bidding (it gains no card during a deal): its
  *   hidden cards plus the cards it has shown or laid since;
- * - the claims of the play, in order (rulebook H6): a seat that says
+ * - the claims of the play, in order (HOC-8.4 – HOC-8.9): a seat that says
  *   "without N" claims it holds no ordinary (non-principal) card of rank N,
- *   and so, under the revised H6, does a seat that lays a principal hoc on an
- *   open run out of its place while rank N is needed (whether the engine
- *   makes that a claim is asked of the engine itself, see
- *   `principalClaims`; in its own place — Q♠ where a Queen is needed — it
- *   replaces nothing). The view keeps
- *   only the ranks each seat said "without", but the runs show when:
+ *   and so, under the revised HOC-8.9 (HOC-D28), does a seat that lays a
+ *   principal hoc on an open run out of its place while rank N is needed
+ *   (whether the engine makes that a claim is asked of the engine itself,
+ *   see `principalClaims`; in its own place — Q♠ where a Queen is needed —
+ *   it replaces nothing). The view keeps only the ranks each seat said "without", but the runs show when:
  *   between two cards of a run (or when a run got stuck) every seat from the
  *   one who laid the last card up to the one who laid the next said
  *   "without". A claim stands while the seat has not laid an ordinary card
  *   of that rank since (which would expose it as a lie, falseWithout only);
- * - the announcements (H4) and the prizes' winners, which tell what must
+ * - the announcements (HOC-5.7) and the prizes' winners, which tell what must
  *   have been shown.
  */
 import { DECK, RANKS, isCard, type Card } from '../cards/cards.js';
@@ -35,7 +34,7 @@ export interface Claim {
   rank: number;
   /** Position in the deal's sequence of moves. */
   time: number;
-  /** Made by laying a principal hoc on an open run (revised H6), not by saying "without". */
+  /** Made by laying a principal hoc on an open run (revised HOC-8.9), not by saying "without". */
   principal: boolean;
 }
 

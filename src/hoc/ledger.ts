@@ -1,6 +1,6 @@
 /**
  * Every chip movement goes through here, so the chip total is conserved by
- * construction (rulings.md H3: balances + pools + bets = chips × players)
+ * construction (HOC-3.7: balances + pools + bets = chips × players)
  * and each movement becomes one `chips` event when events are collected.
  */
 import { PRIZES } from './combos.js';
@@ -39,7 +39,7 @@ export function bet(s: HocState, seat: number, prize: number, amount: number, ev
   ev?.push({ type: 'chips', from: seat, to: `bets:${PRIZES[prize]!}`, amount, reason: 'bet' });
 }
 
-/** The prize's winner takes its pool and every chip bet on it (rulings.md H3). */
+/** The prize's winner takes its pool and every chip bet on it (HOC-6.1). */
 export function collect(s: HocState, winner: number, prize: number, ev: Sink): void {
   const pool = s.pools[prize]!;
   s.pools[prize] = 0;

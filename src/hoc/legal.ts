@@ -23,6 +23,7 @@ import { idOf, isPrincipal, type HocState } from './state.js';
 export function legalIds(s: HocState): number[] {
   switch (s.phase) {
     case 'over':
+    case 'shuffle':
       return [];
     case 'play':
       return playIds(s);
@@ -100,6 +101,7 @@ const PHASE_NAME: Readonly<Record<HocState['phase'], string>> = table({
   blanche: 'carte blanche',
   play: 'the play',
   over: 'the end of the game',
+  shuffle: 'the wait for the host\'s deal',
 });
 
 /** Checks one action of the seat to act (or of `seat`); never throws. The state is assumed valid. */
@@ -120,6 +122,7 @@ export function checkWellFormed(s: HocState, a: HocAction, seat?: number): Valid
     if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= s.options.players) {
       return fail('BAD_SEAT', `Hoc: seat must be 0 to ${s.options.players - 1}.`);
     }
+    if (s.phase === 'shuffle') return fail('NOT_YOUR_TURN', 'Hoc: no seat acts now: the host is to deal.');
     if (seat !== s.turn) return fail('NOT_YOUR_TURN', `Hoc: it is seat ${s.turn}'s turn, not seat ${seat}'s.`);
   }
   if (PHASE_OF[a.type] !== s.phase) return fail('WRONG_PHASE', `Hoc: "${a.type}" is not allowed during ${PHASE_NAME[s.phase]}.`);
@@ -131,29 +134,29 @@ export function checkWellFormed(s: HocState, a: HocAction, seat?: number): Valid
         if (isPrincipal(a.card)) {
           return fail('ILLEGAL_ACTION', `Hoc: you hold an ordinary ${formatRank(RANKS[s.top + 1]!)} and must lay it; a principal hoc only takes the place of a card you are missing.`);
         }
-        return fail('ILLEGAL_ACTION', `Hoc: the run needs the next rank up (or a principal hoc: a King, Q♠ or J♦), not ${a.card} (rulings.md H6).`);
+        return fail('ILLEGAL_ACTION', `Hoc: the run needs the next rank up (or a principal hoc: a King, Q♠ or J♦), not ${a.card} (HOC-8.3, HOC-8.9).`);
       }
       return OK;
     case 'without':
-      if (s.top < 0) return fail('ILLEGAL_ACTION', 'Hoc: you must start a new run with any card (rulings.md H6).');
+      if (s.top < 0) return fail('ILLEGAL_ACTION', 'Hoc: you must start a new run with any card (HOC-8.2, HOC-8.7).');
       if (!s.options.falseWithout && holdsObligatory(s, t)) {
-        return fail('ILLEGAL_ACTION', 'Hoc: you hold the next rank and must play it (rulings.md H6).');
+        return fail('ILLEGAL_ACTION', 'Hoc: you hold the next rank and must play it (HOC-8.6).');
       }
       return OK;
     case 'declare':
-      if (s.stage === 'raised') return fail('ILLEGAL_ACTION', 'Hoc: after a raise you may only call, raise or pass (rulings.md H4).');
+      if (s.stage === 'raised') return fail('ILLEGAL_ACTION', 'Hoc: after a raise you may only call, raise or pass (HOC-5.3, HOC-5.5).');
       if (!canDeclare(s, t)) {
-        return fail('ILLEGAL_ACTION', 'Hoc: you hold no combination of this kind that beats the best declared (rulings.md H4).');
+        return fail('ILLEGAL_ACTION', 'Hoc: you hold no combination of this kind that beats the best declared (HOC-5.5, HOC-D18).');
       }
       return OK;
     case 'good':
-      return s.stage === 'declare' ? OK : fail('ILLEGAL_ACTION', 'Hoc: "good" answers a declaration (rulings.md H4).');
+      return s.stage === 'declare' ? OK : fail('ILLEGAL_ACTION', 'Hoc: "good" answers a declaration (HOC-5.5).');
     case 'pass':
-      return s.stage === 'declare' ? fail('ILLEGAL_ACTION', 'Hoc: after a declaration, declare or say "good" (rulings.md H4).') : OK;
+      return s.stage === 'declare' ? fail('ILLEGAL_ACTION', 'Hoc: after a declaration, declare or say "good" (HOC-5.5).') : OK;
     case 'call':
-      return s.stage === 'raised' ? OK : fail('ILLEGAL_ACTION', 'Hoc: there is no raise to call (rulings.md H4).');
+      return s.stage === 'raised' ? OK : fail('ILLEGAL_ACTION', 'Hoc: there is no raise to call (HOC-5.3).');
     case 'raise': {
-      if (s.stage === 'declare') return fail('ILLEGAL_ACTION', 'Hoc: after a declaration, declare or say "good" (rulings.md H4).');
+      if (s.stage === 'declare') return fail('ILLEGAL_ACTION', 'Hoc: after a declaration, declare or say "good" (HOC-5.5).');
       const m = maxRaise(s);
       if (a.amount < 1 || a.amount > m) {
         return fail('BAD_AMOUNT', m === 0
@@ -171,7 +174,7 @@ export function checkWellFormed(s: HocState, a: HocAction, seat?: number): Valid
       return OK;
     case 'blanche':
       if (a.declare && !isCarteBlanche(s.hands[t]!)) {
-        return fail('ILLEGAL_ACTION', 'Hoc: carte blanche needs a hand without King, Queen or Jack (rulings.md H5).');
+        return fail('ILLEGAL_ACTION', 'Hoc: carte blanche needs a hand without King, Queen or Jack (HOC-7.1).');
       }
       return OK;
   }

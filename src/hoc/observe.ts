@@ -14,6 +14,9 @@ import { PRIZES } from './combos.js';
 import { BID_STATUSES, PHASES, STAGES } from './state.js';
 import type { HocView } from './views.js';
 
+// The phases a seat acts or ends in; host mode's 'shuffle' (nobody acts, nothing dealt) is all zeros, so the shape stays.
+const SEEN: readonly string[] = PHASES.filter((p) => p !== 'shuffle');
+
 function cards(list: readonly Card[], out: Float32Array, at: number): void {
   for (const c of list) out[at + cardId(c)] = 1;
 }
@@ -56,7 +59,7 @@ function segments(n: number): Segment<HocView>[] {
     { name: 'lies', size: 13, text: 'the viewer’s own false "without"s not yet found out, counted per rank', write: (v, o, at) => v.lies.forEach((r) => (o[at + rank(r)]! += 1)) },
     { name: 'cards', size: n, text: 'cards in each relative seat’s hand ÷ 15', write: (v, o, at) => seatsFrom(v).forEach((s, k) => (o[at + k] = v.seats[s]!.cards / 15)) },
     { name: 'stock', size: 1, text: 'cards in the undealt stock ÷ 52', write: (v, o, at) => (o[at] = v.stock / 52) },
-    { name: 'phase', size: PHASES.length, text: `the phase, one-hot (${PHASES.join(', ')})`, write: (v, o, at) => hot(o, at, PHASES.indexOf(v.phase)) },
+    { name: 'phase', size: SEEN.length, text: `the phase, one-hot (${SEEN.join(', ')})`, write: (v, o, at) => hot(o, at, SEEN.indexOf(v.phase)) },
     { name: 'prize', size: 3, text: `the prize bid for or shown, one-hot (${PRIZES.join(', ')})`, write: (v, o, at) => hot(o, at, v.prize === null ? -1 : PRIZES.indexOf(v.prize)) },
     { name: 'stage', size: STAGES.length, text: `the bidding stage, one-hot (${STAGES.join(', ')})`, write: (v, o, at) => hot(o, at, STAGES.indexOf(v.stage)) },
     {

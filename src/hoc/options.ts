@@ -1,6 +1,6 @@
 /**
- * Hoc options (hoc-seed-en "Setup", "Winning the game", "Variants";
- * rulings.md H1, H2, H6, H7): checked once by `setup`, then stored in the
+ * Hoc options (HOC-3.1, HOC-10.2, HOC-11.1 – HOC-11.6; tables HOC-6.7,
+ * HOC-9.2; who shuffles HOC-D13): checked once by `setup`, then stored in the
  * state as a complete {@link HocConfig}.
  */
 import { isCard, type Card } from '../cards/cards.js';
@@ -15,7 +15,33 @@ import {
   type BonusTable,
 } from './tables.js';
 
-/** The highest raise the rules allow (hoc-seed-en "Bidding": at most 20 more than the last bet). */
+/**
+ * Where the shuffled decks come from: the state's seeded generator, or the
+ * host (`deal` actions); the values of the `shuffle` option.
+ *
+ * @example
+ * ```ts
+ * import { hoc } from 'hoc-hokm';
+ *
+ * for (const shuffle of hoc.SHUFFLES) console.log(shuffle, hoc.setup({ shuffle }).phase); // seeded bid, host shuffle
+ * ```
+ */
+export const SHUFFLES = ['seeded', 'host'] as const;
+/**
+ * `'seeded'`: the engine shuffles with its generator; `'host'`: the engine
+ * waits for the host's `deal` action each time (see `pendingDeal`).
+ *
+ * @example
+ * ```ts
+ * import { hoc } from 'hoc-hokm';
+ *
+ * const shuffle: hoc.Shuffle = 'host';
+ * console.log(hoc.pendingDeal(hoc.setup({ shuffle }))?.kind); // 'draw': the host shuffles for the draw for the first dealer
+ * ```
+ */
+export type Shuffle = (typeof SHUFFLES)[number];
+
+/** The highest raise the rules allow (HOC-5.2, HOC-11.4: at most 20 more than the last bet). */
 export const MAX_RAISE = 20;
 
 /**
@@ -32,25 +58,33 @@ export const MAX_RAISE = 20;
 export interface HocOptions {
   /** 2 or 3 players (default 3). */
   players?: 2 | 3;
-  /** Seed of the generator (default 0). */
+  /** Seed of the generator (default 0). A server passes a secret seed (`randomSeed()` from `hoc-hokm/host`) or uses `shuffle: 'host'`. */
   seed?: Seed;
-  /** Number of deals; a multiple of the player count so everyone deals equally often (default 6, rulings.md H7). */
+  /**
+   * Where the shuffles come from. `'seeded'` (default): the engine shuffles
+   * with its seeded generator. `'host'`: whenever cards must be shuffled
+   * (the draw for the first dealer, every deal) the game stops in phase
+   * `shuffle` until the host applies `{ type: 'deal', deck }` with its own
+   * shuffle (see `pendingDeal`); the seed then deals nothing.
+   */
+  shuffle?: Shuffle;
+  /** Number of deals; a multiple of the player count so everyone deals equally often (default 6, HOC-10.2). */
   deals?: number;
   /** Chips each player starts with (default 100). */
   chips?: number;
   /** The most one player may bet on one prize, 1–1000000 (default: the starting chips); it also makes every bidding end. */
   maxBet?: number;
-  /** The most one raise may add, 1–20 (default 20; H4 lets an option lower it). */
+  /** The most one raise may add, 1–20 (default 20; HOC-11.4 lets an option lower it). */
   raiseLimit?: number;
-  /** Sequence and tricon bonuses (default: the reconstruction of rulings.md H1). */
+  /** Sequence and tricon bonuses (default: the reconstruction of HOC-6.7). */
   bonusTable?: BonusTable;
-  /** Chips per cards left, 16 entries (default: the reconstruction of rulings.md H2). */
+  /** Chips per cards left, 16 entries (default: the reconstruction of HOC-9.2). */
   cardsLeftTable?: number[];
-  /** Triple game: a prize unwon twice in a row pays bonuses × 3 (default false, rulings.md H1). */
+  /** Triple game: a prize unwon twice in a row pays bonuses × 3 (default false, HOC-11.1). */
   tripleGame?: boolean;
-  /** Players may falsely say "without" and pay 5 chips to each other player when found out (default false, H6). */
+  /** Players may falsely say "without" and pay 5 chips to each other player when found out (default false, HOC-11.2). */
   falseWithout?: boolean;
-  /** Fix the first dealer instead of drawing cards (default: draw, H7). */
+  /** Fix the first dealer instead of drawing cards (default: draw, HOC-3.1, HOC-D10). */
   firstDealer?: number | null;
   /** Deal the first deal from this order of all 52 cards instead of a shuffle (for tests and tutorials). */
   deck?: Card[] | null;
@@ -62,6 +96,8 @@ export interface HocConfig {
   players: 2 | 3;
   /** The seed the game started from. */
   seed: Seed;
+  /** Where the shuffles come from. */
+  shuffle: Shuffle;
   /** Number of deals in the game. */
   deals: number;
   /** Starting chips per player. */
@@ -88,6 +124,7 @@ export interface HocConfig {
 export const OPTION_KEYS = [
   'players',
   'seed',
+  'shuffle',
   'deals',
   'chips',
   'maxBet',
@@ -121,6 +158,7 @@ export function checkConfig(o: Record<string, unknown>): string | null {
   for (const k of Object.keys(o)) if (!(OPTION_KEYS as readonly string[]).includes(k)) return `unknown option ${excerpt(k)}`;
   if (o.players !== 2 && o.players !== 3) return 'players must be 2 or 3';
   if (!isSeed(o.seed)) return 'seed must be a string, a safe integer or four integers from 0 to 2**32 - 1';
+  if (!(SHUFFLES as readonly unknown[]).includes(o.shuffle)) return 'shuffle must be "seeded" or "host"';
   if (!isInt(o.deals, 1, 10_000) || o.deals % o.players !== 0) {
     return `deals must be a positive multiple of the player count (${o.players}), at most 10000`;
   }
@@ -154,6 +192,7 @@ export function resolveOptions(options: unknown): HocConfig {
   const cfg = {
     players: pick('players', 3),
     seed: pick('seed', 0),
+    shuffle: pick('shuffle', 'seeded'),
     deals: pick('deals', 6),
     chips,
     maxBet: pick('maxBet', chips),

@@ -1,5 +1,5 @@
 /**
- * The end of the game (hoc-seed-en "Winning the game"; rulings.md H3, H7):
+ * The end of the game (HOC-10.2, HOC-10.3; HOC-D31):
  * after the agreed number of deals, the most chips wins; equal balances
  * share the win; chips left in pools belong to nobody.
  */

@@ -1,6 +1,6 @@
 /**
- * Settling a prize and paying bonuses (hoc-seed-en "Payments"; rulings.md
- * H1, H3, H4).
+ * Settling a prize and paying bonuses (HOC-6.1 – HOC-6.11; uncontested
+ * winners HOC-5.6, HOC-5.9).
  *
  * - The winner takes the prize's pool and every chip bet on it.
  * - A winner by declaration must show the declared combination; a sequence
@@ -76,7 +76,7 @@ export function done(s: HocState, ev: Sink): void {
   nextPrize(s, ev);
 }
 
-/** On to the next prize, or to carte blanche after the tricon (rulings.md H5). */
+/** On to the next prize, or to carte blanche after the tricon (HOC-7.1). */
 export function nextPrize(s: HocState, ev: Sink): void {
   if (s.prize < 2) {
     s.prize++;

@@ -1,5 +1,5 @@
 /**
- * The play (hoc-seed-en "Stage 2: the play", "Hocs"; rulings.md H6).
+ * The play (HOC-8.1 – HOC-8.13; false "without": HOC-11.2).
  *
  * - The player who must start a run lays any card. Whoever lays a card must
  *   go on with the next higher rank (any suit) while they hold one, except

@@ -7,7 +7,7 @@
  * anything changes, so nothing is ever half-applied.
  */
 import { IllegalActionError, type Validation } from '../core/errors.js';
-import { BAD_ID_MESSAGE, actionOf, isActionId, type HocAction } from './actions.js';
+import { BAD_ID_MESSAGE, actionOf, isActionId, type DealCopy, type HocAction } from './actions.js';
 import { call, declare, good, pass, raise } from './bidding.js';
 import { blanche } from './blanche.js';
 import { deepFreeze } from '../core/freeze.js';
@@ -19,13 +19,19 @@ import { done, show } from './payments.js';
 import { lay, without } from './play.js';
 import type { HocState } from './state.js';
 import { assertHocState, assertWritable } from './shape.js';
+import { checkDeal, dealFrom } from './shuffle.js';
 
 /** Throws `BAD_STATE` unless `s` looks like a Hoc state (a cheap shape check that bounds the rules' loops). */
 export const assertState: (s: unknown) => asserts s is HocState = assertHocState;
 
+/** An action, or the host's deal (host mode), as read once. */
+type Move = HocAction | DealCopy;
+
 /** Runs the rule function for a checked action on `s`, in place. */
-export function rules(s: HocState, a: HocAction, ev: Sink): void {
+export function rules(s: HocState, a: Move, ev: Sink): void {
   switch (a.type) {
+    case 'deal':
+      return dealFrom(s, a.deck, ev);
     case 'lay':
       return lay(s, a.card, ev);
     case 'without':
@@ -54,7 +60,7 @@ export function rules(s: HocState, a: HocAction, ev: Sink): void {
  * unfrozen input (say, parsed JSON) is first copied whole, so that none of
  * it is shared with, or frozen by, the result.
  */
-function transition(state: HocState, a: HocAction, ev: Sink): HocState {
+function transition(state: HocState, a: Move, ev: Sink): HocState {
   const base = Object.isFrozen(state) ? state : deepFreeze(copyState(state));
   const s = working(base);
   rules(s, a, ev);
@@ -65,17 +71,22 @@ function ensure(v: Validation): void {
   if (!v.ok) throw new IllegalActionError(v.code, v.message);
 }
 
+/** Checks an action of the seat to act, or the host's deal. */
+function checkMove(s: HocState, a: Move): Validation {
+  return a.type === 'deal' ? checkDeal(s, a) : check(s, a);
+}
+
 /** The next state (frozen); throws `IllegalActionError` for an illegal action. */
-export function apply(state: HocState, action: HocAction): HocState {
+export function apply(state: HocState, action: Move): HocState {
   assertState(state);
-  ensure(check(state, action));
+  ensure(checkMove(state, action));
   return transition(state, action, null);
 }
 
 /** Like {@link apply}, and also returns the events of the transition. */
-export function step(state: HocState, action: HocAction): { state: HocState; events: HocEvent[] } {
+export function step(state: HocState, action: Move): { state: HocState; events: HocEvent[] } {
   assertState(state);
-  ensure(check(state, action));
+  ensure(checkMove(state, action));
   const events: HocEvent[] = [];
   const next = transition(state, action, events);
   return { state: next, events };
@@ -86,12 +97,12 @@ export function step(state: HocState, action: HocAction): { state: HocState; eve
  * {@link clone}; throws before changing anything. An id goes through the
  * same check and rule functions as the action it decodes to.
  */
-export function applyMutable(state: HocState, action: HocAction | number): void {
+export function applyMutable(state: HocState, action: Move | number): void {
   assertState(state);
   const byId = typeof action === 'number';
   const a = byId ? actionOfId(action) : action;
   // A decoded action is well formed by construction: only its legality needs checking.
-  ensure(byId ? checkWellFormed(state, a) : check(state, a));
+  ensure(byId ? checkWellFormed(state, a as HocAction) : checkMove(state, a));
   // All or nothing: every place the rules write into must be writable (shape.ts).
   assertWritable(state);
   rules(state, a, null);

@@ -68,8 +68,11 @@ export function restore(data: unknown): HocState {
   if (!isInt(d.dealer, 0, n - 1) || d.first !== (d.dealer + 1) % n) bad('dealer/first inconsistent');
   if (!(PHASES as readonly unknown[]).includes(d.phase)) bad('unknown phase');
   const over = d.phase === 'over';
+  // Host mode waits in phase shuffle, nothing dealt and nobody to act, for the host's deck.
+  const waiting = d.phase === 'shuffle';
+  if (waiting && o.shuffle !== 'host') bad('phase shuffle exists only with shuffle "host"');
   if (over !== (d.deal === o.deals)) bad('the game is over exactly after the last deal');
-  if (over ? d.turn !== -1 : !isInt(d.turn, 0, n - 1)) bad('turn out of range');
+  if (over || waiting ? d.turn !== -1 : !isInt(d.turn, 0, n - 1)) bad('turn out of range');
   const hands = arr(d.hands, 'hands', n).map((h, i) => cards(h, `hands[${i}]`));
   const stock = cards(d.stock, 'stock');
   const runs = arr(d.runs, 'runs').map((r, i) => {
@@ -85,8 +88,12 @@ export function restore(data: unknown): HocState {
     if (seen.has(c)) bad(`${c} is in two places`);
     seen.add(c);
   }
-  if (seen.size !== DECK.length) bad('some cards are missing');
-  if (stock.length !== 52 - n * handSize(n)) bad('wrong stock size');
+  if (waiting) {
+    if (seen.size !== 0) bad('nothing is dealt while the host is to deal');
+  } else {
+    if (seen.size !== DECK.length) bad('some cards are missing');
+    if (stock.length !== 52 - n * handSize(n)) bad('wrong stock size');
+  }
   const balances = ints(d.balances, 'balances', n, -BIG, BIG);
   const pools = ints(d.pools, 'pools', 3, 0, BIG);
   ints(d.unwon, 'unwon', 3, 0, o.deals);
@@ -127,7 +134,7 @@ export function restore(data: unknown): HocState {
   });
   const laidBy: number[] = Array(n).fill(0);
   for (const r of d.runs as { by: number[] }[]) for (const p of r.by) laidBy[p]!++;
-  hands.forEach((h, p) => h.length + laidBy[p]! === handSize(n) || bad(`seat ${p}'s hand and laid cards do not add up`));
+  if (!waiting) hands.forEach((h, p) => h.length + laidBy[p]! === handSize(n) || bad(`seat ${p}'s hand and laid cards do not add up`));
   const problemWithRules = checkRules(d as unknown as HocState);
   if (problemWithRules) bad(problemWithRules);
   return data as unknown as HocState;

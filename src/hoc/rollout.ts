@@ -13,7 +13,7 @@ import type { HocState } from './state.js';
 
 /**
  * A new generator from `seed`, in place: the next deals are drawn from it.
- * The undealt stock of the current deal is never dealt (rulebook H6) and
+ * The undealt stock of the current deal is never dealt (HOC-3.3) and
  * kept sorted, so no card needs moving.
  */
 export function reseedState(s: HocState, seed: Seed | Rng): void {

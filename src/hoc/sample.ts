@@ -7,7 +7,7 @@
  * "Determinization"): every place gets its count; no seat gets an ordinary
  * card of a rank it stands claimed to lack (knowledge.ts); and each other
  * seat's hand at the bidding — its hidden cards plus the cards it has shown
- * or laid since — has exactly the best combinations it announced (H4), the
+ * or laid since — has exactly the best combinations it announced (HOC-5.7), the
  * combinations it won by declaration were shown (no hidden card in them),
  * and every card it shows is part of a combination it may have shown.
  *
@@ -83,7 +83,7 @@ interface Prepared {
 /**
  * Whether laying a principal hoc on an open run, while an ordinary card of
  * the needed rank is held, is illegal or a recorded lie under the engine's
- * rules (revised H6): then laying one there claims the rank. Asked of the
+ * rules (revised HOC-8.9; HOC-D28): then laying one there claims the rank. Asked of the
  * engine on a small position, so the sampler follows the rules it runs with.
  */
 export function principalClaims(v: HocView, hooks: RuleHooks): boolean {
@@ -93,7 +93,7 @@ export function principalClaims(v: HocView, hooks: RuleHooks): boolean {
   const used = new Set<Card>([...hands.flat(), '7C']);
   const probe = {
     game: 'hoc',
-    options: { ...JSON.parse(JSON.stringify(pub)), seed: 0, deck: null, ...('shuffle' in pub ? { shuffle: 'seeded' } : {}) },
+    options: { ...JSON.parse(JSON.stringify(pub)), seed: 0, deck: null, shuffle: 'seeded' },
     rng: seedRng(1),
     draws: [],
     deal: 0,
@@ -189,7 +189,7 @@ function problemOf(k: Knowledge, w: Pick<Witness, 'point' | 'seq' | 'missing'>, 
       const s = w.point[i]!;
       if (s >= 0) {
         lo[i]![s] = hi[i]![s]!;
-        // An announced value (points of equal count, H4): the witness suit is worth exactly that.
+        // An announced value (points of equal count, HOC-5.7, HOC-D19): the witness suit is worth exactly that.
         if (a[0].value !== null) {
           val[i]![s] = a[0].value - knownValue[s]!;
           if (val[i]![s]! < 0) return null;
@@ -399,8 +399,8 @@ function build(p: Prepared, parts: number[][], stockIds: number[], rng: Rng, see
     cardsLeftTable: pub.cardsLeftTable.slice(),
     seed: (Array.isArray(seed) ? [...(seed as unknown[])] : seed) as Seed,
     deck: null,
-    // A sampled state always deals from its generator (api.md §2).
-    ...('shuffle' in pub ? { shuffle: 'seeded' } : {}),
+    // A sampled state always deals from its generator, so rollouts can deal.
+    shuffle: 'seeded' as const,
   };
   const s: HocState = {
     game: 'hoc',

@@ -40,7 +40,7 @@ export function looksLikeHocState(s: unknown): s is HocState {
       (n === 2 || n === 3) &&
       typeof r === 'number' &&
       r <= MAX_RAISE &&
-      (p === 'play' || p === 'bid' || p === 'show' || p === 'blanche' || p === 'over') &&
+      (p === 'play' || p === 'bid' || p === 'show' || p === 'blanche' || p === 'over' || p === 'shuffle') &&
       (o.prize === 0 || o.prize === 1 || o.prize === 2) &&
       seatOrNone(o.turn, n) &&
       seatOrNone(o.best, n) &&
@@ -179,6 +179,7 @@ export function checkHocView(v: unknown): asserts v is HocView {
   const cards = (x: unknown) => isList(x, 52) && x.every(isCard);
   if (!seat(view.seat) || !seat(view.dealer) || !seat(view.first)) fail('seat');
   if (!(PHASES as readonly unknown[]).includes(view.phase) || !(STAGES as readonly unknown[]).includes(view.stage)) fail('phase');
+  if (view.phase === 'shuffle') fail('phase shuffle: nothing is dealt yet, so there is nothing to sample');
   if (!(view.toAct === null || seat(view.toAct))) fail('toAct');
   if (!cards(view.hand) || !cards(view.paid) || !isInt(view.stock, 0, 52)) fail('cards');
   const seats = view.seats;

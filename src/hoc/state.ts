@@ -4,7 +4,7 @@
  * working copy (copy.ts).
  *
  * Hidden parts: `hands` (each seat sees only its own), `stock` (the undealt
- * cards, rulings.md H6/"The rest of the deck stays face down"), `rng`,
+ * cards, HOC-3.3), `rng`,
  * `lies` (false "without"s not yet found out) and the `seed`/`deck`
  * options. Everything else is public and appears in views.
  */
@@ -12,12 +12,16 @@ import { DECK, RANKS, cardId, type Card, type Rank } from '../cards/cards.js';
 import type { RngState } from '../rng/rng.js';
 import type { HocConfig } from './options.js';
 
-/** The phases of a deal (hoc-seed-en "Stage 1", "Stage 2"; rulings.md H4–H6). */
-export const PHASES = ['bid', 'show', 'blanche', 'play', 'over'] as const;
-/** A phase: bidding for a prize, the prize winner showing combinations, carte blanche, the play, or game over. */
+/** The phases of a deal (HOC-5.1 – HOC-8.13; `shuffle`: HOC-D13). */
+export const PHASES = ['bid', 'show', 'blanche', 'play', 'over', 'shuffle'] as const;
+/**
+ * A phase: bidding for a prize, the prize winner showing combinations,
+ * carte blanche, the play, game over, or (host mode only) waiting for the
+ * host's shuffled deck.
+ */
 export type Phase = (typeof PHASES)[number];
 
-/** Stages of the bidding for one prize (rulings.md H4). */
+/** Stages of the bidding for one prize (HOC-5.2 – HOC-5.5). */
 export const STAGES = ['open', 'raised', 'declare'] as const;
 /** `open`: nobody has raised or declared; `raised`: someone raised; `declare`: declarations in turn. */
 export type Stage = (typeof STAGES)[number];
@@ -28,7 +32,7 @@ export const BID_STATUSES = ['in', 'passed', 'out'] as const;
 export type BidStatus = (typeof BID_STATUSES)[number];
 
 /**
- * What a player announced for a prize (rulings.md H4 says what is public):
+ * What a player announced for a prize (HOC-5.7 says what is public):
  * the point's count (and its value when counts tie), a sequence's length
  * (as it counts, at most 5) and top card, a tricon's size and rank.
  */
@@ -49,7 +53,7 @@ export interface Run {
   by: number[];
 }
 
-/** A false "without" not yet found out (falseWithout variant, rulings.md H6). */
+/** A false "without" not yet found out (falseWithout variant, HOC-11.2, HOC-D29). */
 export interface Lie {
   /** Who lied. */
   seat: number;
@@ -86,13 +90,13 @@ export interface HocState {
   first: number;
   /** The phase. */
   phase: Phase;
-  /** The seat to act (-1 when the game is over). */
+  /** The seat to act (-1 when the game is over or the host is to deal). */
   turn: number;
   /** The hands (hidden except one's own). */
   hands: Card[][];
   /** The undealt cards (hidden). */
   stock: Card[];
-  /** Chip balances (may go negative, rulings.md H3). */
+  /** Chip balances (may go negative, HOC-3.7). */
   balances: number[];
   /** The three pools: point, sequence, tricon. */
   pools: number[];
@@ -138,7 +142,7 @@ export interface HocState {
   lies: Lie[];
 }
 
-/** The next seat to the right (rulings.md "Common"). */
+/** The next seat to the right (HOC-1.4). */
 export function next(s: number, n: number): number {
   return s + 1 === n ? 0 : s + 1;
 }
@@ -149,7 +153,7 @@ export function nearness(state: HocState, seat: number): number {
   return (seat - state.first + n) % n;
 }
 
-/** Whether a card is a principal hoc: the four Kings, Q♠ and J♦ (hoc-seed-en "Hocs"). */
+/** Whether a card is a principal hoc: the four Kings, Q♠ and J♦ (HOC-8.8). */
 export function isPrincipal(card: Card): boolean {
   return card[0] === 'K' || card === 'QS' || card === 'JD';
 }
@@ -170,12 +174,12 @@ RANKS.forEach((r, i) => (STRENGTH[r.charCodeAt(0)] = i));
 const ID = new Int8Array(128 * 128).fill(-1);
 for (const c of DECK) ID[(c.charCodeAt(0) << 7) | c.charCodeAt(1)] = cardId(c);
 
-/** Hand size by player count: 15 with two players, 12 with three (hoc-seed-en "Setup"). */
+/** Hand size by player count: 15 with two players, 12 with three (HOC-3.2). */
 export function handSize(players: number): number {
   return players === 2 ? 15 : 12;
 }
 
-/** The double/triple-game multiplier of a prize this deal (rulings.md H1). */
+/** The double/triple-game multiplier of a prize this deal (HOC-6.9, HOC-11.1; HOC-D22). */
 export function multiplier(state: HocState, prize: number): number {
   const u = state.unwon[prize]!;
   if (u === 0) return 1;

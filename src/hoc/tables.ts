@@ -1,24 +1,23 @@
 /**
- * Hoc payment tables (hoc-seed-en "Payments" and "End of a deal"). Both
- * tables were lost from the source texts; rulings.md H1 and H2 reconstruct
- * them, and the library exposes each as an option with that default, which a
- * user may replace with their own table (checked by {@link checkBonusTable}
- * and {@link checkCardsLeftTable}).
+ * Hoc payment tables (HOC-6.7, HOC-9.2). Both tables were lost from the
+ * old texts; the rulebook reconstructs them, and the library exposes each
+ * as an option with that default, which a user may replace with their own
+ * table (checked by {@link checkBonusTable} and {@link checkCardsLeftTable}).
  *
- * - Bonus (H1), paid to the winner of the sequence or tricon by every other
- *   player for each combination shown: tierce 1, quart 2, quint (5 or more) 3,
- *   three of a kind 1, four of a kind 2; a major combination (King-headed
- *   sequence, tricon of Kings) × 2. The double/triple-game multiplier comes on
+ * - Bonus (HOC-6.7, HOC-6.8), paid to the winner of the sequence or tricon
+ *   by every other player for each combination shown: tierce 1, quart 2,
+ *   quint (5 or more) 3, three of a kind 1, four of a kind 2; a major
+ *   combination (King-headed sequence, tricon of Kings) × 2. The double/triple-game multiplier comes on
  *   top and is the engine's business, not {@link bonus}'s: a major quint is 6
  *   here, 12 in a double game.
- * - Cards left (H2), paid to the player who went out by every other player:
- *   1 card 5, 2 cards 4, 3 to 9 cards one chip a card, 10 or more two chips a
+ * - Cards left (HOC-9.2), paid to the player who went out by every other
+ *   player: 1 card 5, 2 cards 4, 3 to 9 cards one chip a card, 10 or more two chips a
  *   card. The text fixes 2 → 4 and 10 → 20, and that 3 cards cost less than 1
  *   or 2 and 10 far more than 9.
  */
 import { countedLength, type Sequence, type Tricon } from './combos.js';
 
-/** Base bonus per combination (rulings.md H1). */
+/** Base bonus per combination (HOC-6.7). */
 export interface BonusTable {
   /** Tierce (3 in sequence). */
   tierce: number;
@@ -43,7 +42,7 @@ export const MAX_TABLE_ENTRY = 1_000_000;
 /** The number of entries in a cards-left table: index 0 (unused, 0) to 15 cards (a two-player hand). */
 export const CARDS_LEFT_TABLE_LENGTH = 16;
 
-/** The default bonus table of rulings.md H1 (a reconstruction). */
+/** The default bonus table of HOC-6.7 (a reconstruction). */
 export const DEFAULT_BONUS_TABLE: Readonly<BonusTable> = Object.freeze({
   tierce: 1,
   quart: 2,
@@ -55,7 +54,7 @@ export const DEFAULT_BONUS_TABLE: Readonly<BonusTable> = Object.freeze({
 
 /**
  * Chips paid by each other player per cards left, index = cards left
- * (index 0 unused, 0). Rulings.md H2 (a reconstruction); length 16 covers 15 cards.
+ * (index 0 unused, 0). HOC-9.2 (a reconstruction); length 16 covers 15 cards.
  */
 export const DEFAULT_CARDS_LEFT_TABLE: readonly number[] = Object.freeze([
   0, 5, 4, 3, 4, 5, 6, 7, 8, 9, 20, 22, 24, 26, 28, 30,
@@ -77,14 +76,14 @@ export function bonus(combo: Sequence | Tricon, table: Readonly<BonusTable> = DE
     if (combo.size !== 3 && combo.size !== 4) throw new RangeError(`A tricon has 3 or 4 cards, not ${String(combo.size)}.`);
     base = combo.size === 3 ? table.three : table.four;
   } else {
-    throw new TypeError('Only a sequence or a tricon earns a bonus (rulings.md H1).');
+    throw new TypeError('Only a sequence or a tricon earns a bonus (HOC-6.6, HOC-D23).');
   }
   return combo.major ? base * table.major : base;
 }
 
 /**
  * What each other player pays the player who went out, for `cardsLeft`
- * cards (rulings.md H2). Throws a `RangeError` unless `cardsLeft` is an
+ * cards (HOC-9.2, HOC-D30). Throws a `RangeError` unless `cardsLeft` is an
  * integer from 0 to `table.length - 1`.
  * @example cardsLeftPayment(2) === 4; cardsLeftPayment(10) === 20
  */

@@ -1,6 +1,6 @@
 /**
- * What one seat may know (DESIGN.md "Secrets stay secret"; rulings.md H1,
- * H4): its own hand; for every seat the card count, balance, bets,
+ * What one seat may know (HOC-D32; shown cards HOC-6.11, announcements
+ * HOC-5.7): its own hand; for every seat the card count, balance, bets,
  * announcements, shown cards (still in hand), bidding standing and the ranks
  * it said "without"; pools and multipliers; the runs on the table; the
  * phase; and its legal actions when it is to act. Never another hand, the
@@ -59,13 +59,13 @@ export interface HocView {
   draws: (Card | null)[][];
   /** The current deal, 0-based. */
   deal: number;
-  /** The dealer. */
+  /** The dealer (in host mode, 0 until the draw for the first dealer is dealt). */
   dealer: number;
   /** First in hand. */
   first: number;
   /** The phase. */
   phase: Phase;
-  /** The seat to act, or `null` when the game is over. */
+  /** The seat to act, or `null` when the game is over or the host is to deal (phase `shuffle`). */
   toAct: number | null;
   /** This seat's hand (Hoc order within suits). */
   hand: Card[];
@@ -134,7 +134,8 @@ export function viewOf(s: HocState, seat: number): HocView {
       blanche: s.blanche[p]!,
     });
   }
-  const over = s.phase === 'over';
+  // Nobody acts once the game is over, or while the host is to deal (phase shuffle, nothing dealt).
+  const over = s.phase === 'over' || s.phase === 'shuffle';
   return {
     game: 'hoc',
     seat,

@@ -87,6 +87,7 @@ export function samples(): { game: GameName; state: unknown }[] {
   pick('hokm', { players: 4, target: 1, shuffle: 'host' }, 'hh', 17);
   pick('hoc', { players: 3, deals: 3 }, 'c3', 13);
   pick('hoc', { players: 2, deals: 2, falseWithout: true }, 'c2', 11);
+  pick('hoc', { players: 3, deals: 3, shuffle: 'host' }, 'ch', 13);
   return out;
 }
 
