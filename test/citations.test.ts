@@ -28,13 +28,17 @@ const FILE_SCOPE = ['src', 'docs', 'README.md', 'CONTRIBUTING.md'];
 /** Where no outside source or unknown rulebook id may be cited. */
 const ID_SCOPE = [...FILE_SCOPE, 'test', 'bench', 'examples', '.changeset'];
 /** Generated or installed output: not scanned, and may be named before it exists. */
-const GENERATED = [/^dist\//, /^docs\/api\//, /(^|\/)node_modules\//, /^coverage\//, /^bench\/results\//, /(^|\/)\.vitest-report\.json$/];
+const GENERATED = [/(^|\/)dist\//, /^docs\/api\//, /(^|\/)node_modules\//, /^coverage\//, /^bench\/results\//, /(^|\/)\.vitest-report\.json$/];
 /** A file name (or a glob such as `test/hoc-*.test.ts`): a path ending in one of these extensions. */
 const FILE_NAME = /(?<![\w.@/-])(?:\.{1,2}\/)*[\w@*][\w./@*-]*\.(?:md|txt|ts|mts|cts|js|mjs|cjs|json)\b/g;
 /** A relative markdown link's target (`[text](target)`). */
 const LINK = /\]\(([^)\s]+)\)/g;
-/** Words that look like file names but are not. */
-const NOT_FILES = new Set(['Node.js']);
+/**
+ * Words that look like file names but are not: a product name, the files a
+ * user names in command-line examples, and the CLI's `--json` flag read as
+ * a property.
+ */
+const NOT_FILES = new Set(['Node.js', 'a.json', 'b.json', 'game.json', 'opts.json', 'ctx.opts.json']);
 /** The rules texts and the design brief kept outside the repository. */
 const OUTSIDE_FILES = /hoc-seed-(?:en|de)|hokm-seed-(?:en|de)|\brulings\b|\bDESIGN\.md\b/gi;
 /** The old ids of those rules texts. */

@@ -116,8 +116,9 @@ group('setup and options', () => {
     sorted(fixed.stock);
     expect(fixed.hands[1]).not.toEqual(DECK.slice().reverse().filter((c) => fixed.hands[1]!.includes(c)));
   });
-  it('Hoc always shuffles with its seeded generator: no shuffle option, no pending deal, a deal action is NOT_YOUR_TURN (HOC-D13)', () => {
-    expect(() => engine.setup({ shuffle: 'host' } as never)).toThrow(/unknown option "shuffle"/);
+  it('seeded mode (the default) shuffles with the generator in the state: no pending deal, no shuffle phase, a deal action is NOT_YOUR_TURN (HOC-D13)', () => {
+    expect(engine.setup().options.shuffle).toBe('seeded');
+    expect(() => engine.setup({ shuffle: 'dealer' } as never)).toThrow(/shuffle/);
     const rng = new Rng(seedRng('no-host'));
     let s = engine.setup({ players: 2, seed: 11, deals: 2 });
     const deals = new Set<number>();
@@ -146,6 +147,7 @@ group('setup and options', () => {
       falseWithout: false,
       firstDealer: null,
       deck: null,
+      shuffle: 'seeded',
     });
     expect(s.balances).toEqual([97, 97, 97]); // 100 each, less the first stakes
     expect(s.draws.length).toBeGreaterThan(0);

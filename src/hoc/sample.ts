@@ -132,7 +132,7 @@ export function principalClaims(v: HocView, hooks: RuleHooks): boolean {
     hooks.applyMutable(probe, lay);
     return probe.lies.some((l) => l.seat === 0 && l.rank === 7);
   } catch {
-    // A rule module that cannot run the probe: the revised rule (api.md §5).
+    // A rule module that cannot run the probe: the rule as the rulebook has it (HOC-8.9, HOC-D28).
     return true;
   }
 }
