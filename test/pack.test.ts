@@ -102,8 +102,9 @@ describe('the tarball', () => {
     // about 390 kB with the CLI's arena, simulate and replay: the CLI 159 KB
     // unpacked (main.js 148 KB, of which its own code 39 KB, commander 56 KB,
     // the worker pool tinypool 22 KB, the progress bar cli-progress with
-    // string-width 29 KB; the worker modules 10 KB).
-    expect(packed).toBeLessThan(400_000);
+    // string-width 29 KB; the worker modules 10 KB). Then 401 kB with Hoc's
+    // host-supplied deals (the Hoc engine about 10 kB larger in each build).
+    expect(packed).toBeLessThan(410_000);
   });
 
   it('every relative link in its Markdown files leads to a file in the tarball', () => {
