@@ -278,6 +278,8 @@ describe('usage errors of arena, simulate and replay: a clear message, exit code
     [['simulate', '--option', 'seed=3'], /--option seed: the run sets it/],
     [['simulate', '--game', 'hoc', '--option', 'maxBet=-1'], /maxBet/],
     [['simulate', '--game', 'hoc', '--target', '3'], /--target is a Hokm option/],
+    // Not the options object's prototype, silently ignored: an unknown option like any other.
+    [['simulate', '--game', 'hoc', '--option', '__proto__={"falseWithout":true}'], /unknown option "__proto__"/],
     [['replay'], /missing required argument 'file'/],
   ];
   // Side by side: each is a process start and nothing more.

@@ -66,7 +66,8 @@ export function readSpec(opts: Record<string, unknown>, defaultEntrants: (game: 
   if (opts.deals !== undefined) options.deals = opts.deals;
   for (const text of (opts.option as string[] | undefined) ?? []) {
     const [k, v] = optionValue(text);
-    options[k] = v;
+    // An own property even for "__proto__" (which `options[k] = v` would make the prototype): the engine then rejects it as unknown.
+    Object.defineProperty(options, k, { value: v, enumerable: true, writable: true, configurable: true });
   }
   try {
     GAMES[game].engine.setup({ ...options, seed: 0 });
