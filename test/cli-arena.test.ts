@@ -235,6 +235,13 @@ describe('hoc-hokm replay', () => {
     expect(r.out).toMatch(/The record ends before the game does: seat \d is to act\.\n$/);
   }, 60_000);
 
+  it('a host-mode record ending where the host is to deal says so (no seat is to act)', async () => {
+    const file = join(tmp, 'host.json');
+    writeFileSync(file, JSON.stringify({ game: 'hoc', options: { players: 3, shuffle: 'host' }, actions: [] }));
+    const r = ok(await cli(['replay', file]));
+    expect(r.out).toMatch(/The record ends before the game does: the host is to deal\.\n$/);
+  }, 60_000);
+
   it('a bad record fails with BAD_RECORD naming its first bad action (exit code 1), after the transcript before it', async () => {
     const good = join(tmp, 'good.json');
     ok(await cli(['hokm', '--players', '2', '--seed', 'bad', '--target', '1', '--record', good, '--quiet']));

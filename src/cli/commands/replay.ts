@@ -45,7 +45,11 @@ function transcript(ctx: RunContext, r: Replay, options: Record<string, unknown>
   for (const s of r.steps) for (const e of s.events) rep.event(e);
   const over = kit.engine.isOver(r.state);
   rep.end(r.state, over);
-  if (!over && end) out.print(c.dim(`The record ends before the game does: seat ${kit.engine.toAct(r.state)} is to act.`));
+  if (!over && end) {
+    // Host mode: nobody acts while a deal is pending.
+    const seat = kit.engine.toAct(r.state);
+    out.print(c.dim(`The record ends before the game does: ${seat === null ? 'the host is to deal' : `seat ${seat} is to act`}.`));
+  }
 }
 
 export const replayCommand: CliCommand = {
