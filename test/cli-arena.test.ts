@@ -126,6 +126,28 @@ describe('hoc-hokm arena', () => {
     expect(mixed.out + notArena.out + missing.out).toBe('');
   }, 60_000);
 
+  it('refuses an edited shard whose arena or matches are not well formed (not a crash deep inside)', async () => {
+    const shard = JSON.parse(runs.a.out) as { arena: Record<string, unknown>; result: Record<string, unknown> };
+    const edits: [string, unknown][] = [
+      ['game', { ...shard, arena: { ...shard.arena, game: 'chess' } }],
+      ['arena', { ...shard, arena: null }],
+      ['lineup', { ...shard, arena: { ...shard.arena, lineup: null } }],
+      ['results', { ...shard, result: { ...shard.result, results: [1, 2] } }],
+    ];
+    const runsOf = await Promise.all(
+      edits.map(([name, data]) => {
+        const file = join(tmp, `edited-${name}.json`);
+        writeFileSync(file, JSON.stringify(data));
+        return cli(['arena', '--merge', file]);
+      }),
+    );
+    runsOf.forEach((r, k) => {
+      expect(r.code).toBe(1);
+      expect(r.err).toMatch(new RegExp(`^error: .*edited-${edits[k]![0]}\\.json is not an arena result`));
+      expect(r.out).toBe('');
+    });
+  }, 60_000);
+
   it('seats ISMCTS by name, with its iterations, in the worker threads', async () => {
     const r = ok(await cli(['arena', '--players', '3', '--entrants', 'ismcts:5,hokmBot,hokmBot', '--matches', '3', '--target', '1', '--workers', '2', '--json']));
     const file = JSON.parse(r.out) as { arena: { entrants: string[]; lineup: number[] }; result: { results: { lineup: number[] }[] } };
