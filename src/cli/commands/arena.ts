@@ -125,6 +125,7 @@ function merge(ctx: RunContext, paths: string[]): void {
   print(ctx, file, ctx.opts.json === true);
 }
 
+/** `hoc-hokm arena`: win rates of players over many matches. */
 export const arenaCommand: CliCommand = {
   name: 'arena',
   summary: 'win rates of players over many matches (95% CI)',

@@ -42,6 +42,7 @@ export async function playHoc(ctx: RunContext, o: { players: number; seed: strin
   }));
 }
 
+/** `hoc-hokm hoc`: a game of Hoc Mazarin between bots, or with a person at the terminal. */
 export const hocCommand: CliCommand = {
   name: 'hoc',
   summary: 'play a game of Hoc Mazarin (2 or 3 players)',

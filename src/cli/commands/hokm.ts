@@ -36,6 +36,7 @@ export async function playHokm(ctx: RunContext, o: { players: number; seed: stri
   }));
 }
 
+/** `hoc-hokm hokm`: a Hokm match between bots, or with a person at the terminal. */
 export const hokmCommand: CliCommand = {
   name: 'hokm',
   summary: 'play a Hokm match (4 players as partners, 3 or 2)',

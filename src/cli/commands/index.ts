@@ -11,4 +11,5 @@ import { hokmCommand } from './hokm.js';
 import { replayCommand } from './replay.js';
 import { simulateCommand } from './simulate.js';
 
+/** Every command, in the order `--help` lists them. */
 export const COMMANDS: readonly CliCommand[] = [demoCommand, hokmCommand, hocCommand, arenaCommand, simulateCommand, replayCommand];

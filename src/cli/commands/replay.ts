@@ -52,6 +52,7 @@ function transcript(ctx: RunContext, r: Replay, options: Record<string, unknown>
   }
 }
 
+/** `hoc-hokm replay FILE`: a game record played back, every action checked. */
 export const replayCommand: CliCommand = {
   name: 'replay',
   args: '<file>',

@@ -7,6 +7,7 @@ import { integer } from '../options.js';
 import { runRange } from '../pool.js';
 import { formatSummary, summarizeGames, type GameStats } from '../simulate-stats.js';
 
+/** `hoc-hokm simulate`: statistics of many bot games of one variant. */
 export const simulateCommand: CliCommand = {
   name: 'simulate',
   summary: 'statistics of many bot games of one variant',
