@@ -23,7 +23,7 @@ const RESERVED = ['seed', 'shuffle', 'players', 'target', 'deals'];
 export function tableOptions(cmd: Command, entrantsHelp: string): void {
   cmd.addOption(new Option('-g, --game <game>', 'the game').choices(['hokm', 'hoc']).default('hokm'));
   cmd.option('-p, --players <n>', 'number of players (Hokm 2–4, default 4; Hoc 2–3, default 3)', integer(2, 4));
-  cmd.option('-e, --entrants <list>', `${entrantsHelp}: ${ENTRANT_SYNTAX}, comma-separated, one per seat in order (a shorter list repeats)`);
+  cmd.option('-e, --entrants <list>', `${entrantsHelp}: ${ENTRANT_SYNTAX}, comma-separated, one per seat in order (a shorter list repeats when its length divides the seats)`);
   cmd.option('-t, --target <points>', 'Hokm: points that win a match (default 7)', integer(1, 1000));
   cmd.option('-d, --deals <n>', 'Hoc: deals per game, a multiple of the players (default 6, as the rules say)', integer(1, 10_000));
   cmd.option('-o, --option <key=value...>', 'any other setup option of the game (a JSON value or text), e.g. falseWithout=true, maxBet=20');

@@ -56,7 +56,7 @@ function print(ctx: RunContext, file: ArenaFile, json: boolean): void {
   const groups = Math.ceil(a.matches / seatings);
   const deals = `${groups} ${groups === 1 ? 'deal' : 'deals'}${seatings > 1 ? ` × ${seatings} seatings` : ''}`;
   const played = result.results.length === a.matches ? '' : ` · ${result.results.length} played`;
-  out.print(c.dim(`${a.matches} matches (${deals})${played} · seed "${a.seed}"${describeOptions(a.options)}`));
+  out.print(c.dim(`${a.matches} ${a.matches === 1 ? 'match' : 'matches'} (${deals})${played} · seed "${a.seed}"${describeOptions(a.options)}`));
   out.print();
   for (const line of formatArena(result).split('\n')) out.print(line);
 }
