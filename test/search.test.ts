@@ -189,6 +189,23 @@ describe('arena', () => {
     expect(formatArena(whole)).toMatch(/hokmBot\s+9\s+\d/);
   });
 
+  it('mergeArena refuses parts that are not arena results with a coded error (they often come from files)', () => {
+    const a = arena({ ...config, from: 0, to: 4 });
+    const m0 = a.results[0]!;
+    const broken: unknown[] = [
+      null, 7, 'x', [], {}, { ...a, game: 'chess' }, { ...a, names: [] }, { ...a, names: [1] }, { ...a, results: {} },
+      { ...a, results: [null] }, { ...a, results: [{ ...m0, index: -1 }] }, { ...a, results: [{ ...m0, lineup: [0, 9, 0, 1] }] },
+      { ...a, results: [{ ...m0, scores: [1, 2] }] }, { ...a, results: [{ ...m0, result: ['1', 0, 0, 0] }] },
+      JSON.parse('{"__proto__":{"game":"hokm"}}'),
+    ];
+    for (const part of broken) {
+      expect(() => mergeArena([a, part as never]), JSON.stringify(part)).toThrow(OptionsError);
+      expect(() => mergeArena([part as never]), JSON.stringify(part)).toThrow(/^mergeArena: part 0 is not an arena result/);
+    }
+    expect(() => mergeArena('x' as never)).toThrow(OptionsError);
+    expect(mergeArena([JSON.parse(JSON.stringify(a))])).toEqual(mergeArena([a])); // a part read back from JSON merges
+  });
+
   it('rejects a bad configuration with a coded error', () => {
     expect(() => arena({ ...config, lineup: [0, 1] })).toThrow(OptionsError);
     expect(() => arena({ ...config, matches: 0 })).toThrow(OptionsError);

@@ -263,11 +263,13 @@ export function arena(config: ArenaConfig): ArenaResult {
 /**
  * Joins arena results of shards of one arena (same configuration, ranges
  * that do not overlap) into the result of the whole: exactly what one run
- * of all the matches gives. Throws `OptionsError` for different games or
- * entrants, or a match played twice.
+ * of all the matches gives. Throws `OptionsError` for a part that is not
+ * an arena result (parts read back from JSON files are checked), for
+ * different games or entrants, or a match played twice.
  */
 export function mergeArena(parts: readonly ArenaResult[]): ArenaResult {
-  if (parts.length === 0) throw new OptionsError('mergeArena needs at least one result');
+  if (!Array.isArray(parts) || parts.length === 0) throw new OptionsError('mergeArena needs a list of at least one result');
+  parts.forEach(checkPart);
   const { game, names } = parts[0]!;
   const seen = new Set<number>();
   const results: MatchResult[] = [];
@@ -280,6 +282,31 @@ export function mergeArena(parts: readonly ArenaResult[]): ArenaResult {
     }
   }
   return summarize(game, names, results);
+}
+
+const isCount = (x: unknown): x is number => Number.isSafeInteger(x) && (x as number) >= 0;
+const isNumbers = (x: unknown, n: number): boolean => Array.isArray(x) && x.length === n && x.every((v) => typeof v === 'number' && Number.isFinite(v));
+
+/**
+ * Checks what `mergeArena` reads of one part (results often come back from
+ * files or other machines): a coded `BAD_OPTIONS` for anything else, not a
+ * TypeError from deep inside the summary.
+ */
+function checkPart(p: unknown, k: number): void {
+  const bad = (what: string): never => {
+    throw new OptionsError(`mergeArena: part ${k} is not an arena result (${what})`);
+  };
+  if (typeof p !== 'object' || p === null) bad('not an object');
+  const { game, names, results } = p as Partial<ArenaResult>;
+  if (game !== 'hokm' && game !== 'hoc') bad('game');
+  if (!Array.isArray(names) || names.length === 0 || !names.every((n) => typeof n === 'string')) bad('names');
+  if (!Array.isArray(results)) bad('results');
+  for (const m of results!) {
+    if (typeof m !== 'object' || m === null || !isCount(m.index) || !isCount(m.deal) || !isCount(m.actions)) bad('a match');
+    const seats = Array.isArray(m.lineup) ? m.lineup.length : 0;
+    if (seats < 2 || !m.lineup.every((e) => isCount(e) && e < names!.length)) bad(`match ${m.index}: lineup`);
+    if (!isNumbers(m.scores, seats) || !isNumbers(m.result, seats)) bad(`match ${m.index}: scores`);
+  }
 }
 
 function pct(x: number): string {
