@@ -17,8 +17,8 @@ import { loadAll, save, type Stored } from './store.js';
 /** Both engines share the contract; the server needs no more than this. */
 type AnyEngine = Engine<unknown, unknown, unknown, unknown, unknown, unknown>;
 const ENGINES: Record<GameName, AnyEngine> = {
-  hokm: hokm.engine as unknown as AnyEngine,
-  hoc: hoc.engine as unknown as AnyEngine,
+  hokm: hokm.engine,
+  hoc: hoc.engine,
 };
 const PLAYERS: Record<GameName, readonly number[]> = { hokm: [4, 3, 2], hoc: [3, 2] };
 
