@@ -262,6 +262,7 @@ describe('hoc-hokm replay', () => {
     writeFileSync(file, JSON.stringify({ game: 'hoc', options: { players: 3, shuffle: 'host' }, actions: [] }));
     const r = ok(await cli(['replay', file]));
     expect(r.out).toMatch(/The record ends before the game does: the host is to deal\.\n$/);
+    expect(r.out.split('\n')[0]).toMatch(/^Hoc Mazarin · 3 players · deals from the host · /); // no seed is used
   }, 60_000);
 
   it('a bad record fails with BAD_RECORD naming its first bad action (exit code 1), after the transcript before it', async () => {
