@@ -10,7 +10,7 @@
  */
 import type { Card } from '../cards/cards.js';
 import { announcementOf } from './bidding.js';
-import { PRIZES, best, isCarteBlanche } from './combos.js';
+import { PRIZES, all, best, isCarteBlanche } from './combos.js';
 import { handSize, isPrincipal, strength, type HocState } from './state.js';
 
 type Problem = string | null;
@@ -161,11 +161,42 @@ function dealt(s: HocState): Card[][] {
   return out;
 }
 
+/** The cards each seat has let the table see this deal: shown (and still held) or laid. */
+function seen(s: HocState): Set<Card>[] {
+  const out = s.shown.map((h) => new Set(h));
+  for (const r of s.runs) r.cards.forEach((c, i) => out[r.by[i]!]!.add(c));
+  return out;
+}
+
+/**
+ * Showing (HOC-6.2 – HOC-6.5, HOC-6.11; carte blanche HOC-7.1): a prize won with a declaration was
+ * shown at once, so every card of the winning combination has been shown or
+ * laid; and outside carte blanche a seat shows only the cards of
+ * combinations of prizes it won (the winning one, or smaller ones of the
+ * sequence or tricon shown for their bonus), each shown whole.
+ */
+function showing(s: HocState, seat: number, hand: readonly Card[]): Problem {
+  const open = seen(s)[seat]!;
+  for (let p = 0; p < 3; p++) {
+    if (s.winners[p] !== seat || s.announced[seat]![p] === null) continue;
+    if (!best(PRIZES[p]!, hand)!.cards.every((c) => open.has(c))) return `seat ${seat} won the ${PRIZES[p]} but has not shown it`;
+  }
+  if (s.blanche[seat] === true || s.shown[seat]!.length === 0) return null;
+  const covered = new Set<Card>();
+  if (s.winners[0] === seat && s.announced[seat]![0] !== null) for (const c of best('point', hand)!.cards) covered.add(c);
+  for (const p of [1, 2]) {
+    if (s.winners[p] !== seat) continue;
+    for (const combo of all(PRIZES[p]!, hand)) if (combo.cards.every((c) => open.has(c))) for (const c of combo.cards) covered.add(c);
+  }
+  return s.shown[seat]!.every((c) => covered.has(c)) ? null : `seat ${seat} shows a card of no combination it won`;
+}
+
 /**
  * Every seat was dealt a full hand; carte blanche needs a hand without
- * King, Queen or Jack; and every announcement is true of the hand dealt
+ * King, Queen or Jack; every announcement is true of the hand dealt
  * (declarations are true: the engine computes them from the hand, and the
- * samplers deal only hands that fit them).
+ * samplers deal only hands that fit them); and what a seat has shown is
+ * what it won (the samplers rely on it too).
  */
 function truth(s: HocState): Problem {
   const hands = dealt(s);
@@ -183,6 +214,8 @@ function truth(s: HocState): Problem {
         return `seat ${seat}'s announcement for the ${PRIZES[p]} is not what the hand dealt holds`;
       }
     }
+    const shown = showing(s, seat, hand);
+    if (shown !== null) return shown;
   }
   return null;
 }

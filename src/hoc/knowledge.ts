@@ -196,11 +196,17 @@ export function readView(v: HocView, principalClaims: boolean): Knowledge {
   caps.push(v.stock);
   if (caps.some((c) => c < 0) || caps.reduce((a, b) => a + b, 0) !== hidden.length) bad('the card counts do not add up');
   const winners = v.winners;
-  if (!Array.isArray(winners) || winners.length !== 3) bad('winners');
+  if (!Array.isArray(winners) || winners.length !== 3 || !winners.every((w) => w === null || (Number.isInteger(w) && w >= 0 && w < n))) bad('winners');
   const announced = others.map((p) => {
     const a = seatsV[p]!.announced;
     if (!Array.isArray(a) || a.length !== 3) bad('announced');
     return a.map((x) => (x === null ? null : checkAnnouncement(x)));
+  });
+  // Outside carte blanche a seat shows only combinations of prizes it won, the point only with its
+  // announcement (HOC-6.2 – HOC-6.4): checked here, where it costs nothing, rather than found by rejection.
+  others.forEach((p, i) => {
+    if (shown[i]!.length === 0 || seatsV[p]!.blanche === true) return;
+    if (![0, 1, 2].some((k) => winners[k] === p && (k !== 0 || announced[i]![0] !== null))) bad(`seat ${p} shows cards of no prize it won`);
   });
   const myLies = (Array.isArray(v.lies) ? v.lies : bad('lies')).map((r) => RANK_OF.get(r) ?? bad('lies'));
   return {

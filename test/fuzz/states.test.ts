@@ -106,6 +106,16 @@ describe('damaged states that were never restored', () => {
     );
   });
 
+  it('Hoc: a view naming a prize winner who is no seat is refused at once (found by npm run fuzz:long: it searched 100,000 proposals)', () => {
+    const state = pool.find((x) => x.game === 'hoc' && (x.state as hoc.HocState).phase === 'play')!.state as hoc.HocState;
+    for (const w of [1e9, -1, 1.5, 3, '0']) {
+      const v = copy(hoc.view(state, 0)) as { winners: unknown[] };
+      v.winners[2] = w;
+      expect(codeOf('hoc sampleHidden', () => hoc.sampleHidden(v as never, 'x'))).toBe('BAD_STATE');
+      expect(() => hoc.sampleHidden(v as never, 'x')).toThrow(/winners/); // the view is read, not searched
+    }
+  });
+
   it('any JSON value anywhere in a view: sampleHidden answers a state or a coded error (fast-check)', () => {
     fc.assert(
       fc.property(fc.nat(pool.length - 1), fc.nat(), fc.oneof(fc.constantFrom<unknown>(1e9, -1, null, 'constructor', []), fc.jsonValue({ maxDepth: 2 })), (k, pick, value) => {
