@@ -5,8 +5,8 @@
  * Run: `npx tsx bench/hoc.ts [seconds]`.
  */
 import { pathToFileURL } from 'node:url';
-import { Rng, seedRng } from '../src/rng/rng.js';
-import { engine, type HocState } from '../src/hoc/index.js';
+import { Rng, seedRng } from '../dist/rng/index.js';
+import { engine, type HocState } from '../dist/hoc/index.js';
 import { measure, printRows, type BenchRow } from './lib.js';
 
 /** Plays one random game (players deals) and returns [deals, actions]. */

@@ -14,8 +14,8 @@
  * Run: `npx tsx bench/hokm.ts [seconds per measurement]`.
  */
 import { pathToFileURL } from 'node:url';
-import * as hokm from '../src/hokm/index.js';
-import { Rng, seedRng } from '../src/rng/index.js';
+import * as hokm from '../dist/hokm/index.js';
+import { Rng, seedRng } from '../dist/rng/index.js';
 import { measureRounds, printRows, type BenchRow } from './lib.js';
 
 const HANDS_PER_BATCH = 20;

@@ -2,7 +2,9 @@
  * The benchmark: random-play throughput of both engines, printed as a table.
  * Run with `npm run bench` (optionally `-- 3` for 3 seconds per
  * measurement; the Hokm rows are medians of three interleaved rounds).
- * A script, not a test: figures depend on the machine.
+ * A script, not a test: figures depend on the machine. It measures the
+ * built package (`dist/`, what an app runs; `npm run bench` builds first):
+ * the sources run through tsx's loader were about a third slower.
  */
 import { printRows, type BenchRow } from './lib.js';
 import { benchHokm } from './hokm.js';

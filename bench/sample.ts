@@ -6,9 +6,9 @@
  * Rates are per CPU-second. Run: `npx tsx bench/sample.ts [seconds]`.
  */
 import { pathToFileURL } from 'node:url';
-import * as hokm from '../src/hokm/index.js';
-import * as hoc from '../src/hoc/index.js';
-import { Rng, seedRng } from '../src/rng/index.js';
+import * as hokm from '../dist/hokm/index.js';
+import * as hoc from '../dist/hoc/index.js';
+import { Rng, seedRng } from '../dist/rng/index.js';
 import { printRows, type BenchRow } from './lib.js';
 
 /** Views of the seat to act (and of one other seat) at random points of random games. */

@@ -6,9 +6,9 @@
  * have one legal move are played but not counted. Run: `npx tsx bench/search.ts`.
  */
 import { pathToFileURL } from 'node:url';
-import { ismcts } from '../src/bots/index.js';
-import * as hoc from '../src/hoc/index.js';
-import * as hokm from '../src/hokm/index.js';
+import { ismcts } from '../dist/bots/index.js';
+import * as hoc from '../dist/hoc/index.js';
+import * as hokm from '../dist/hokm/index.js';
 import { printRows, type BenchRow } from './lib.js';
 
 function rate(name: string, play: () => number, seconds: number): BenchRow {
