@@ -2,7 +2,7 @@
  * Hoc throughput: random-play deals through the pure `apply` (with
  * `legalActions`) and the bot fast path (`clone` once per game, then
  * `legalIds` + `applyMutable` with the id), for 2 and 3 players.
- * Run: `npx tsx bench/hoc.ts [seconds]`.
+ * Run: `npm run build && npx tsx bench/hoc.ts [seconds]` (it measures the built package).
  */
 import { pathToFileURL } from 'node:url';
 import { Rng, seedRng } from '../dist/rng/index.js';

@@ -11,7 +11,7 @@
  * which the engine also shuffles with), and every hand starts from a fresh
  * shuffle, so the figures compare engine overhead, not random-number cost.
  *
- * Run: `npx tsx bench/hokm.ts [seconds per measurement]`.
+ * Run: `npm run build && npx tsx bench/hokm.ts [seconds per measurement]` (it measures the built package).
  */
 import { pathToFileURL } from 'node:url';
 import * as hokm from '../dist/hokm/index.js';

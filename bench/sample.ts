@@ -3,7 +3,7 @@
  * play at every point of a hand (Hokm 4, 3 and 2 players; Hoc 2 and 3), both
  * the frozen result and the mutable one (`{ mutable: true }`, the rollout
  * form), and from a sampler prepared once per view (what a search does).
- * Rates are per CPU-second. Run: `npx tsx bench/sample.ts [seconds]`.
+ * Rates are per CPU-second. Run: `npm run build && npx tsx bench/sample.ts [seconds]`.
  */
 import { pathToFileURL } from 'node:url';
 import * as hokm from '../dist/hokm/index.js';

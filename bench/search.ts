@@ -3,7 +3,7 @@
  * evaluation uses (Hokm 200 iterations, Hoc 100), over the first searched
  * decisions of seeded games. Decisions ISMCTS leaves to the ready-made bots
  * (2-player Hokm discards and draws, Hoc bids: option `heuristics`) or that
- * have one legal move are played but not counted. Run: `npx tsx bench/search.ts`.
+ * have one legal move are played but not counted. Run after `npm run build`: `npx tsx bench/search.ts`.
  */
 import { pathToFileURL } from 'node:url';
 import { ismcts } from '../dist/bots/index.js';
