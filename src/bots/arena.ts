@@ -13,6 +13,7 @@
  * (`from`, `to`) and {@link mergeArena} joins their results exactly as one
  * run would have (a worker-thread runner calls {@link playMatch}).
  */
+import type { AnyEngine } from '../core/engine.js';
 import { OptionsError } from '../core/errors.js';
 import * as hoc from '../hoc/index.js';
 import * as hokm from '../hokm/index.js';
@@ -157,31 +158,15 @@ export function playMatch(config: ArenaConfig, index: number): MatchResult {
   const options = { ...(config.options ?? {}), seed: derive(config.seed, deal) };
   const players = lineup.map((e, seat) => config.entrants[e]!.create(derive(config.seed, index, seat)) as (view: unknown) => unknown);
   const actions: unknown[] = [];
-  let scores: number[];
-  let result: number[];
-  if (config.game === 'hokm') {
-    let s = hokm.setup(options);
-    while (!hokm.isOver(s)) {
-      const seat = hokm.toAct(s)!;
-      const a = players[seat]!(hokm.view(s, seat)) as hokm.HokmAction;
-      s = hokm.apply(s, a);
-      actions.push(a);
-    }
-    const r = hokm.returns(s);
-    scores = r.score;
-    result = r.result!;
-  } else {
-    let s = hoc.setup(options);
-    while (!hoc.isOver(s)) {
-      const seat = hoc.toAct(s)!;
-      const a = players[seat]!(hoc.view(s, seat)) as hoc.HocAction;
-      s = hoc.apply(s, a);
-      actions.push(a);
-    }
-    const r = hoc.returns(s);
-    scores = r.score;
-    result = r.result!;
+  const e: AnyEngine = config.game === 'hokm' ? hokm.engine : hoc.engine;
+  let s = e.setup(options);
+  while (!e.isOver(s)) {
+    const seat = e.toAct(s)!;
+    const a = players[seat]!(e.view(s, seat));
+    s = e.apply(s, a);
+    actions.push(a);
   }
+  const { score: scores, result } = e.returns(s) as { score: number[]; result: number[] };
   const out: MatchResult = { index, deal, lineup: lineup.slice(), scores, result, actions: actions.length, options };
   if (config.keepActions) out.record = JSON.parse(JSON.stringify(actions)) as unknown[];
   return out;

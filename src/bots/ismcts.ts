@@ -49,7 +49,7 @@
  * clock the caller passes (`now`): the library itself has no clock (pure
  * core), so a time budget needs the host's, e.g. `() => performance.now()`.
  */
-import type { Engine } from '../core/engine.js';
+import type { AnyEngine } from '../core/engine.js';
 import { OptionsError } from '../core/errors.js';
 import { rngOf } from '../core/random.js';
 import * as hoc from '../hoc/index.js';
@@ -126,9 +126,6 @@ class Node {
     readonly actor: number,
   ) {}
 }
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyEngine = Engine<any, any, any, any, any, any>;
 
 function rewardsOf(game: 'hokm' | 'hoc', before: number[], after: number[], players: number, scale: number): number[] {
   const gain = after.map((x, k) => x - before[k]!);

@@ -175,8 +175,7 @@ function seen(s: HocState): Set<Card>[] {
  * combinations of prizes it won (the winning one, or smaller ones of the
  * sequence or tricon shown for their bonus), each shown whole.
  */
-function showing(s: HocState, seat: number, hand: readonly Card[]): Problem {
-  const open = seen(s)[seat]!;
+function showing(s: HocState, seat: number, hand: readonly Card[], open: ReadonlySet<Card>): Problem {
   for (let p = 0; p < 3; p++) {
     if (s.winners[p] !== seat || s.announced[seat]![p] === null) continue;
     if (!best(PRIZES[p]!, hand)!.cards.every((c) => open.has(c))) return `seat ${seat} won the ${PRIZES[p]} but has not shown it`;
@@ -200,6 +199,7 @@ function showing(s: HocState, seat: number, hand: readonly Card[]): Problem {
  */
 function truth(s: HocState): Problem {
   const hands = dealt(s);
+  const open = seen(s);
   for (let seat = 0; seat < hands.length; seat++) {
     const hand = hands[seat]!;
     if (hand.length !== handSize(s.options.players)) return 'every seat was dealt a full hand';
@@ -214,7 +214,7 @@ function truth(s: HocState): Problem {
         return `seat ${seat}'s announcement for the ${PRIZES[p]} is not what the hand dealt holds`;
       }
     }
-    const shown = showing(s, seat, hand);
+    const shown = showing(s, seat, hand, open[seat]!);
     if (shown !== null) return shown;
   }
   return null;
