@@ -198,7 +198,9 @@ describe('arena', () => {
       { ...a, results: [{ ...m0, scores: [1, 2] }] }, { ...a, results: [{ ...m0, result: ['1', 0, 0, 0] }] },
       JSON.parse('{"__proto__":{"game":"hokm"}}'),
     ];
+    expect(bots.isArenaResult(a)).toBe(true);
     for (const part of broken) {
+      expect(bots.isArenaResult(part), JSON.stringify(part)).toBe(false);
       expect(() => mergeArena([a, part as never]), JSON.stringify(part)).toThrow(OptionsError);
       expect(() => mergeArena([part as never]), JSON.stringify(part)).toThrow(/^mergeArena: part 0 is not an arena result/);
     }

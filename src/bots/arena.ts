@@ -254,7 +254,10 @@ export function arena(config: ArenaConfig): ArenaResult {
  */
 export function mergeArena(parts: readonly ArenaResult[]): ArenaResult {
   if (!Array.isArray(parts) || parts.length === 0) throw new OptionsError('mergeArena needs a list of at least one result');
-  parts.forEach(checkPart);
+  parts.forEach((p, k) => {
+    const problem = problemOf(p);
+    if (problem !== null) throw new OptionsError(`mergeArena: part ${k} is not an arena result (${problem})`);
+  });
   const { game, names } = parts[0]!;
   const seen = new Set<number>();
   const results: MatchResult[] = [];
@@ -273,25 +276,45 @@ const isCount = (x: unknown): x is number => Number.isSafeInteger(x) && (x as nu
 const isNumbers = (x: unknown, n: number): boolean => Array.isArray(x) && x.length === n && x.every((v) => typeof v === 'number' && Number.isFinite(v));
 
 /**
- * Checks what `mergeArena` reads of one part (results often come back from
- * files or other machines): a coded `BAD_OPTIONS` for anything else, not a
- * TypeError from deep inside the summary.
+ * What is wrong with `x` as an arena result (what `mergeArena` reads of it:
+ * the game, the names, and every match's numbers, lineup, scores and
+ * result), or `null` when nothing is. Results often come back from files or
+ * other machines; a damaged one must get a clear answer, not a TypeError
+ * from deep inside the summary.
  */
-function checkPart(p: unknown, k: number): void {
-  const bad = (what: string): never => {
-    throw new OptionsError(`mergeArena: part ${k} is not an arena result (${what})`);
-  };
-  if (typeof p !== 'object' || p === null) bad('not an object');
-  const { game, names, results } = p as Partial<ArenaResult>;
-  if (game !== 'hokm' && game !== 'hoc') bad('game');
-  if (!Array.isArray(names) || names.length === 0 || !names.every((n) => typeof n === 'string')) bad('names');
-  if (!Array.isArray(results)) bad('results');
-  for (const m of results!) {
-    if (typeof m !== 'object' || m === null || !isCount(m.index) || !isCount(m.deal) || !isCount(m.actions)) bad('a match');
+function problemOf(x: unknown): string | null {
+  if (typeof x !== 'object' || x === null) return 'not an object';
+  const { game, names, results } = x as Partial<ArenaResult>;
+  if (game !== 'hokm' && game !== 'hoc') return 'game';
+  if (!Array.isArray(names) || names.length === 0 || !names.every((n) => typeof n === 'string')) return 'names';
+  if (!Array.isArray(results)) return 'results';
+  for (const m of results) {
+    if (typeof m !== 'object' || m === null || !isCount(m.index) || !isCount(m.deal) || !isCount(m.actions)) return 'a match';
     const seats = Array.isArray(m.lineup) ? m.lineup.length : 0;
-    if (seats < 2 || !m.lineup.every((e) => isCount(e) && e < names!.length)) bad(`match ${m.index}: lineup`);
-    if (!isNumbers(m.scores, seats) || !isNumbers(m.result, seats)) bad(`match ${m.index}: scores`);
+    if (seats < 2 || !m.lineup.every((e) => isCount(e) && e < names.length)) return `match ${m.index}: lineup`;
+    if (!isNumbers(m.scores, seats) || !isNumbers(m.result, seats)) return `match ${m.index}: scores`;
   }
+  return null;
+}
+
+/**
+ * Whether `x` is an arena result `mergeArena` can read (for results read
+ * back from JSON, e.g. shard files).
+ *
+ * @example
+ * ```ts
+ * import { arena, hokmBot, isArenaResult, randomBot } from 'hoc-hokm/bots';
+ *
+ * const result = arena({
+ *   game: 'hokm', options: { players: 2, target: 1 }, seed: 'check', matches: 2, lineup: [0, 1],
+ *   entrants: [{ name: 'hokmBot', create: () => hokmBot }, { name: 'random', create: (seed) => randomBot(seed) }],
+ * });
+ * console.log(isArenaResult(JSON.parse(JSON.stringify(result)))); // true
+ * console.log(isArenaResult({ game: 'hokm', names: [], results: [] })); // false
+ * ```
+ */
+export function isArenaResult(x: unknown): x is ArenaResult {
+  return problemOf(x) === null;
 }
 
 function pct(x: number): string {

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { InvalidArgumentError, type Command } from 'commander';
-import { formatArena, mergeArena, rotations, summarize, type ArenaResult, type MatchResult } from '../../bots/index.js';
+import { formatArena, isArenaResult, mergeArena, rotations, summarize, type ArenaResult, type MatchResult } from '../../bots/index.js';
 import { describeOptions, describeTable, readSpec, runOptions, runProgress, tableOptions, workers } from '../batch.js';
 import { UsageError, type CliCommand, type RunContext } from '../command.js';
 import { GAMES } from '../games.js';
@@ -81,33 +81,22 @@ function readArenaFile(path: string): ArenaFile {
 }
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-const isIntList = (x: unknown, length: number, below: number): boolean =>
-  Array.isArray(x) && x.length === length && x.every((v) => Number.isSafeInteger(v) && (v as number) >= 0 && (v as number) < below);
-const isNumList = (x: unknown, length: number): boolean => Array.isArray(x) && x.length === length && x.every((v) => Number.isFinite(v));
 
-/** Whether the arena and every match have the shape `--shard` writes (an edited file must not crash the merge deep inside). */
+/**
+ * Whether the arena and its result have the shape `--shard` writes (an
+ * edited file must not crash the merge deep inside): the result as the
+ * library checks it, and the arena's lineup and every match's seats
+ * matching the table.
+ */
 function wellFormed(d: ArenaFile): boolean {
   const a: unknown = d.arena;
   const r: unknown = d.result;
-  if (!isObject(a) || !isObject(r) || !isObject(a.options) || typeof a.seed !== 'string') return false;
-  if ((a.game !== 'hokm' && a.game !== 'hoc') || r.game !== a.game) return false;
+  if (!isObject(a) || !isObject(a.options) || typeof a.seed !== 'string' || !isArenaResult(r) || r.game !== a.game) return false;
   const n = a.options.players;
-  if (!Number.isSafeInteger(n) || (n as number) < 2 || (n as number) > 4 || !Number.isSafeInteger(a.matches) || (a.matches as number) < 1) return false;
   const names = a.entrants;
-  if (!Array.isArray(names) || names.length === 0 || !names.every((x) => typeof x === 'string')) return false;
-  if (!Array.isArray(r.names) || r.names.length !== names.length || !r.names.every((x) => typeof x === 'string')) return false;
-  if (!isIntList(a.lineup, n as number, names.length) || !Array.isArray(r.results)) return false;
-  return r.results.every(
-    (m: unknown) =>
-      isObject(m) &&
-      Number.isSafeInteger(m.index) &&
-      Number.isSafeInteger(m.deal) &&
-      Number.isSafeInteger(m.actions) &&
-      isObject(m.options) &&
-      isIntList(m.lineup, n as number, names.length) &&
-      isNumList(m.scores, n as number) &&
-      isNumList(m.result, n as number),
-  );
+  if (!Number.isSafeInteger(a.matches) || (a.matches as number) < 1 || !Array.isArray(names) || names.length !== r.names.length || !names.every((x) => typeof x === 'string')) return false;
+  const seats = (l: unknown) => Array.isArray(l) && l.length === n && l.every((e) => Number.isSafeInteger(e) && e >= 0 && e < names.length);
+  return seats(a.lineup) && r.results.every((m) => seats(m.lineup) && isObject(m.options));
 }
 
 /** `--merge a.json b.json`: the shards joined, checked to come from one arena. */
