@@ -14,7 +14,8 @@
  *   slugs such as `#5-playing-the-tricks` stay as they were).
  * - A link on every other mention of an id, on every page (API pages,
  *   guides, the rulebook itself), to that anchor. An id the rulebook does
- *   not define is an error, so the site cannot link to nothing.
+ *   not define is an error, so the site cannot link to nothing, and so is
+ *   a defined id that ends up without its anchor.
  *
  * The ids are read the way test/citations.test.ts reads them: a rule is
  * defined by a line starting `**HOKM-5.3**`, a decision by a heading
@@ -146,5 +147,9 @@ export function load(app) {
     page.contents = linkIds(page.contents, page.url, (id) => defined.get(id), (id) =>
       app.logger.error(`${page.url} cites ${id}, which the rulebook (docs/rules/) does not define`),
     );
+    // Every id this page defines has its anchor (a rule written another way would have none).
+    for (const [id, url] of defined) {
+      if (url === page.url && !page.contents.includes(` id="${id}"`)) app.logger.error(`${page.url}: no anchor for ${id}, which it defines`);
+    }
   });
 }
