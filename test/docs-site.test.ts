@@ -9,7 +9,7 @@
  *   where the rulebook defines it and links every other mention;
  * - the release workflow publishes the site into a folder per version.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -152,6 +152,16 @@ describe('the TypeDoc plugin', () => {
 });
 
 describe('the site is built and published per version', () => {
+  it("the README's How to cite names pages the site has", () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('## How to cite'), readme.indexOf('\n## ', readme.indexOf('## How to cite') + 1));
+    const pages = [...section.matchAll(/\/<version>\/(rules\/[\w-]+\.html)/g)].map((m) => m[1]!);
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    const rulebook = readdirSync(join(root, 'docs/rules')).map((f) => `${documentPageName(`docs/rules/${f}`)}.html`);
+    for (const p of pages) expect(rulebook, p).toContain(p);
+    for (const p of section.matchAll(/`(rules\/[\w-]+\.html)`/g)) expect(rulebook, p[1]).toContain(p[1]);
+  });
+
   it('npm run docs writes docs/api/<version>/ and checks its links', () => {
     const docs = readFileSync(join(root, 'scripts/docs.mjs'), 'utf8');
     expect(docs).toContain('`docs/api/${version}`');
