@@ -7,7 +7,8 @@
  * - the TypeDoc plugin (scripts/typedoc-plugin.mjs) names the Markdown
  *   documents' pages after their files, puts an anchor on each rulebook id
  *   where the rulebook defines it and links every other mention;
- * - the release workflow publishes the site into a folder per version.
+ * - the release workflow publishes the site into a folder per version
+ *   (scripts/publish-docs.mjs), never replacing one already published.
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import { deflateSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { checkSite } from '../scripts/check-links.mjs';
+import { newestFirst, publish } from '../scripts/publish-docs.mjs';
 import { documentPageName, linkIds } from '../scripts/typedoc-plugin.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -170,19 +172,40 @@ describe('the site is built and published per version', () => {
     expect(pkg.scripts.docs).toBe('node scripts/docs.mjs');
   });
 
-  it('the release workflow builds the site and publishes its folder beside the earlier versions', () => {
+  it('the release workflow builds the site, checks its links and publishes it with scripts/publish-docs.mjs', () => {
     const workflow = parse(readFileSync(join(root, '.github/workflows/docs.yml'), 'utf8')) as {
       on: Record<string, unknown>;
       jobs: Record<string, { steps: { run?: string; uses?: string; with?: Record<string, unknown> }[] }>;
     };
     expect(Object.keys(workflow.on)).toContain('release');
-    const steps = Object.values(workflow.jobs).flatMap((j) => j.steps);
-    const runs = steps.map((s) => s.run ?? '').join('\n');
-    expect(runs).toContain('npm ci');
-    expect(runs).toContain('npm run docs');
-    // The new version's folder is added beside the others, and never replaces a published one.
-    expect(runs).toContain('cp -r "docs/api/${VERSION}" "site/${VERSION}"');
-    expect(runs).toMatch(/if \[ -e "site\/\$\{VERSION\}" \]; then[^]*?exit 1/);
-    expect(runs).not.toMatch(/rm -rf "?site\/\$/);
+    const runs = Object.values(workflow.jobs)
+      .flatMap((j) => j.steps)
+      .map((s) => s.run ?? '');
+    const at = (text: string) => runs.findIndex((r) => r.includes(text));
+    expect(at('npm ci')).toBeGreaterThanOrEqual(0);
+    expect(at('npm run docs')).toBeGreaterThan(at('npm ci'));
+    expect(at('node scripts/publish-docs.mjs site')).toBeGreaterThan(at('npm run docs'));
+    expect(at('git push origin HEAD:gh-pages')).toBeGreaterThan(at('node scripts/publish-docs.mjs site'));
+  });
+
+  it('publishing adds a version beside the others, moves latest/ and never replaces a published version', () => {
+    const built = (text: string) => site({ ...GOOD, 'rules/hokm.html': GOOD['rules/hokm.html']!.replace('Follow suit', text) });
+    const published = site({});
+    expect(publish({ source: built('one'), site: published, version: '0.1.0' })).toEqual(['0.1.0']);
+    expect(publish({ source: built('two'), site: published, version: '0.2.0' })).toEqual(['0.2.0', '0.1.0']);
+    expect(publish({ source: built('three'), site: published, version: '0.3.0-beta.1', prerelease: true })).toEqual(['0.3.0-beta.1', '0.2.0', '0.1.0']);
+    const read = (path: string) => readFileSync(join(published, path), 'utf8');
+    expect(read('0.1.0/rules/hokm.html')).toContain('one');
+    expect(read('0.2.0/rules/hokm.html')).toContain('two');
+    expect(read('latest/rules/hokm.html')).toContain('two'); // a pre-release does not move latest/
+    expect(() => publish({ source: built('again'), site: published, version: '0.1.0' })).toThrow(/published already/);
+    expect(read('0.1.0/rules/hokm.html')).toContain('one');
+    const index = read('index.html');
+    expect([...index.matchAll(/href="([^"]+)\/"/g)].map((m) => m[1])).toEqual(['latest', '0.3.0-beta.1', '0.2.0', '0.1.0']);
+    expect(checkSite(published)).toEqual([]);
+  });
+
+  it('orders versions newest first', () => {
+    expect(newestFirst(['0.9.0', '0.10.0', '1.0.0-rc.2', '1.0.0', '1.0.0-rc.10', '0.10.1'])).toEqual(['1.0.0', '1.0.0-rc.10', '1.0.0-rc.2', '0.10.1', '0.10.0', '0.9.0']);
   });
 });
