@@ -358,7 +358,10 @@ describe('the keyboard alone', () => {
     const label = 'hokm 4p 1280px keyboard';
     const page = await open('hokm', 4, 'browser-keys-hokm', 'desktop');
     let named = 0;
+    let turns = 0;
     const moves = await playByKeyboard(page, label, async () => {
+      // The focus ring, as a keyboard player sees it.
+      if (++turns === 3) await page.screenshot({ path: `${OUT}hokm-4p-desktop-keyboard.png`, animations: 'disabled' });
       // The trick on the table: each card named, with its player.
       const slots = await page.locator('.centre .trick [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')!));
       if (slots.length === 0) return;
