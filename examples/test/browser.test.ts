@@ -388,3 +388,30 @@ describe('the keyboard alone', () => {
     await page.close();
   });
 });
+
+/**
+ * Between the two widths: the narrow end of each layout (the stacked table
+ * from 601 px, the table's three columns from 801 px with the log below,
+ * the log beside from 1101 px), a few moves of every game and player
+ * count, the page no wider than the window at each turn.
+ */
+describe('the widths in between', () => {
+  for (const width of [601, 801, 1101]) {
+    it(`fits ${width} px in both games with every player count`, async () => {
+      for (const [game, players] of [['hokm', 4], ['hokm', 3], ['hokm', 2], ['hoc', 3], ['hoc', 2]] as const) {
+        const page = await context.newPage();
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${site.url}?game=${game}&players=${players}&seat=0&seed=browser-widths&pace=instant`);
+        await page.locator('.table').waitFor();
+        for (let move = 0; move < 8; move++) {
+          await settle(page);
+          await expectFits(page, `${game} ${players}p ${width}px, move ${move}`);
+          if ((await summaryOpen(page).count()) > 0) break;
+          const card = page.locator('.hand button.card[data-legal]');
+          await ((await card.count()) > 0 ? card.first() : page.locator('.controls button[data-legal]').first()).click();
+        }
+        await page.close();
+      }
+    });
+  }
+});
