@@ -55,8 +55,16 @@ async function settle(page: Page): Promise<void> {
 
 /** No horizontal scrolling: the page is no wider than the window. */
 async function expectFits(page: Page, where: string): Promise<void> {
-  const [scroll, inner] = await page.evaluate(() => [document.scrollingElement!.scrollWidth, window.innerWidth]);
-  expect(scroll, `page ${scroll} px wide in a ${inner} px window (${where})`).toBeLessThanOrEqual(inner);
+  const { scroll, inner, over } = await page.evaluate(() => ({
+    scroll: document.scrollingElement!.scrollWidth,
+    inner: window.innerWidth,
+    // What sticks out, for the failure message.
+    over: [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .slice(0, 6)
+      .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} to ${Math.round(e.getBoundingClientRect().right)} px`),
+  }));
+  expect(scroll, `page ${scroll} px wide in a ${inner} px window (${where}): ${over.join(', ')}`).toBeLessThanOrEqual(inner);
 }
 
 /** What has focus, in words ("body", or the element's tag and data attributes), and whether it is sensible after a move. */

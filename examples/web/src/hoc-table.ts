@@ -3,7 +3,7 @@
  * cards, the three pools, the runs on the table, and the person's hand and
  * bidding buttons. Everything drawn comes from one `HocView`.
  */
-import { bots, hoc, formatCard, formatRank, type Card } from 'hoc-hokm';
+import { bots, hoc, formatRank, type Card } from 'hoc-hokm';
 import { backsEl, cardEl, cardName, h } from './dom.js';
 import { handKeys } from './focus.js';
 import { flash, place, seatName, type Act, type Check, type TableGame } from './game.js';
@@ -93,7 +93,7 @@ function label(a: Action, prize: hoc.Prize | null): string {
     case 'without':
       return 'Without';
     case 'show':
-      return `Show the ${prize ?? 'combination'} named by ${formatCard(a.card)}`;
+      return `Show the ${prize ?? 'combination'} named by the ${cardName(a.card)}`; // words, not "J♦": read out right
     case 'blanche':
       return a.declare ? 'Declare carte blanche' : 'No carte blanche';
     default:
