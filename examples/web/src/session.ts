@@ -46,6 +46,7 @@ export class Session<S, A, V, E> {
     this.script = [...script];
     this.before = game.start(game.view(this.state, seat));
     screen.log.replaceChildren();
+    // A summary of the previous game is closed without resuming it (its close event comes later, to no handler).
     if (screen.summary.open) screen.summary.close();
     screen.summary.onclose = null;
     const opening = game.opening(this.state);
@@ -112,8 +113,16 @@ export class Session<S, A, V, E> {
     const dialog = this.screen.summary;
     const over = this.game.isOver(this.state);
     const button = h('button', { type: 'button', class: 'action continue', 'data-action': 'continue', onclick: () => dialog.close() }, over ? 'Close' : 'Continue');
+    // Named by its heading, or plainly "Summary" if a game drew none.
     const title = body.querySelector('h2');
-    if (title) title.id = 'summary-title';
+    if (title) {
+      title.id = 'summary-title';
+      dialog.setAttribute('aria-labelledby', title.id);
+      dialog.removeAttribute('aria-label');
+    } else {
+      dialog.removeAttribute('aria-labelledby');
+      dialog.setAttribute('aria-label', 'Summary');
+    }
     dialog.replaceChildren(body, button);
     dialog.onclose = () => {
       dialog.onclose = null;
