@@ -387,7 +387,8 @@ function build(p: Prepared, parts: number[][], stockIds: number[], rng: Rng, see
   hands[k.me] = v.hand.slice();
   k.seats.forEach((seat, i) => (hands[seat] = sortCards([...k.shown[i]!, ...cardsOf(parts[i]!)], 'hoc')));
   const holds = (seat: number, rank: number) => hands[seat]!.some((c) => strength(c) === rank && !isPrincipal(c));
-  const lies = liesOf(k, holds);
+  // Every lie still hidden is found out when the deal ends (HOC-11.2): a finished game has none left.
+  const lies = v.phase === 'play' ? liesOf(k, holds) : [];
   const mine = lies.filter((l) => l.seat === k.me).map((l) => l.rank);
   if (mine.length !== k.myLies.length || mine.some((r, i) => r !== k.myLies[i])) {
     throw new StateError('sampleHidden: not a valid Hoc view: its lies do not match its runs');
