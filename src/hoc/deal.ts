@@ -19,21 +19,16 @@
  *   waits in phase `shuffle`.
  */
 import { DECK, RANKS, type Card } from '../cards/cards.js';
-import { sortCards } from '../cards/order.js';
 import { Rng, seedRng } from '../rng/rng.js';
 import { PRIZES } from './combos.js';
 import type { HocEvent } from './events.js';
 import { pay, stake, type Sink } from './ledger.js';
 import type { HocConfig } from './options.js';
-import { handSize, idOf, multiplier, next, strength, type HocState } from './state.js';
+import { handSize, idOf, inHandOrder, multiplier, next, strength, type HocState } from './state.js';
 import { cardsLeftPayment } from './tables.js';
 
 /** Chips each player pays a false "without" liar's victims: 5 each (HOC-8.6, HOC-11.2). */
 export const FALSE_WITHOUT_PENALTY = 5;
-
-/** The deck in the order hands are kept (suits C D H S, King high to Ace low within a suit): `sortCards(DECK, 'hoc')`. */
-const HAND_ORDER: readonly Card[] = Object.freeze(sortCards(DECK, 'hoc'));
-const HAND_ORDER_IDS: Readonly<Int8Array> = Int8Array.from(HAND_ORDER, idOf);
 
 /** Draws for the first dealer (HOC-3.1, HOC-D10) from the generator's shuffle. */
 function drawDealer(rng: Rng, n: number): { dealer: number; draws: (Card | null)[][] } {
@@ -134,15 +129,13 @@ export function dealDeck(s: HocState, deck: readonly Card[], ev: Sink): void {
   const n = s.options.players;
   const size = handSize(n);
   const first = s.first;
-  // Where each card goes (seat, or n for the stock), then every place filled in the order hands
-  // are kept: the same lists as sorting each one, without a sort.
-  const place = new Int8Array(52);
-  for (let i = 0; i < 52; i++) place[idOf(deck[i]!)] = i < n * size ? (first + i) % n : n;
-  const hands: Card[][] = [];
-  for (let p = 0; p <= n; p++) hands.push([]);
-  for (let k = 0; k < 52; k++) hands[place[HAND_ORDER_IDS[k]!]!]!.push(HAND_ORDER[k]!);
-  s.stock = hands.pop()!;
-  s.hands = hands;
+  // Each place's ids, then its cards in the order hands are kept: the lists sorting would give.
+  const ids: number[][] = [];
+  for (let p = 0; p <= n; p++) ids.push([]);
+  for (let i = 0; i < 52; i++) ids[i < n * size ? (first + i) % n : n]!.push(idOf(deck[i]!));
+  s.hands = [];
+  for (let p = 0; p < n; p++) s.hands.push(inHandOrder(ids[p]!));
+  s.stock = inHandOrder(ids[n]!);
   ev?.push({ type: 'deal', deal: s.deal, dealer: s.dealer, first, multipliers: [0, 1, 2].map((p) => multiplier(s, p)) });
   for (let p = 0; p < 3; p++) for (let seat = 0; seat < n; seat++) stake(s, seat, p, 1, ev);
   resetDeal(s);
