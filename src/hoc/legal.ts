@@ -63,13 +63,34 @@ function showIds(s: HocState): number[] {
 
 /**
  * The play: the cards that may be laid, by id, then "without" (whose id
- * comes after every card's) unless a card must be laid. One pass over the
- * hand (this runs before every move of a random rollout), by index (for…of
- * over a frozen array is several times slower in V8), into two masks of
- * card ids (0–25 and 26–51) read out in ascending order: no sort.
+ * comes after every card's) unless a card must be laid.
  */
 function playIds(s: HocState): number[] {
   const ids: number[] = [];
+  fillPlayIds(s, ids);
+  return ids;
+}
+
+/**
+ * {@link legalIds} written into `out` (a list or a typed array with room
+ * for every id: `numActions` always suffices); returns how many. For
+ * a caller that reuses one buffer for every move (no list per call). The
+ * state is assumed valid, as for `legalIds`.
+ */
+export function fillLegalIds(s: HocState, out: { [i: number]: number; length: number }): number {
+  if (s.phase === 'play') return fillPlayIds(s, out);
+  const ids = legalIds(s);
+  for (let i = 0; i < ids.length; i++) out[i] = ids[i]!;
+  return ids.length;
+}
+
+/**
+ * The play's ids into `out`; returns how many. One pass over the hand
+ * (this runs before every move of a random rollout), by index (for…of over
+ * a frozen array is several times slower in V8), into two masks of card
+ * ids (0–25 and 26–51) read out in ascending order: no sort.
+ */
+function fillPlayIds(s: HocState, out: { [i: number]: number }): number {
   const hand = s.hands[s.turn]!;
   const need = s.top + 1;
   // Cards that fit (any card to start a run, else the needed rank), and the principal hocs that do not.
@@ -96,10 +117,11 @@ function playIds(s: HocState): number[] {
     lo |= plo;
     hi |= phi;
   }
-  for (; lo !== 0; lo &= lo - 1) ids.push(31 - Math.clz32(lo & -lo));
-  for (; hi !== 0; hi &= hi - 1) ids.push(57 - Math.clz32(hi & -hi));
-  if (need > 0 && replace) ids.push(ID.without);
-  return ids;
+  let k = 0;
+  for (; lo !== 0; lo &= lo - 1) out[k++] = 31 - Math.clz32(lo & -lo);
+  for (; hi !== 0; hi &= hi - 1) out[k++] = 57 - Math.clz32(hi & -hi);
+  if (need > 0 && replace) out[k++] = ID.without;
+  return k;
 }
 
 const PHASE_OF: Readonly<Record<HocAction['type'], HocState['phase']>> = table({
