@@ -78,6 +78,8 @@ interface Prepared {
   total: number;
   /** Whether the other players' claims are kept (false after they were dropped). */
   truthful: boolean;
+  /** Each witness's `total`, in order (a typed array: every proposal walks it). */
+  totals: Float64Array;
   /** The view's options without `seed` and `deck`, read once (each sample copies them). */
   pub: PublicOptions;
 }
@@ -281,7 +283,7 @@ export function prepare(v: HocView, hooks: RuleHooks): Prepared {
   }
   if (witnesses.length === 0) throw new StateError('sampleHidden: no deal of the hidden cards fits this view');
   const { seed: _s, deck: _d, ...pub } = v.options as HocView['options'] & { seed?: unknown; deck?: unknown };
-  return { v, k, witnesses, total: witnesses.reduce((a, w) => a + w.total, 0), truthful, pub };
+  return { v, k, witnesses, total: witnesses.reduce((a, w) => a + w.total, 0), totals: Float64Array.from(witnesses, (w) => w.total), truthful, pub };
 }
 
 function cardsOf(ids: readonly number[]): Card[] {
@@ -349,6 +351,7 @@ export function draw(p: Prepared, rng: Rng, seed: Seed, mutable: boolean): HocSt
     p.truthful = false;
     p.witnesses = witnessesOf(p.k, false);
     p.total = p.witnesses.reduce((a, w) => a + w.total, 0);
+    p.totals = Float64Array.from(p.witnesses, (w) => w.total);
     const t = p.witnesses.length > 0 ? propose(p, rng, seed, mutable) : null;
     if (t !== null) return t;
   }
@@ -359,14 +362,17 @@ function propose(p: Prepared, rng: Rng, seed: Seed, mutable: boolean): HocState 
   const { k } = p;
   for (let tries = 0; tries < MAX_PROPOSALS; tries++) {
     let target = uniform(rng) * p.total;
-    let w = p.witnesses[p.witnesses.length - 1]!;
-    for (const x of p.witnesses) {
-      target -= x.total;
+    // The witness, in proportion to its deals: the same walk as over the witnesses themselves.
+    const totals = p.totals;
+    let at = totals.length - 1;
+    for (let x = 0; x < totals.length; x++) {
+      target -= totals[x]!;
       if (target < 0) {
-        w = x;
+        at = x;
         break;
       }
     }
+    const w = p.witnesses[at]!;
     w.tables ??= count(w.problem);
     const d = drawDeal(w.tables, rng);
     const parts = [d.seat0, d.seat1];
