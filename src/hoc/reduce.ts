@@ -6,6 +6,7 @@
  * `clone` (the bot fast path). The action is checked once, before
  * anything changes, so nothing is ever half-applied.
  */
+import { DECK } from '../cards/cards.js';
 import { IllegalActionError, type Validation } from '../core/errors.js';
 import { BAD_ID_MESSAGE, actionOf, isActionId, type DealCopy, type HocAction } from './actions.js';
 import { call, declare, good, pass, raise } from './bidding.js';
@@ -16,7 +17,7 @@ import type { HocEvent } from './events.js';
 import { check, checkWellFormed } from './legal.js';
 import type { Sink } from './ledger.js';
 import { done, show } from './payments.js';
-import { lay, without } from './play.js';
+import { lay, mayLay, without } from './play.js';
 import type { HocState } from './state.js';
 import { assertHocState, assertWritable } from './shape.js';
 import { checkDeal, dealFrom } from './shuffle.js';
@@ -99,6 +100,15 @@ export function step(state: HocState, action: Move): { state: HocState; events: 
  */
 export function applyMutable(state: HocState, action: Move | number): void {
   assertState(state);
+  // The commonest move of a rollout, a card id legal now, without building its action object;
+  // anything else (an illegal card included) takes the general path, which says what is wrong.
+  if (typeof action === 'number' && action >= 0 && action < 52 && (action | 0) === action && state.phase === 'play') {
+    const card = DECK[action]!;
+    if (state.hands[state.turn]!.includes(card) && mayLay(state, card)) {
+      assertWritable(state);
+      return lay(state, card, null);
+    }
+  }
   const byId = typeof action === 'number';
   const a = byId ? actionOfId(action) : action;
   // A decoded action is well formed by construction: only its legality needs checking.

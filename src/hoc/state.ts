@@ -174,6 +174,29 @@ RANKS.forEach((r, i) => (STRENGTH[r.charCodeAt(0)] = i));
 const ID = new Int8Array(128 * 128).fill(-1);
 for (const c of DECK) ID[(c.charCodeAt(0) << 7) | c.charCodeAt(1)] = cardId(c);
 
+/**
+ * The cards with ids `ids` (distinct) in the order hands are kept —
+ * suits C D H S, King down to Ace within a suit (HOC-2.1), what
+ * `sortCards(cards, 'hoc')` gives — read out of a 13-bit mask per suit
+ * instead of sorted (dealing and sampling build many hands).
+ */
+export function inHandOrder(ids: readonly number[]): Card[] {
+  const m = [0, 0, 0, 0];
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i]!;
+    m[(id / 13) | 0]! |= 1 << id % 13;
+  }
+  const out: Card[] = [];
+  for (let suit = 0; suit < 4; suit++) {
+    for (let x = m[suit]!; x !== 0; ) {
+      const r = 31 - Math.clz32(x);
+      out.push(DECK[13 * suit + r]!);
+      x ^= 1 << r;
+    }
+  }
+  return out;
+}
+
 /** Hand size by player count: 15 with two players, 12 with three (HOC-3.2). */
 export function handSize(players: number): number {
   return players === 2 ? 15 : 12;
