@@ -99,6 +99,32 @@ export const RAISE_BASE = 112;
 /** The number of integer action ids. */
 export const NUM_ACTIONS = RAISE_BASE + MAX_RAISE;
 
+/**
+ * Hoc's action space, named once for code outside the rules (bots,
+ * learning agents): `lay` + card id, the fixed ids of the other actions,
+ * `show` + the card id naming the combination, `raise` + amount − 1;
+ * `size` ids in all.
+ *
+ * @example
+ * ```ts
+ * import { hoc } from 'hoc-hokm';
+ *
+ * const { raise, done, size } = hoc.ACTION_SPACE;
+ * console.log(hoc.decodeAction(raise + 4), hoc.decodeAction(done), size === hoc.numActions); // { type: 'raise', amount: 5 } { type: 'done' } true
+ * ```
+ */
+export const ACTION_SPACE = Object.freeze({
+  /** The number of ids. */
+  size: NUM_ACTIONS,
+  /** The first lay id (lay = card id). */
+  lay: 0,
+  ...ID,
+  /** The first show id. */
+  show: SHOW_BASE,
+  /** The id of a raise by 1. */
+  raise: RAISE_BASE,
+});
+
 const SIMPLE: readonly HocAction['type'][] = ['without', 'pass', 'declare', 'call', 'good'];
 
 /** The message of `BAD_ACTION_ID`, shared by {@link decodeAction} and the id path of `applyMutable`. */
