@@ -70,7 +70,7 @@ export type HocEngine = Engine<HocState, HocAction, HocView, HocEvent, HocOutcom
  * console.log(report.actions);
  * ```
  */
-export const engine: HocEngine = defineEngine(hocRules);
+export const engine: HocEngine = /* @__PURE__ */ defineEngine(hocRules);
 
 /**
  * Which game this module plays: `'hoc'`.

@@ -47,7 +47,7 @@ export type HokmEngine = Engine<HokmState, HokmAction, HokmView, HokmEvent, Hokm
  * console.log(actionsToEnd(hokm.engine, { seed: 1 }), actionsToEnd(hoc.engine, { seed: 1 }));
  * ```
  */
-export const engine: HokmEngine = defineEngine(hokmRules);
+export const engine: HokmEngine = /* @__PURE__ */ defineEngine(hokmRules);
 
 /** Which game this is. */
 export const game = 'hokm' as const;
