@@ -52,7 +52,7 @@ group.each([
     let s = e.setup(options);
     const garbage = [null, 'x', 7, { type: 'play' }, { type: '__proto__' }, { type: 'lay', card: 'ZZ' }];
     for (let k = 0; k < 120 && !e.isOver(s); k++) {
-      const seat = e.toAct(s);
+      const seat = e.toAct(s)!;
       const probes = [...e.legalActions(s), ...Array.from({ length: 6 }, (_, i) => e.decodeAction((k * 7 + i * 13) % e.numActions)), ...garbage];
       for (const a of probes) {
         for (const who of [undefined, seat, (seat + 1) % e.players(s), 99]) expect(e.isLegal(s, a, who)).toBe(e.validate(s, a, who).ok);
