@@ -61,7 +61,12 @@ const hocInfo: GameInfo<HocEngine> = Object.freeze({
  * for (const g of Object.values(GAMES)) console.log(g.title, g.players, g.engine.numActions); // Hokm [4, 3, 2] 110, then Hoc Mazarin
  * ```
  */
-export const GAMES: Readonly<{ hokm: GameInfo<HokmEngine>; hoc: GameInfo<HocEngine> }> = Object.freeze({ hokm: hokmInfo, hoc: hocInfo });
+export const GAMES: Readonly<{
+  /** Hokm. */
+  hokm: GameInfo<HokmEngine>;
+  /** Hoc Mazarin. */
+  hoc: GameInfo<HocEngine>;
+}> = Object.freeze({ hokm: hokmInfo, hoc: hocInfo });
 
 /** The names of the games, in the registry's order. */
 export const GAME_NAMES: readonly GameName[] = Object.freeze(['hokm', 'hoc'] as const);

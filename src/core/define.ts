@@ -40,7 +40,7 @@ export type Failure = Extract<Validation, { ok: false }>;
 // One immer of our own, so the app's immer settings never change ours; a constant, never configured after this line.
 // It does not freeze: its deep freeze of each result cost more than the rest of a Hokm play; deepFreeze below
 // walks only what is new (everything shared with the base is frozen already), and works inside an app's recipe too.
-const immer = new Immer({ autoFreeze: false });
+const immer = /* @__PURE__ */ new Immer({ autoFreeze: false });
 
 /**
  * What a game supplies to {@link defineEngine}: its rules, nothing generic.

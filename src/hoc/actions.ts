@@ -118,7 +118,22 @@ export const ACTION_SPACE = Object.freeze({
   size: NUM_ACTIONS,
   /** The first lay id (lay = card id). */
   lay: 0,
-  ...ID,
+  /** `{ type: 'without' }`. */
+  without: ID.without,
+  /** `{ type: 'pass' }`. */
+  pass: ID.pass,
+  /** `{ type: 'declare' }`. */
+  declare: ID.declare,
+  /** `{ type: 'call' }`. */
+  call: ID.call,
+  /** `{ type: 'good' }`. */
+  good: ID.good,
+  /** `{ type: 'blanche', declare: true }`. */
+  blancheYes: ID.blancheYes,
+  /** `{ type: 'blanche', declare: false }`. */
+  blancheNo: ID.blancheNo,
+  /** `{ type: 'done' }`: done showing. */
+  done: ID.done,
   /** The first show id. */
   show: SHOW_BASE,
   /** The id of a raise by 1. */
