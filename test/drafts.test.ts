@@ -127,3 +127,23 @@ group('a coded error keeps the underlying error', () => {
     expect((caught as Error).message).toMatch(/RangeError/);
   });
 });
+
+group('structural sharing through immer', () => {
+  it('a Hokm play shares every top-level part it does not change, and the result is deeply frozen', () => {
+    let checkedPlays = 0;
+    for (const { s, a } of play(hokm.engine, { seed: 'share', target: 3 }, 'share', 400)) {
+      const next: hokm.HokmState = hokm.apply(s, a);
+      expect(deepFrozen(next)).toBe(true);
+      // A new hand deals fresh lists on purpose; within a hand nothing is copied needlessly.
+      if (next.match.handNo !== s.match.handNo) continue;
+      for (const key of Object.keys(s) as (keyof hokm.HokmState)[]) {
+        const before = (s as hokm.HokmState)[key];
+        if (typeof before !== 'object' || before === null) continue;
+        // A part that came out equal is the same object (the hands change by one card).
+        if (key !== 'hands' && JSON.stringify(before) === JSON.stringify(next[key])) expect(next[key], key).toBe(before);
+      }
+      checkedPlays++;
+    }
+    expect(checkedPlays).toBeGreaterThan(100);
+  });
+});
