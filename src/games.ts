@@ -68,7 +68,16 @@ export const GAMES: Readonly<{
   hoc: GameInfo<HocEngine>;
 }> = Object.freeze({ hokm: hokmInfo, hoc: hocInfo });
 
-/** The names of the games, in the registry's order. */
+/**
+ * The names of the games, in the registry's order.
+ *
+ * @example
+ * ```ts
+ * import { GAME_NAMES, GAMES } from 'hoc-hokm';
+ *
+ * console.log(GAME_NAMES.map((name) => GAMES[name].title).join(', ')); // Hokm, Hoc Mazarin
+ * ```
+ */
 export const GAME_NAMES: readonly GameName[] = Object.freeze(['hokm', 'hoc'] as const);
 
 const BY_NAME: ReadonlyMap<unknown, GameInfo> = new Map<unknown, GameInfo>([
