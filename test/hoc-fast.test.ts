@@ -1,6 +1,6 @@
 /**
- * The pure `apply` (src/hoc/copy.ts): the rule functions change a working
- * copy in which only the lists they touch are copied. These tests pin what
+ * The pure `apply` (src/core/define.ts): the rule functions change an
+ * immer draft, in which only the lists they touch are copied. These tests pin what
  * that design promises beyond the property suite: unchanged parts are
  * shared with the previous state, changed ones are fresh and frozen, the
  * input is untouched, `step`, `apply` and `applyMutable` agree, the id

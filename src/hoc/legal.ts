@@ -8,7 +8,7 @@ import { formatRank } from '../cards/format.js';
 import { OK, fail, type Validation } from '../core/errors.js';
 import { table } from '../core/tables.js';
 import { isCarteBlanche } from './combos.js';
-import { ID, RAISE_BASE, SHOW_BASE, actionOf, type HocAction, shapeProblem } from './actions.js';
+import { ID, RAISE_BASE, SHOW_BASE, actionOf, type HocAction } from './actions.js';
 import { canDeclare, maxRaise } from './bidding.js';
 import { showable } from './payments.js';
 import { holdsObligatory, mayLay } from './play.js';
@@ -146,27 +146,13 @@ const PHASE_NAME: Readonly<Record<HocState['phase'], string>> = table({
   shuffle: 'the wait for the host\'s deal',
 });
 
-/** Checks one action of the seat to act (or of `seat`); never throws. The state is assumed valid. */
-export function check(s: HocState, action: unknown, seat?: number): Validation {
-  const p = shapeProblem(action);
-  if (p) return fail(p.card ? 'BAD_CARD' : 'BAD_ACTION', `Hoc: ${p.message}.`);
-  return checkWellFormed(s, action as HocAction, seat);
-}
-
 /**
- * {@link check} after the shape check: for an action known to be well
- * formed, such as one from `decodeAction` (the id path of `applyMutable`
- * skips re-checking the shape of an object it has just built).
+ * The rules' checks of a well-formed action for the seat to act, after the
+ * engine's generic ones (game over, seat, turn: src/core/define.ts): the
+ * phase, then what the action itself needs. Never throws on a state that
+ * passed the shape check.
  */
-export function checkWellFormed(s: HocState, a: HocAction, seat?: number): Validation {
-  if (s.phase === 'over') return fail('GAME_OVER', 'Hoc: the game is over.');
-  if (seat !== undefined) {
-    if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= s.options.players) {
-      return fail('BAD_SEAT', `Hoc: seat must be 0 to ${s.options.players - 1}.`);
-    }
-    if (s.phase === 'shuffle') return fail('NOT_YOUR_TURN', 'Hoc: no seat acts now: the host is to deal.');
-    if (seat !== s.turn) return fail('NOT_YOUR_TURN', `Hoc: it is seat ${s.turn}'s turn, not seat ${seat}'s.`);
-  }
+export function checkRules(s: HocState, a: HocAction): Validation {
   if (PHASE_OF[a.type] !== s.phase) return fail('WRONG_PHASE', `Hoc: "${a.type}" is not allowed during ${PHASE_NAME[s.phase]}.`);
   const t = s.turn;
   switch (a.type) {

@@ -103,8 +103,10 @@ function remove(list: Card[], card: Card): void {
 function expose(s: HocState, seat: number, rank: number, ev: Sink): void {
   const n = s.options.players;
   const before = s.lies.length;
-  s.lies = s.lies.filter((lie) => lie.seat !== seat || lie.rank !== rank);
-  for (let i = s.lies.length; i < before; i++) {
+  const kept = s.lies.filter((lie) => lie.seat !== seat || lie.rank !== rank);
+  // Replaced only when a lie is found out: an apply then shares the unchanged list.
+  if (kept.length < before) s.lies = kept;
+  for (let i = kept.length; i < before; i++) {
     ev?.push({ type: 'falseWithout', seat, rank: RANKS[rank]! });
     for (let k = 1; k < n; k++) pay(s, seat, (seat + k) % n, FALSE_WITHOUT_PENALTY, 'penalty', ev);
   }
