@@ -91,11 +91,11 @@ export interface GameRules<G extends string, S, A, M, V, E, O, Opt> {
   /** The game's own checks of a move for the seat to act (phase, cards, bids; a deal: the phase and its cards), after the generic ones. */
   check(s: S, m: M): Failure | null;
   /**
-   * Optional, for speed: on the pure path, before the rules run on the
-   * immer draft `d` of the frozen `base`, puts plain copies of the small
-   * lists the rules change in place, so immer needs no proxy for them.
+   * Optional, for speed: on the pure path, before the rules run move `m`
+   * on the immer draft `d` of the frozen `base`, puts plain copies of the
+   * small lists the rules change in place, so immer needs no proxy for them.
    */
-  prepare?(d: S, base: S): void;
+  prepare?(d: S, base: S, m: M): void;
   /** Optional, for speed: deep-freezes a result of the pure path knowing its shape (parts already frozen are skipped); default `deepFreeze`. */
   freeze?(s: S): S;
   /**
@@ -236,7 +236,7 @@ export function defineEngine<G extends string, S extends object, A, M, V, E, O, 
     const m = checkedMove(b, action);
     const prepare = r.prepare;
     const next = immer.produce(b, (d) => {
-      if (prepare !== undefined) prepare(d as S, b);
+      if (prepare !== undefined) prepare(d as S, b, m);
       r.run(d as S, m, ev);
     }) as S;
     return freeze(next);

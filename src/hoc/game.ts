@@ -72,6 +72,14 @@ export const hocRules: GameRules<'hoc', HocState, HocAction, HocMove, HocView, H
     const v = m.type === 'deal' ? checkDeal(s, m) : checkRules(s, m);
     return v.ok ? null : v;
   },
+  // A lay removes a card from the hand of the seat to act by shifting the rest: on a plain copy of that
+  // hand (the others stay shared) rather than through an immer proxy, a trap per element.
+  prepare(d, base, m) {
+    if (m.type !== 'lay') return;
+    const hands = base.hands.slice();
+    hands[base.turn] = base.hands[base.turn]!.slice();
+    d.hands = hands;
+  },
   applyId: layById,
   run,
   encode: encodeAction,
