@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bots, hoc, hokm } from '../src/index.js';
+import { bots, hoc, hokm, StateError } from '../src/index.js';
 
 describe('bots', () => {
   it('the Hokm bot plays only legal actions in every variant, and its side beats random players', () => {
@@ -50,7 +50,7 @@ describe('bots', () => {
     const xs = Array.from({ length: 20 }, () => a(view));
     expect(Array.from({ length: 20 }, () => b(view))).toEqual(xs);
     expect(new Set(xs).size).toBeGreaterThan(1);
-    expect(() => a({ legal: [] })).toThrow(RangeError);
-    expect(() => bots.hokmBot(hokm.view(hokm.setup({ seed: 1 }), (hokm.toAct(hokm.setup({ seed: 1 }))! + 1) % 4))).toThrow(RangeError);
+    expect(() => a({ legal: [] })).toThrow(StateError);
+    expect(() => bots.hokmBot(hokm.view(hokm.setup({ seed: 1 }), (hokm.toAct(hokm.setup({ seed: 1 }))! + 1) % 4))).toThrow(StateError);
   });
 });

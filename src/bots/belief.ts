@@ -34,7 +34,14 @@ const STRENGTH = [12, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
 const SUIT_OF: Readonly<Record<string, number>> = { C: 0, D: 1, H: 2, S: 3 };
 const RANK_OF: Readonly<Record<string, number>> = { A: 0, '2': 1, '3': 2, '4': 3, '5': 4, '6': 5, '7': 6, '8': 7, '9': 8, T: 9, J: 10, Q: 11, K: 12 };
 const CODE: readonly string[] = Array.from({ length: 52 }, (_, id) => 'A23456789TJQK'[id % 13]! + 'CDHS'[(id / 13) | 0]!);
-const POW: readonly number[] = Array.from({ length: 53 }, (_, i) => 2 ** i);
+/** 2^i by doubling (exact), not `**`, which engines may round differently. */
+const POW: readonly number[] = powersOfTwo(53);
+
+function powersOfTwo(n: number): number[] {
+  const t = [1];
+  for (let i = 1; i < n; i++) t.push(2 * t[i - 1]!);
+  return t;
+}
 
 /**
  * How often a kept card of each strength (2 … Ace) is among the cards the
@@ -129,7 +136,7 @@ export function keepBelief(view: HokmView): Belief | null {
 /** Appends the ids of a card set (bit `id` set) with their place. */
 function collect(set: number, where: number, ids: number[], place: number[]): void {
   for (let suit = 0; suit < 4; suit++) {
-    for (let m = (set * 2 ** -(13 * suit)) & 0x1fff; m !== 0; m &= m - 1) {
+    for (let m = (set / POW[13 * suit]!) & 0x1fff; m !== 0; m &= m - 1) {
       ids.push(13 * suit + 31 - Math.clz32(m & -m));
       place.push(where);
     }

@@ -23,6 +23,8 @@
 import { RANKS, type Card } from '../cards/cards.js';
 import { PRIZES, best, bonus, compare, sampler, type HocAction, type HocView, type Sequence, type Tricon } from '../hoc/index.js';
 import { Rng, seedRng } from '../rng/rng.js';
+import { guarded } from './guard.js';
+import { hocLegalIds } from './hoc-view.js';
 
 /** Samples per bidding decision. */
 const SAMPLES = 24;
@@ -108,7 +110,6 @@ function bid(view: HocView): HocAction {
   if (p >= RAISE_AT) return raiseBy(legal, Math.min(MAX_RAISE_BY, value / 3)) ?? declare ?? pass;
   // Declaring costs nothing and ends the bidding: whoever holds better declares over it.
   return declare ?? pass;
-  return pass;
 }
 
 /** The length of the chain of ordinary cards the seat could lay from `start` on, by itself. */
@@ -152,6 +153,8 @@ function play(view: HocView): HocAction {
 
 /**
  * Picks an action for the seat whose view this is (it must be to act).
+ * Anything that is not such a view — garbage from a network, the other
+ * game's view, a seat not to act — throws `StateError` (`BAD_STATE`).
  * @example
  * ```ts
  * import { hoc } from 'hoc-hokm';
@@ -166,7 +169,11 @@ function play(view: HocView): HocAction {
  * ```
  */
 export function hocBot(view: HocView): HocAction {
-  if (view.legal.length === 0) throw new RangeError('the view has no legal action: this seat is not to act');
+  hocLegalIds(view, 'hocBot');
+  return guarded('hocBot', () => decide(view));
+}
+
+function decide(view: HocView): HocAction {
   switch (view.phase) {
     case 'bid':
       return bid(view);

@@ -8,6 +8,8 @@
  */
 import { hokmStrength, suitOf, type Card, type Suit } from '../cards/index.js';
 import type { HokmAction, HokmView } from '../hokm/index.js';
+import { guarded } from './guard.js';
+import { hokmLegalIds } from './hokm-view.js';
 
 function suitCount(hand: readonly Card[], suit: Suit): number {
   let n = 0;
@@ -73,6 +75,8 @@ function play(view: HokmView, cards: Card[]): Card {
 
 /**
  * Picks an action for the seat whose view this is (it must be to act).
+ * Anything that is not such a view — garbage from a network, the other
+ * game's view, a seat not to act — throws `StateError` (`BAD_STATE`).
  * @example
  * ```ts
  * import { hokm } from 'hoc-hokm';
@@ -87,9 +91,13 @@ function play(view: HokmView, cards: Card[]): Card {
  * ```
  */
 export function hokmBot(view: HokmView): HokmAction {
+  hokmLegalIds(view, 'hokmBot');
+  return guarded('hokmBot', () => decide(view));
+}
+
+function decide(view: HokmView): HokmAction {
   const legal = view.legal;
-  const first = legal[0];
-  if (first === undefined) throw new RangeError('the view has no legal action: this seat is not to act');
+  const first = legal[0]!;
   switch (first.type) {
     case 'trump': {
       const suits = legal.map((a) => (a as { suit: Suit }).suit);

@@ -26,9 +26,12 @@ const HOKM_STRENGTH = [13, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 const SUIT_OF: Readonly<Record<string, number>> = { C: 0, D: 1, H: 2, S: 3 };
 const RANK_OF: Readonly<Record<string, number>> = { A: 0, '2': 1, '3': 2, '4': 3, '5': 4, '6': 5, '7': 6, '8': 7, '9': 8, T: 9, J: 10, Q: 11, K: 12 };
 
+/** 2^(13·suit): dividing a card set by it is exact (no `**`, which engines may round differently). */
+const SUIT_SCALE = [1, 8192, 67108864, 549755813888];
+
 /** 13-bit rank masks of a Hokm card set, per suit. */
 function suitBits(set: number, suit: number): number {
-  return (set * 2 ** -(13 * suit)) & 0x1fff;
+  return (set / SUIT_SCALE[suit]!) & 0x1fff;
 }
 
 /** Hokm key of a card id for "cheapest": rank, trumps last. */

@@ -4,6 +4,7 @@
  */
 import { rngOf } from '../core/random.js';
 import type { Rng, Seed } from '../rng/rng.js';
+import { legalOf } from './guard.js';
 
 /** What every bot reads: a seat's view with its legal actions. */
 export interface ViewWithLegal<A> {
@@ -17,7 +18,8 @@ export type Bot<V extends ViewWithLegal<A>, A> = (view: V) => A;
 /**
  * A bot that plays a uniformly random legal action. Its generator is its
  * own (from a seed, or a generator used as given), so a game between
- * random bots replays exactly.
+ * random bots replays exactly. A view without a list of legal actions
+ * (or with none) throws `StateError` (`BAD_STATE`).
  * @example
  * ```ts
  * import { hokm } from 'hoc-hokm';
@@ -31,7 +33,7 @@ export type Bot<V extends ViewWithLegal<A>, A> = (view: V) => A;
 export function randomBot(seed: Seed | Rng): <A>(view: ViewWithLegal<A>) => A {
   const rng = rngOf(seed);
   return <A>(view: ViewWithLegal<A>): A => {
-    if (view.legal.length === 0) throw new RangeError('the view has no legal action: this seat is not to act');
-    return view.legal[rng.int(view.legal.length)]!;
+    const legal = legalOf(view, 'randomBot', true) as readonly A[];
+    return legal[rng.int(legal.length)]!;
   };
 }

@@ -44,7 +44,7 @@ export function meanInterval(xs: readonly number[]): Interval {
   const mean = sum / n;
   if (n === 1) return { value: mean, low: -Infinity, high: Infinity };
   let ss = 0;
-  for (const x of xs) ss += (x - mean) ** 2;
+  for (const x of xs) ss += (x - mean) * (x - mean);
   const half = Z95 * Math.sqrt(ss / (n - 1) / n);
   return { value: mean, low: mean - half, high: mean + half };
 }

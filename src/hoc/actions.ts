@@ -113,7 +113,7 @@ export const NUM_ACTIONS = RAISE_BASE + MAX_RAISE;
  * console.log(hoc.decodeAction(raise + 4), hoc.decodeAction(done), size === hoc.numActions); // { type: 'raise', amount: 5 } { type: 'done' } true
  * ```
  */
-export const ACTION_SPACE = Object.freeze({
+export const ACTION_SPACE = /* @__PURE__ */ Object.freeze({
   /** The number of ids. */
   size: NUM_ACTIONS,
   /** The first lay id (lay = card id). */

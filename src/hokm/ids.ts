@@ -35,7 +35,7 @@ export const PASS_ID = 109;
  * console.log(hokm.decodeAction(trump + 3), size === hokm.numActions); // { type: 'trump', suit: 'S' } true
  * ```
  */
-export const ACTION_SPACE = Object.freeze({
+export const ACTION_SPACE = /* @__PURE__ */ Object.freeze({
   /** The number of ids. */
   size: numActions,
   /** The first play id (play = card id). */

@@ -1,0 +1,96 @@
+/**
+ * ISMCTS for Hokm alone ({@link hokmIsmcts}): the Hokm side of the search
+ * (search.ts), which bundles the Hokm engine and not Hoc's.
+ *
+ * A playout runs to the end of the current hand: the sampled world's match
+ * is told this hand is its last (its target lowered to 1 point), so the
+ * engine ends the match there instead of shuffling and dealing a next hand
+ * the search would never play. The reward of a seat is ½ + (points its side
+ * gained − the most another side gained) ÷ 6. In 2-player Hokm the
+ * opponent's hidden cards are moved towards what it would have kept
+ * (belief.ts), it moves by the rollout policy rather than in the tree, and
+ * so do draws after the root (ismcts.ts has the measurements).
+ */
+import { applyMutable, decodeAction, encodeAction, legalIds, sampler, type HokmAction, type HokmState, type HokmView } from '../hokm/index.js';
+import { turnOf } from '../hokm/turn.js';
+import { keepBelief } from './belief.js';
+import { hokmBot } from './hokm.js';
+import { hokmLegalIds } from './hokm-view.js';
+import { hokmRollout } from './policy.js';
+import { searchPlayer, type IsmctsOptions, type Plan, type ReadOptions, type SearchGame, type SearchPlayer } from './search.js';
+
+/** The side of seat `k`: partners share one with 4 players. */
+const sideOf = (players: number, k: number): number => (players === 4 ? k & 1 : k);
+
+/** The Hokm search (internal to the bots). */
+export const hokmSearch: SearchGame<HokmView, HokmAction, HokmState> = {
+  game: 'hokm',
+  numActions: 110,
+  legalIds: hokmLegalIds,
+  decode: decodeAction,
+  fixed(view, o) {
+    // 2-player discards and draws are hokmBot's (see ismcts.ts).
+    if (o.heuristics === false || view.options.players !== 2 || (view.phase !== 'discard' && view.phase !== 'draw')) return -1;
+    return encodeAction(hokmBot(view));
+  },
+  plan(view, legal, o): Plan<HokmState> {
+    const n = view.options.players;
+    const two = n === 2;
+    const me = view.seat;
+    const belief = two && o.opponentModel !== false ? keepBelief(view) : null;
+    const byPolicy = (o.opponents ?? (two ? 'policy' : 'tree')) === 'policy';
+    const draw = sampler(view);
+    const gain = new Float64Array(n);
+    return {
+      legal,
+      players: n,
+      draw: (rng) => draw(rng, { mutable: true }),
+      start(s, before) {
+        const points = s.match.points;
+        for (let k = 0; k < n; k++) before[k] = points[sideOf(n, k)]!;
+        // This hand is the world's last: the engine ends the match when it is won, dealing no next hand.
+        s.match = { ...s.match, options: { ...s.match.options, target: 1 } };
+      },
+      done: (s) => s.phase === 'over',
+      actor: (s) => turnOf(s)!,
+      legalIds,
+      prune: (ids) => ids,
+      // Another seat (option opponents) and, in 2-player Hokm, a draw after the root move by the policy.
+      byPolicy: (s, actor, root) => (byPolicy && actor !== me) || (two && !root && s.phase === 'draw'),
+      apply: applyMutable,
+      policy: o.hokmRollout ?? hokmRollout,
+      reward(s, before, out) {
+        const points = s.match.points;
+        for (let k = 0; k < n; k++) gain[k] = points[sideOf(n, k)]! - before[k]!;
+        for (let k = 0; k < n; k++) {
+          let other = 0;
+          for (let j = 0; j < n; j++) if (sideOf(n, j) !== sideOf(n, k) && gain[j]! > other) other = gain[j]!;
+          out[k] = 0.5 + (gain[k]! - other) / 6;
+        }
+      },
+      belief,
+    };
+  },
+};
+
+/**
+ * An ISMCTS player for Hokm only: the same search as {@link ismcts}, with
+ * the same options and the same decisions for a seed, without the Hoc
+ * engine in the bundle (an app that plays Hokm imports this one). A view
+ * that is not a Hokm view of the seat to act throws `StateError`
+ * (`BAD_STATE`).
+ *
+ * @example
+ * ```ts
+ * import { hokm } from 'hoc-hokm';
+ * import { hokmIsmcts } from 'hoc-hokm/bots';
+ *
+ * const player = hokmIsmcts({ iterations: 100, seed: 'north' });
+ * const state = hokm.setup({ seed: 1 });
+ * const action = player(hokm.view(state, hokm.toAct(state)!)); // the hakem names trumps
+ * console.log(action.type, player.last!.iterations); // 'trump' 100
+ * ```
+ */
+export function hokmIsmcts(options: IsmctsOptions): SearchPlayer<HokmView, HokmAction> {
+  return searchPlayer('hokmIsmcts', options, () => hokmSearch as SearchGame<HokmView, HokmAction, unknown>);
+}

@@ -1,0 +1,362 @@
+/**
+ * The search behind the ISMCTS players, for any game that describes itself
+ * as a {@link SearchGame} (ismcts-hokm.ts, ismcts-hoc.ts): this module
+ * imports no engine, so a player for one game bundles that game only.
+ *
+ * The tree lives in typed arrays (one slot per node: action id, actor,
+ * visits, availability, total reward, first child, next sibling) that a
+ * player keeps and reuses from decision to decision, so an iteration
+ * allocates nothing of its own; only the engine's sampled world and legal
+ * ids are new. Children of a node are found by stamping the legal ids in a
+ * table indexed by action id, not by searching lists.
+ *
+ * Everything that decides is computed with `+ − × ÷` and `Math.sqrt`
+ * (exactly rounded by IEEE 754) or with exact.ts, never `Math.log`,
+ * `Math.exp`, `Math.tanh` or `**` (which engines may round differently):
+ * a seed and a budget give the same decisions on every machine.
+ */
+import { HocHokmError, OptionsError, StateError } from '../core/errors.js';
+import { rngOf } from '../core/random.js';
+import type { HocState } from '../hoc/index.js';
+import type { HokmState } from '../hokm/index.js';
+import type { Rng, Seed } from '../rng/rng.js';
+import { lnExact } from './exact.js';
+import type { RolloutPolicy } from './policy.js';
+
+/** Options of {@link ismcts}, {@link hokmIsmcts} and {@link hocIsmcts}. */
+export interface IsmctsOptions {
+  /** Iterations per decision (default 400 when no `timeMs` is given). */
+  iterations?: number;
+  /** Milliseconds per decision, measured with `now` (both needed together). */
+  timeMs?: number;
+  /** The clock for `timeMs`, in milliseconds (e.g. `() => performance.now()`). */
+  now?: () => number;
+  /** Seed of the player's generator (sampling, tie-breaks, rollouts). */
+  seed: Seed | Rng;
+  /** UCB exploration constant (default 0.7). */
+  exploration?: number;
+  /** The rollout policy for Hokm (default {@link hokmRollout}). */
+  hokmRollout?: RolloutPolicy<HokmState>;
+  /** The rollout policy for Hoc (default {@link hocRollout}). */
+  hocRollout?: RolloutPolicy<HocState>;
+  /**
+   * How the other seats move inside the tree: `'tree'` (they choose by UCB
+   * in the one tree, as in single-observer ISMCTS) or `'policy'` (they play
+   * the rollout policy from their own sampled hands, and the tree holds the
+   * player's own decisions only). Default: `'tree'` for 4- and 3-player
+   * Hokm; `'policy'` for 2-player Hokm and for Hoc, where a tree opponent
+   * answers without regard to its own hand (a bid, a draw).
+   */
+  opponents?: 'tree' | 'policy';
+  /**
+   * Take the decisions the search cannot resolve at these budgets from the
+   * ready-made bots (default `true`): in 2-player Hokm the discards and
+   * draws (`hokmBot`), in Hoc the bids (`hocBot`). `false` searches them
+   * too.
+   */
+  heuristics?: boolean;
+  /**
+   * 2-player Hokm: move each sampled world towards what the opponent chose
+   * to keep — trumps and high cards in its hand, low cards in its discards
+   * (default `true`; see the module summary).
+   */
+  opponentModel?: boolean;
+}
+
+/** Search statistics of the last decision, for tests and tuning. */
+export interface IsmctsStats {
+  /** Iterations run (0: the decision was not searched — one legal move, or left to a ready-made bot by `heuristics`). */
+  iterations: number;
+  /** Visits of each root move, by action id. */
+  visits: Map<number, number>;
+}
+
+/** A player for one game: picks an action from a view, and tells how it searched. */
+export interface SearchPlayer<V, A> {
+  (view: V): A;
+  /** Statistics of the last decision. */
+  readonly last: IsmctsStats | null;
+}
+
+/** The options once read: the exploration constant filled in. */
+export type ReadOptions = IsmctsOptions & { exploration: number };
+
+/**
+ * One decision as the game prepares it for the search (internal to the
+ * bots): how to sample a world, when a playout ends and what it earned.
+ */
+export interface Plan<S> {
+  /** The root's moves the tree considers (after pruning), ascending. */
+  legal: readonly number[];
+  /** The number of seats. */
+  players: number;
+  /** A fresh mutable world consistent with the view. */
+  draw(rng: Rng): S;
+  /** Records each seat's score in `before` and makes the world stop at the horizon (its hand or deal is its last). */
+  start(s: S, before: Float64Array): void;
+  /** Whether the playout has reached the horizon. */
+  done(s: S): boolean;
+  /** The seat to act. */
+  actor(s: S): number;
+  /** The legal ids of `s` (the engine's). */
+  legalIds(s: S): readonly number[];
+  /** The moves the tree considers among `ids` (may return `ids` itself). */
+  prune(ids: readonly number[]): readonly number[];
+  /** Whether the seat to act moves by the rollout policy rather than by the tree (`root`: at the tree's root). */
+  byPolicy(s: S, actor: number, root: boolean): boolean;
+  /** Applies id `id` to `s` in place (the engine's `applyMutable`). */
+  apply(s: S, id: number): void;
+  /** The rollout policy. */
+  policy: RolloutPolicy<S>;
+  /** Each seat's reward in [0, 1] for the playout, into `out`. */
+  reward(s: S, before: Float64Array, out: Float64Array): void;
+  /** Moves a sampled world towards a belief about the hidden cards, or `null`. */
+  belief: ((s: S, rng: Rng) => void) | null;
+}
+
+/** What the search needs of a game (internal to the bots). */
+export interface SearchGame<V, A, S> {
+  /** `'hokm'` or `'hoc'`. */
+  readonly game: 'hokm' | 'hoc';
+  /** Number of action ids. */
+  readonly numActions: number;
+  /** The view's legal ids, checked (`BAD_STATE` for anything that is no view of this game with the seat to act). */
+  legalIds(view: unknown, who: string): number[];
+  /** The id to play without a search (a decision left to a ready-made bot), or `-1`. */
+  fixed(view: V, o: ReadOptions): number;
+  /** The plan of a searched decision. */
+  plan(view: V, legal: readonly number[], o: ReadOptions): Plan<S>;
+  /** The action of an id. */
+  decode(id: number): A;
+}
+
+/**
+ * The most moves one playout may take: far more than any hand or deal has
+ * (a Hokm hand has at most 17 tricks of 3 cards and 2-player draws; a Hoc
+ * deal a few hundred moves), so only a damaged view reaches it.
+ */
+const MAX_MOVES = 5000;
+
+/** Reads and checks the options (throws `OptionsError`). */
+export function readOptions(options: IsmctsOptions): ReadOptions {
+  if (typeof options !== 'object' || options === null) throw new OptionsError('ismcts needs options with a seed');
+  const { iterations, timeMs, now } = options;
+  if (iterations !== undefined && (!Number.isInteger(iterations) || iterations < 1)) throw new OptionsError('iterations must be a positive integer');
+  if (timeMs !== undefined && (typeof timeMs !== 'number' || !(timeMs > 0) || typeof now !== 'function')) {
+    throw new OptionsError('timeMs needs a positive number and a clock: now: () => milliseconds (the library has none)');
+  }
+  const exploration = options.exploration ?? 0.7;
+  if (typeof exploration !== 'number' || !(exploration >= 0) || exploration === Infinity) throw new OptionsError('exploration must be a finite number ≥ 0');
+  return { ...options, exploration };
+}
+
+/**
+ * A player searching with the game `pick` returns for each view (`null`:
+ * a view of no game it plays, `BAD_STATE`). `who` names the player in errors.
+ */
+export function searchPlayer<V, A>(who: string, options: IsmctsOptions, pick: (view: unknown) => SearchGame<V, A, unknown> | null): SearchPlayer<V, A> {
+  const o = readOptions(options);
+  const rng = rngOf(options.seed);
+  const tree = new Tree();
+  let last: IsmctsStats | null = null;
+  const player = ((view: V): A => {
+    const game = pick(view);
+    if (game === null) throw new StateError(`${who}: not a view of a game it plays`);
+    const legal = game.legalIds(view, who);
+    const fixed = legal.length === 1 ? legal[0]! : game.fixed(view, o);
+    if (fixed >= 0) {
+      last = { iterations: 0, visits: new Map([[fixed, 0]]) };
+      return game.decode(fixed);
+    }
+    let r: { choice: number; stats: IsmctsStats };
+    try {
+      const plan = game.plan(view, legal, o);
+      r = plan.legal.length === 1 ? { choice: plan.legal[0]!, stats: { iterations: 0, visits: new Map([[plan.legal[0]!, 0]]) } } : search(tree, game.numActions, plan, o, rng);
+    } catch (e) {
+      // A view that passed the checks may still hold something the search trips on: BAD_STATE, not a TypeError.
+      if (e instanceof HocHokmError) throw e;
+      throw new StateError(`${who}: not a valid view (${e instanceof Error ? e.name : 'an exception'} while searching it)`);
+    }
+    last = r.stats;
+    return game.decode(r.choice);
+  }) as SearchPlayer<V, A>;
+  Object.defineProperty(player, 'last', { get: () => last });
+  return player;
+}
+
+/** The tree of one information set, in typed arrays reused from search to search (slot 0: the root). */
+class Tree {
+  size = 0;
+  id = new Int16Array(0);
+  actor = new Int8Array(0);
+  first = new Int32Array(0);
+  next = new Int32Array(0);
+  visits = new Int32Array(0);
+  avail = new Int32Array(0);
+  total = new Float64Array(0);
+  /** ln of 0 … its length − 1 (slot 0 unused), filled as availability counts grow. */
+  ln = new Float64Array(0);
+  /** Per action id, the stamp of the step that last marked it legal. */
+  mark = new Int32Array(0);
+  stamp = 0;
+
+  reset(numActions: number): void {
+    if (this.id.length === 0) this.grow(1024);
+    if (this.mark.length < numActions) this.mark = new Int32Array(numActions);
+    this.size = 1;
+    this.first[0] = -1;
+    this.visits[0] = 0;
+  }
+
+  /** A new child of `parent` for move `id` by seat `actor`. */
+  add(parent: number, id: number, actor: number): number {
+    if (this.size === this.id.length) this.grow(2 * this.size);
+    const k = this.size++;
+    this.id[k] = id;
+    this.actor[k] = actor;
+    this.first[k] = -1;
+    this.next[k] = this.first[parent]!;
+    this.first[parent] = k;
+    this.visits[k] = 0;
+    this.avail[k] = 1;
+    this.total[k] = 0;
+    return k;
+  }
+
+  /** ln a, from the table (exact.ts: the same bits everywhere). */
+  lnOf(a: number): number {
+    if (a >= this.ln.length) {
+      const t = new Float64Array(Math.max(1024, 2 * a));
+      t.set(this.ln);
+      for (let i = Math.max(1, this.ln.length); i < t.length; i++) t[i] = lnExact(i);
+      this.ln = t;
+    }
+    return this.ln[a]!;
+  }
+
+  /** A new stamp for the legal ids of one step. */
+  nextStamp(): number {
+    if (this.stamp >= 0x3fffffff) {
+      this.mark.fill(0);
+      this.stamp = 0;
+    }
+    return ++this.stamp;
+  }
+
+  private grow(cap: number): void {
+    const copy = <T extends Int8Array | Int16Array | Int32Array | Float64Array>(a: T, b: T): T => {
+      b.set(a);
+      return b;
+    };
+    this.id = copy(this.id, new Int16Array(cap));
+    this.actor = copy(this.actor, new Int8Array(cap));
+    this.first = copy(this.first, new Int32Array(cap));
+    this.next = copy(this.next, new Int32Array(cap));
+    this.visits = copy(this.visits, new Int32Array(cap));
+    this.avail = copy(this.avail, new Int32Array(cap));
+    this.total = copy(this.total, new Float64Array(cap));
+  }
+}
+
+/** One search: the root move most visited, and the statistics. */
+function search<S>(tree: Tree, numActions: number, plan: Plan<S>, o: ReadOptions, rng: Rng): { choice: number; stats: IsmctsStats } {
+  tree.reset(numActions);
+  const c = o.exploration;
+  const deadline = o.timeMs !== undefined ? o.now!() + o.timeMs : Infinity;
+  const budget = o.iterations ?? (o.timeMs !== undefined ? Infinity : 400);
+  const path: number[] = [];
+  const before = new Float64Array(plan.players);
+  const rewards = new Float64Array(plan.players);
+  const { policy, belief } = plan;
+  let it = 0;
+  for (; it < budget; it++) {
+    if (deadline !== Infinity && it > 0 && o.now!() >= deadline) break;
+    const s = plan.draw(rng);
+    if (belief !== null) belief(s, rng);
+    plan.start(s, before);
+    let node = 0;
+    let moves = 0;
+    path.length = 0;
+    // Selection and expansion.
+    while (!plan.done(s)) {
+      if (++moves > MAX_MOVES) endless();
+      const all = plan.legalIds(s);
+      const actor = plan.actor(s);
+      if (plan.byPolicy(s, actor, node === 0)) {
+        plan.apply(s, policy(s, all, rng));
+        continue;
+      }
+      const ids = plan.prune(all);
+      const mark = tree.mark;
+      const stamp = tree.nextStamp();
+      for (let i = 0; i < ids.length; i++) mark[ids[i]!] = stamp;
+      let seen = 0;
+      let best = -1;
+      let bestScore = -Infinity;
+      for (let k = tree.first[node]!; k >= 0; k = tree.next[k]!) {
+        const id = tree.id[k]!;
+        if (mark[id] !== stamp) continue;
+        mark[id] = stamp - 1; // a child: not a candidate for expansion
+        seen++;
+        const a = ++tree.avail[k]!;
+        const v = tree.visits[k]!;
+        const score = tree.total[k]! / v + c * Math.sqrt(tree.lnOf(a) / v);
+        if (score > bestScore) {
+          bestScore = score;
+          best = k;
+        }
+      }
+      if (seen < ids.length) {
+        // Expand one move not tried yet in this position, uniformly among them.
+        let k = rng.int(ids.length - seen);
+        let pick = -1;
+        for (let i = 0; i < ids.length; i++) {
+          if (mark[ids[i]!] !== stamp) continue;
+          if (k-- === 0) {
+            pick = ids[i]!;
+            break;
+          }
+        }
+        const child = tree.add(node, pick, actor);
+        plan.apply(s, pick);
+        path.push(child);
+        break;
+      }
+      plan.apply(s, tree.id[best]!);
+      path.push(best);
+      node = best;
+    }
+    // Rollout to the horizon.
+    while (!plan.done(s)) {
+      if (++moves > MAX_MOVES) endless();
+      plan.apply(s, policy(s, plan.legalIds(s), rng));
+    }
+    plan.reward(s, before, rewards);
+    tree.visits[0]!++;
+    for (let i = 0; i < path.length; i++) {
+      const k = path[i]!;
+      tree.visits[k]!++;
+      tree.total[k]! += rewards[tree.actor[k]!]!;
+    }
+  }
+  let choice = plan.legal[0]!;
+  let most = -1;
+  const visits = new Map<number, number>();
+  // Children were added at the head of the list: walk them in the order they were tried.
+  const order: number[] = [];
+  for (let k = tree.first[0]!; k >= 0; k = tree.next[k]!) order.push(k);
+  for (let i = order.length - 1; i >= 0; i--) {
+    const k = order[i]!;
+    const id = tree.id[k]!;
+    visits.set(id, tree.visits[k]!);
+    if (plan.legal.includes(id) && tree.visits[k]! > most) {
+      most = tree.visits[k]!;
+      choice = id;
+    }
+  }
+  return { choice, stats: { iterations: it, visits } };
+}
+
+function endless(): never {
+  throw new StateError(`ismcts: a playout of this view did not end in ${MAX_MOVES} moves: not a valid view`);
+}
