@@ -75,30 +75,34 @@ export function drawFrom(cfg: Pick<HokmConfig, 'players'>, deck: readonly Card[]
   return { faceUp, hakem, partner: opposite, seating };
 }
 
+/** The two char codes of each card code, by id: the stock is written from them. */
+const CHAR0: readonly number[] = CODES.map((c) => c.charCodeAt(0));
+const CHAR1: readonly number[] = CODES.map((c) => c.charCodeAt(1));
+
 /**
  * Starts a hand from `deck` (card ids, top card first): the first stage of
  * the deal, then phase `trump` with the hakem to act.
  */
-export function startHand(s: HokmState, deck: readonly number[], handNo: number, ev: HokmEvent[] | null): void {
+export function startHand(s: HokmState, deck: ArrayLike<number>, handNo: number, ev: HokmEvent[] | null): void {
   const n = s.players;
   const hakem = s.hakem;
   const dealer = dealerOf(n, hakem);
   // Five each before trumps: the hakem only (4 players), the hakem and the
   // dealer (2), everyone from the hakem to the right (3).
   const first = n === 4 ? 5 : 5 * n;
-  const hands = new Array<number>(n).fill(0);
+  const hands = n === 4 ? [0, 0, 0, 0] : n === 3 ? [0, 0, 0] : [0, 0];
   for (let i = 0; i < first; i++) {
     const seat = i < 5 ? hakem : n === 2 ? dealer : (hakem + Math.floor(i / 5)) % n;
     hands[seat] = add(hands[seat]!, deck[i]!);
   }
   s.hands = hands;
-  s.discards = new Array<number>(n).fill(0);
+  s.discards = n === 4 ? [0, 0, 0, 0] : n === 3 ? [0, 0, 0] : [0, 0];
   // Char codes and one fromCharCode: joining 47 two-letter strings costs several times more.
   const stock = new Array<number>(2 * (deck.length - first));
-  for (let i = first; i < deck.length; i++) {
-    const code = CODES[deck[i]!]!;
-    stock[2 * (i - first)] = code.charCodeAt(0);
-    stock[2 * (i - first) + 1] = code.charCodeAt(1);
+  for (let i = first, k = 0; i < deck.length; i++, k += 2) {
+    const id = deck[i]!;
+    stock[k] = CHAR0[id]!;
+    stock[k + 1] = CHAR1[id]!;
   }
   s.stock = String.fromCharCode(...stock);
   s.played = '';
