@@ -101,7 +101,7 @@ for (const v of ['public', 'checks', 'rules'] as const) {
   const pick = chooser(9);
   const start = { s: hokm.setup({ seed: 2 }) };
   const all = { n: 0 };
-  const bytes = allocationPerUnit(() => {
+  const bytes = await allocationPerUnit(() => {
     const before = all.n;
     hands(v, pick, start, all);
     return all.n - before;

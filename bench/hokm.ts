@@ -125,7 +125,7 @@ export async function benchHokm(seconds = 1): Promise<HokmBench> {
     ratio = rows[1]!.perSecond / rows[0]!.perSecond;
   } else rows = alternate([fast], { seconds: 3 * seconds });
   // Bytes per applied action: the batch reports every action it applied.
-  const bytesPerAction = allocationPerUnit(() => {
+  const bytesPerAction = await allocationPerUnit(() => {
     const before = count.n;
     fastHands(pick, rng, fastStart, count);
     return count.n - before;

@@ -21,6 +21,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { PerformanceObserver, performance } from 'node:perf_hooks';
 import type { BenchRow, Workload } from './lib.js';
 
 /** The shared yardsticks' folder: `shared/perf` in the repository's parent folder (in CI too). */
@@ -97,24 +98,35 @@ export function alternate(workloads: readonly Workload[], options: AlternateOpti
  * caches), each trial collects garbage, reads `process.memoryUsage().heapUsed`,
  * runs batches until at least `units` units are done and reads it again:
  * without a collection in between, the difference is exactly what was
- * allocated on the JS heap. A trial whose reading went down saw a
- * collection and is dropped; the median of the rest is returned (the runs
- * are kept far below the size of the young generation so collections are
- * rare). Returns `NaN` when every trial was spoilt.
+ * allocated on the JS heap. Collections are seen by a `PerformanceObserver`
+ * of `gc` entries (delivered later, with their start times): a trial that
+ * overlaps one is dropped, and the median of the rest is returned (`NaN`
+ * when every trial was spoilt). Trials are kept small (about a megabyte)
+ * so that most fit in the young generation.
  */
-export function allocationPerUnit(batch: () => number, units = 2000, trials = 9): number {
+export async function allocationPerUnit(batch: () => number, units = 2000, trials = 15): Promise<number> {
   setFlagsFromString('--expose-gc');
   const gc = runInNewContext('gc') as () => void;
   for (let done = 0; done < 20 * units; ) done += batch();
-  const rates: number[] = [];
+  const collections: [number, number][] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) collections.push([e.startTime, e.startTime + e.duration]);
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  const runs: { start: number; end: number; bytes: number }[] = [];
   for (let t = 0; t < trials; t++) {
     gc();
+    const start = performance.now();
     const before = process.memoryUsage().heapUsed;
     let done = 0;
     while (done < units) done += batch();
     const after = process.memoryUsage().heapUsed;
-    if (after >= before) rates.push((after - before) / done);
+    runs.push({ start, end: performance.now(), bytes: (after - before) / done });
   }
-  rates.sort((a, b) => a - b);
-  return rates.length === 0 ? NaN : rates[rates.length >> 1]!;
+  // The observer's entries arrive on a later turn of the event loop.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  observer.disconnect();
+  const clean = runs.filter((r) => !collections.some(([a, b]) => b >= r.start && a <= r.end)).map((r) => r.bytes);
+  clean.sort((a, b) => a - b);
+  return clean.length === 0 ? NaN : clean[clean.length >> 1]!;
 }
