@@ -53,3 +53,7 @@ export async function browser(): Promise<{ context: BrowserContext; close: () =>
     },
   };
 }
+
+/** The two widths the table is tested at: a phone (an iPhone 12–15's CSS width) and a desktop. */
+export const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 860 } } as const;
+export type Width = keyof typeof WIDTHS;

@@ -2,7 +2,7 @@
  * A tiny DOM helper and the card element. The table is redrawn from the
  * view after every action, so plain element factories are all it needs.
  */
-import { SUIT_SYMBOLS, formatRank, rankOf, suitOf, type Card } from 'hoc-hokm';
+import { SUIT_NAMES, SUIT_SYMBOLS, formatRank, rankOf, suitOf, type Card, type Rank } from 'hoc-hokm';
 
 type Attrs = Record<string, string | number | boolean | null | undefined | ((e: Event) => void)>;
 type Child = Node | string | number | null | undefined | false;
@@ -26,26 +26,62 @@ export function isRed(card: Card): boolean {
   return s === 'H' || s === 'D';
 }
 
+/** Rank names for screen readers (a Map: only rank letters find anything). */
+const RANK_NAMES: ReadonlyMap<Rank, string> = new Map([
+  ['A', 'ace'], ['2', 'two'], ['3', 'three'], ['4', 'four'], ['5', 'five'], ['6', 'six'], ['7', 'seven'],
+  ['8', 'eight'], ['9', 'nine'], ['T', 'ten'], ['J', 'jack'], ['Q', 'queen'], ['K', 'king'],
+] as const);
+
+/** A card's spoken name: `JC` is "jack of clubs". */
+export function cardName(card: Card): string {
+  return `${RANK_NAMES.get(rankOf(card)) ?? rankOf(card)} of ${SUIT_NAMES[suitOf(card)]}`;
+}
+
+/** Options of a card element. */
+export interface CardOpts {
+  /** Makes the card a button. */
+  onclick?: () => void;
+  /**
+   * Whether the card may be played. A card that may not is a disabled
+   * button: out of the Tab order, announced as unavailable, and `why` (the
+   * engine's code and reason) gives its tooltip and accessible description.
+   */
+  legal?: boolean;
+  why?: { code: string; message: string };
+  small?: boolean;
+  /** What a screen reader says instead of the card's name ("jack of clubs, by Seat 1 (bot)"). */
+  label?: string;
+}
+
 /**
  * A face-up card: rank and suit in the corner, the suit large in the middle.
- * With `onclick` it is a button; `legal` marks it playable (the others are
- * drawn dimmed, but a click still asks the engine and shows its reason).
+ * The face is a picture of a card, not text: the stylesheet draws it from
+ * `data-rank` and `data-suit`, and everyone hears and says the card's name,
+ * "jack of clubs" (a screen reader would read the printed face as "J ♣ ♣",
+ * and speech input expects a button's visible text to be in its name). It
+ * is a button's `aria-label`, or an image's (`role="img"`) for a card that
+ * is only shown.
  */
-export function cardEl(card: Card, opts: { onclick?: () => void; legal?: boolean; small?: boolean } = {}): HTMLElement {
+export function cardEl(card: Card, opts: CardOpts = {}): HTMLElement {
   const rank = formatRank(rankOf(card));
   const suit = SUIT_SYMBOLS[suitOf(card)];
   const cls = ['card', isRed(card) ? 'red' : 'black', opts.small ? 'small' : '', opts.onclick ? (opts.legal ? 'legal' : 'illegal') : '']
     .filter(Boolean)
     .join(' ');
-  const face = [h('span', { class: 'corner' }, rank, h('br'), suit), h('span', { class: 'pip' }, suit)];
-  if (!opts.onclick) return h('div', { class: cls, 'data-card': card, title: `${rank}${suit}` }, ...face);
+  const face = [h('span', { class: 'corner', 'data-rank': rank, 'data-suit': suit }), h('span', { class: 'pip', 'data-suit': suit })];
+  const name = opts.label ?? cardName(card);
+  if (!opts.onclick) return h('div', { class: cls, 'data-card': card, role: 'img', 'aria-label': name }, ...face);
   return h(
     'button',
     {
+      type: 'button',
       class: cls,
       'data-card': card,
       'data-legal': opts.legal ? 'true' : null,
-      title: `${rank}${suit}`,
+      disabled: !opts.legal,
+      'aria-label': name,
+      'data-reason': opts.legal ? null : opts.why?.code,
+      title: opts.legal ? null : opts.why?.message,
       onclick: opts.onclick,
     },
     ...face,
@@ -54,12 +90,13 @@ export function cardEl(card: Card, opts: { onclick?: () => void; legal?: boolean
 
 /** A face-down card (for other players' hands). */
 export function backEl(): HTMLElement {
-  return h('div', { class: 'card back small' });
+  return h('div', { class: 'card back small', 'aria-hidden': 'true' });
 }
 
 /** `n` face-down cards, fanned, with the count. */
 export function backsEl(n: number): HTMLElement {
-  const fan = h('div', { class: 'backs' });
+  // The fan is decoration; the count says it in words.
+  const fan = h('div', { class: 'backs', 'aria-hidden': 'true' });
   for (let i = 0; i < Math.min(n, 13); i++) fan.append(backEl());
   return h('div', { class: 'hidden-hand' }, fan, h('span', { class: 'count', 'data-count': n }, `${n} card${n === 1 ? '' : 's'}`));
 }

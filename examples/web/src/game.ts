@@ -8,6 +8,9 @@ import type { Validation } from 'hoc-hokm';
 /** The person's way to try an action (checked by the engine first). */
 export type Act<A> = (action: A) => void;
 
+/** The engine's verdict on an action by the person's seat, now (`validate` with that seat). */
+export type Check<A> = (action: A) => Validation;
+
 /** One game, as the page drives it. */
 export interface TableGame<S, A, V, E> {
   /** `'hokm'` or `'hoc'`. */
@@ -24,8 +27,12 @@ export interface TableGame<S, A, V, E> {
   describe(event: E): string;
   /** The library's rule-of-thumb bot for the other seats. */
   bot(view: V): A;
-  /** The table drawn from one seat's view: seats, table centre, the person's hand and controls. */
-  draw(view: V, act: Act<A>): HTMLElement;
+  /**
+   * The table drawn from one seat's view: seats, table centre, the person's
+   * hand and controls. `check` says why a card may not be played (its
+   * disabled button's tooltip).
+   */
+  draw(view: V, act: Act<A>, check: Check<A>): HTMLElement;
   /** Whether an event ends a hand (Hokm) or a deal (Hoc): the page then shows a summary and waits. */
   ends(event: E): boolean;
   /** Whether an event starts the next hand or deal (events after it belong to the next summary). */

@@ -3,9 +3,10 @@
  * cards, the three pools, the runs on the table, and the person's hand and
  * bidding buttons. Everything drawn comes from one `HocView`.
  */
-import { bots, hoc, formatCard, formatRank, type Card } from 'hoc-hokm';
-import { backsEl, cardEl, h } from './dom.js';
-import { flash, place, seatName, type Act, type TableGame } from './game.js';
+import { bots, hoc, formatRank, type Card } from 'hoc-hokm';
+import { backsEl, cardEl, cardName, h } from './dom.js';
+import { handKeys } from './focus.js';
+import { flash, place, seatName, type Act, type Check, type TableGame } from './game.js';
 
 type View = hoc.HocView;
 type Action = hoc.HocAction;
@@ -34,8 +35,8 @@ function seatBox(v: View, seat: number): HTMLElement {
   const said = PRIZES.map((p, i) => (s.announced[i] ? `${p}: ${announcement(p, s.announced[i]!)}` : null)).filter(Boolean);
   return h(
     'div',
-    { class: `seat ${place(seat, v.seat, n)}${v.toAct === seat ? ' to-act' : ''}`, 'data-seat': seat },
-    h('div', { class: 'name' }, seatName(seat, v.seat), ...badges),
+    { class: `seat ${place(seat, v.seat, n)}${v.toAct === seat ? ' to-act' : ''}`, 'data-seat': seat, role: 'group', 'aria-labelledby': `seat-${seat}-name` },
+    h('div', { class: 'name', id: `seat-${seat}-name` }, seatName(seat, v.seat), ...badges),
     h('div', { class: 'chips', 'data-balance': s.balance }, `Chips: ${s.balance}`),
     seat === v.seat ? null : backsEl(s.cards),
     bets.length ? h('div', { class: 'bets', 'data-bets': s.bets.join(',') }, `Bets: ${bets.join(', ')}`) : h('div', { class: 'bets', 'data-bets': s.bets.join(',') }),
@@ -92,7 +93,7 @@ function label(a: Action, prize: hoc.Prize | null): string {
     case 'without':
       return 'Without';
     case 'show':
-      return `Show the ${prize ?? 'combination'} named by ${formatCard(a.card)}`;
+      return `Show the ${prize ?? 'combination'} named by the ${cardName(a.card)}`; // words, not "J♦": read out right
     case 'blanche':
       return a.declare ? 'Declare carte blanche' : 'No carte blanche';
     default:
@@ -114,32 +115,35 @@ function controls(v: View, act: Act<Action>): HTMLElement {
     bar.append(h('button', { class: 'action', 'data-legal': 'true', 'data-action': key, onclick: () => act(a) }, label(a, v.prize)));
   }
   if (raises.length > 0) {
-    const pick = h('select', { class: 'raise-amount', 'aria-label': 'raise by' }, ...raises.map((r) => h('option', { value: r.amount }, `+${r.amount}`)));
+    const pick = h('select', { class: 'raise-amount', 'data-action': 'raise-amount', 'aria-label': 'raise by' }, ...raises.map((r) => h('option', { value: r.amount }, `+${r.amount}`)));
     bar.append(pick, h('button', { class: 'action', 'data-legal': 'true', 'data-action': 'raise', onclick: () => act({ type: 'raise', amount: Number(pick.value) }) }, 'Raise'));
   }
   return bar;
 }
 
-function handEl(v: View, act: Act<Action>): HTMLElement {
-  const row = h('div', { class: 'hand', 'data-hand': v.hand.length });
+function handEl(v: View, act: Act<Action>, check: Check<Action>): HTMLElement {
+  // The hand is a labelled group that can hold focus while no card can be played (focus.ts).
+  const row = h('div', { class: 'hand', 'data-hand': v.hand.length, role: 'group', 'aria-label': 'Your hand', tabindex: -1, onkeydown: handKeys });
   const shown = new Set<Card>(v.seats[v.seat]!.shown);
   for (const card of v.hand) {
     const a: Action = { type: 'lay', card };
-    const el = cardEl(card, { legal: isLegal(v, a), onclick: () => act(a) });
+    const legal = isLegal(v, a);
+    const verdict = legal ? null : check(a);
+    const el = cardEl(card, { legal, why: verdict && !verdict.ok ? verdict : undefined, onclick: () => act(a), label: shown.has(card) ? `${cardName(card)}, shown` : undefined });
     if (shown.has(card)) el.classList.add('shown-card');
     row.append(el);
   }
   return row;
 }
 
-function draw(v: View, act: Act<Action>): HTMLElement {
+function draw(v: View, act: Act<Action>, check: Check<Action>): HTMLElement {
   const n = v.options.players;
   return h(
     'div',
     { class: `table hoc p${n}`, 'data-phase': v.phase },
     ...v.seats.map((_, s) => s).filter((s) => s !== v.seat).map((s) => seatBox(v, s)),
     centre(v),
-    h('div', { class: 'me' }, seatBox(v, v.seat), controls(v, act), handEl(v, act)),
+    h('div', { class: 'me' }, seatBox(v, v.seat), controls(v, act), handEl(v, act, check)),
   );
 }
 
@@ -172,7 +176,7 @@ function summary(events: readonly Event[], next: readonly Event[], v: View, befo
     h(
       'table',
       { class: 'ledger' },
-      h('tr', {}, h('th', {}, 'Seat'), h('th', {}, 'Before'), h('th', {}, 'This deal'), h('th', {}, 'Next stakes'), h('th', {}, 'Now')),
+      h('tr', {}, ...['Seat', 'Before', 'This deal', 'Next stakes', 'Now'].map((t) => h('th', { scope: 'col' }, t))),
       ...after.map((now, s) =>
         h(
           'tr',

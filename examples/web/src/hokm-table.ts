@@ -4,8 +4,9 @@
  * one `HokmView`; nothing else of the state is read.
  */
 import { bots, hokm, SUIT_SYMBOLS, SUIT_NAMES, type Suit } from 'hoc-hokm';
-import { backsEl, cardEl, h } from './dom.js';
-import { flash, place, seatName, type Act, type TableGame } from './game.js';
+import { backsEl, cardEl, cardName, h } from './dom.js';
+import { handKeys } from './focus.js';
+import { flash, place, seatName, type Act, type Check, type TableGame } from './game.js';
 
 type View = hokm.HokmView;
 type Action = hokm.HokmAction;
@@ -24,8 +25,9 @@ function sideName(v: View, side: number): string {
   return side === v.seat % 2 ? `Us (seats ${side} & ${side + 2})` : `Them (seats ${side} & ${side + 2})`;
 }
 
+/** A suit's symbol, hidden from screen readers (the suit's name is always written next to it). */
 function suitEl(s: Suit): HTMLElement {
-  return h('span', { class: `suit ${s === 'H' || s === 'D' ? 'red' : 'black'}` }, SUIT_SYMBOLS[s]);
+  return h('span', { class: `suit ${s === 'H' || s === 'D' ? 'red' : 'black'}`, 'aria-hidden': 'true' }, SUIT_SYMBOLS[s]);
 }
 
 function seatBox(v: View, seat: number): HTMLElement {
@@ -37,8 +39,8 @@ function seatBox(v: View, seat: number): HTMLElement {
   ];
   return h(
     'div',
-    { class: `seat ${place(seat, v.seat, n)}${v.toAct === seat ? ' to-act' : ''}`, 'data-seat': seat },
-    h('div', { class: 'name' }, seatName(seat, v.seat), ...badges),
+    { class: `seat ${place(seat, v.seat, n)}${v.toAct === seat ? ' to-act' : ''}`, 'data-seat': seat, role: 'group', 'aria-labelledby': `seat-${seat}-name` },
+    h('div', { class: 'name', id: `seat-${seat}-name` }, seatName(seat, v.seat), ...badges),
     seat === v.seat ? null : backsEl(v.handCounts[seat]!),
     h('div', { class: 'tricks', 'data-tricks': v.tricks[seat]! }, `Tricks: ${v.tricks[seat]}`),
     n === 2 ? h('div', { class: 'small-note' }, `Discards: ${v.discardCounts[seat]}`) : null,
@@ -51,7 +53,7 @@ function centre(v: View): HTMLElement {
   const shown = v.trick.cards.length > 0 || v.history.length === 0 ? { ...v.trick, winner: null as number | null } : v.history.at(-1)!;
   shown.cards.forEach((c, i) => {
     const seat = (shown.leader + i) % n;
-    slots.append(h('div', { class: `slot ${place(seat, v.seat, n)}` }, cardEl(c)));
+    slots.append(h('div', { class: `slot ${place(seat, v.seat, n)}` }, cardEl(c, { label: `${cardName(c)}, by ${seatName(seat, v.seat)}` })));
   });
   const caption =
     shown.winner !== null && shown.winner !== undefined
@@ -72,7 +74,7 @@ function info(v: View): HTMLElement {
     h(
       'table',
       { class: 'score' },
-      h('tr', {}, h('th', {}, ''), h('th', {}, 'Tricks'), h('th', {}, 'Points')),
+      h('tr', {}, h('th', { scope: 'col' }, h('span', { class: 'sr-only' }, 'Side')), h('th', { scope: 'col' }, 'Tricks'), h('th', { scope: 'col' }, 'Points')),
       ...sides.map((s) =>
         h('tr', { 'data-side': s }, h('td', {}, sideName(v, s)), h('td', { class: 'side-tricks' }, v.sideTricks[s]!), h('td', { class: 'points' }, v.points[s]!)),
       ),
@@ -108,11 +110,14 @@ function controls(v: View, act: Act<Action>): HTMLElement {
   return bar;
 }
 
-function handEl(v: View, act: Act<Action>): HTMLElement {
-  const row = h('div', { class: 'hand', 'data-hand': v.hand.length });
+function handEl(v: View, act: Act<Action>, check: Check<Action>): HTMLElement {
+  // The hand is a labelled group that can hold focus while no card can be played (focus.ts).
+  const row = h('div', { class: 'hand', 'data-hand': v.hand.length, role: 'group', 'aria-label': 'Your hand', tabindex: -1, onkeydown: handKeys });
   for (const card of v.hand) {
     const a: Action = v.phase === 'discard' ? { type: 'discard', card } : { type: 'play', card };
-    row.append(cardEl(card, { legal: isLegal(v, a), onclick: () => act(a) }));
+    const legal = isLegal(v, a);
+    const verdict = legal ? null : check(a);
+    row.append(cardEl(card, { legal, why: verdict && !verdict.ok ? verdict : undefined, onclick: () => act(a) }));
   }
   if (v.discards.length > 0) {
     row.append(h('div', { class: 'discards' }, h('span', { class: 'small-note' }, 'Your discards: '), ...v.discards.map((c) => cardEl(c, { small: true }))));
@@ -120,7 +125,7 @@ function handEl(v: View, act: Act<Action>): HTMLElement {
   return row;
 }
 
-function draw(v: View, act: Act<Action>): HTMLElement {
+function draw(v: View, act: Act<Action>, check: Check<Action>): HTMLElement {
   const n = v.options.players;
   const others = v.seating.map((_, s) => s).filter((s) => s !== v.seat);
   return h(
@@ -129,7 +134,7 @@ function draw(v: View, act: Act<Action>): HTMLElement {
     ...others.map((s) => seatBox(v, s)),
     centre(v),
     info(v),
-    h('div', { class: 'me' }, seatBox(v, v.seat), controls(v, act), handEl(v, act)),
+    h('div', { class: 'me' }, seatBox(v, v.seat), controls(v, act), handEl(v, act, check)),
   );
 }
 
@@ -149,7 +154,7 @@ function summary(events: readonly Event[], next: readonly Event[], v: View, befo
     h(
       'table',
       { class: 'tricks-table' },
-      h('tr', {}, h('th', {}, 'Seat'), h('th', {}, 'Tricks')),
+      h('tr', {}, h('th', { scope: 'col' }, 'Seat'), h('th', { scope: 'col' }, 'Tricks')),
       ...r.tricks.map((t, s) => h('tr', { 'data-seat': s }, h('td', {}, seatName(s, v.seat)), h('td', { class: 'n' }, t))),
     ),
     last && last.type === 'trickWon'

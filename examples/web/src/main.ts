@@ -34,7 +34,7 @@ const screen: Screen = {
   log: $('log'),
   status: $('status'),
   error: $('error'),
-  overlay: $('overlay'),
+  summary: $<HTMLDialogElement>('summary'),
 };
 
 let session: AnySession | null = null;
@@ -107,6 +107,11 @@ form.pace.addEventListener('change', () => session?.setPace(PACES[form.pace.valu
 form.deal.addEventListener('click', () => start());
 form.seed.addEventListener('keydown', (e) => {
   if (e.key === 'Enter') start();
+});
+// The skip link lands on the first card or button the person may press, not on the table's frame.
+$('skip').addEventListener('click', (e) => {
+  e.preventDefault();
+  session?.focusTable();
 });
 form.replay.addEventListener('click', () => {
   if (!session) return;

@@ -7,6 +7,7 @@
  */
 import type { TableGame } from './game.js';
 import { h } from './dom.js';
+import { enter, remember, restore } from './focus.js';
 
 /** What the page shows around the table. */
 export interface Screen {
@@ -14,7 +15,8 @@ export interface Screen {
   log: HTMLElement;
   status: HTMLElement;
   error: HTMLElement;
-  overlay: HTMLElement;
+  /** The summary, a modal `<dialog>`. */
+  summary: HTMLDialogElement;
 }
 
 /** Milliseconds between bot moves. */
@@ -44,7 +46,9 @@ export class Session<S, A, V, E> {
     this.script = [...script];
     this.before = game.start(game.view(this.state, seat));
     screen.log.replaceChildren();
-    screen.overlay.hidden = true;
+    // A summary of the previous game is closed without resuming it (its close event comes later, to no handler).
+    if (screen.summary.open) screen.summary.close();
+    screen.summary.onclose = null;
     const opening = game.opening(this.state);
     this.current.push(...opening);
     this.logEvents(opening);
@@ -98,24 +102,40 @@ export class Session<S, A, V, E> {
     this.showSummary(el);
   }
 
+  /**
+   * Opens the summary as a modal dialog: the page behind is inert, the
+   * dialog is named by its heading, and focus goes to its button. Continue,
+   * Close or Escape all close it; the browser then gives focus back to
+   * where it was (the table).
+   */
   private showSummary(body: HTMLElement): void {
     this.waiting = true;
+    const dialog = this.screen.summary;
     const over = this.game.isOver(this.state);
-    const button = h(
-      'button',
-      {
-        class: 'action continue',
-        'data-action': 'continue',
-        onclick: () => {
-          this.screen.overlay.hidden = true;
-          this.waiting = false;
-          this.schedule();
-        },
-      },
-      over ? 'Close' : 'Continue',
-    );
-    this.screen.overlay.replaceChildren(h('div', { class: 'summary', role: 'dialog' }, body, button));
-    this.screen.overlay.hidden = false;
+    const button = h('button', { type: 'button', class: 'action continue', 'data-action': 'continue', onclick: () => dialog.close() }, over ? 'Close' : 'Continue');
+    // Named by its heading, or plainly "Summary" if a game drew none.
+    const title = body.querySelector('h2');
+    if (title) {
+      title.id = 'summary-title';
+      dialog.setAttribute('aria-labelledby', title.id);
+      dialog.removeAttribute('aria-label');
+    } else {
+      dialog.removeAttribute('aria-labelledby');
+      dialog.setAttribute('aria-label', 'Summary');
+    }
+    dialog.replaceChildren(body, button);
+    dialog.onclose = () => {
+      dialog.onclose = null;
+      this.waiting = false;
+      this.schedule();
+    };
+    dialog.showModal();
+    button.focus();
+  }
+
+  /** Puts keyboard focus on the table (the skip link): the first card or control the person may use. */
+  focusTable(): void {
+    enter(this.screen.table);
   }
 
   private showError(code: string, message: string): void {
@@ -132,8 +152,10 @@ export class Session<S, A, V, E> {
 
   private render(events: readonly E[]): void {
     const v = this.game.view(this.state, this.seat);
-    const table = this.game.draw(v, this.act);
+    const table = this.game.draw(v, this.act, (a) => this.game.validate(this.state, a, this.seat));
+    const mark = remember(this.screen.table);
     this.screen.table.replaceChildren(table);
+    if (mark) restore(this.screen.table, mark);
     this.game.animate(events, table);
     const who = this.game.toAct(this.state);
     this.screen.status.textContent = this.game.isOver(this.state)
