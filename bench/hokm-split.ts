@@ -3,10 +3,11 @@
  * bench/hokm.ts, side by side in alternating windows with limit.mjs,
  * through
  *   1. the public fast path: `clone` + `legalIds` + `applyMutable(id)`,
- *   2. the checks the public path makes, called directly: the cheap shape
- *      check of `legalIds` and `applyMutable` (`looksLikeState`), the id's
- *      legality (`checkIdOf`), `assertWritable` and the full check of
- *      `clone` (`assertFull`), then the rules,
+ *   2. the game's own checks the public path makes, called directly: the
+ *      cheap shape check (`looksLikeState`), the id's legality
+ *      (`checkMove`; the engine skeleton adds game over and turn),
+ *      `assertWritable` and the full check of `clone` (`assertFull`), then
+ *      the rules,
  *   3. the rules alone: `copyState` + `legalIdsInto` (a reused buffer) +
  *      `run`, no check at all,
  * so the difference of rows 1–3 is what the entry points' checks and
@@ -20,7 +21,7 @@ import { assertFull, assertWritable } from '../src/hokm/guard.js';
 import { legalIdsInto, MAX_LEGAL } from '../src/hokm/legal.js';
 import { run } from '../src/hokm/rules.js';
 import { copyState } from '../src/hokm/state.js';
-import { checkIdOf, looksLikeState } from '../src/hokm/validate.js';
+import { checkMove, looksLikeState } from '../src/hokm/validate.js';
 import { printRows, type Workload } from './lib.js';
 import { alternate, allocationPerUnit, loadYardstick } from './yardstick.js';
 
@@ -68,7 +69,7 @@ function hands(variant: Variant, pick: (n: number) => number, start: { s: hokm.H
         const n = legalIdsInto(s, buf);
         id = buf[pick(n)]!;
         if (variant === 'checks') {
-          if (typeof checkIdOf(s, id) !== 'number') throw new Error('illegal');
+          if (checkMove(s, id) !== null) throw new Error('illegal');
           assertWritable(s);
         }
         run(s, id, null);

@@ -1,9 +1,10 @@
 /**
  * hoc-hokm: rules engines for Hoc Mazarin and Hokm.
  *
- * The root gathers the subpaths without adding anything: the games and the
- * bots as the namespaces `hokm`, `hoc` and `bots`; cards, the generator,
- * the errors and the core types by name. Importing from here costs a
+ * The root gathers the subpaths: the games and the bots as the namespaces
+ * `hokm`, `hoc` and `bots`; cards, the generator, the errors and the core
+ * types by name; and the registry of the games (`GAMES`, `gameOf`,
+ * `engineOf`), which generic code uses to find a game by name. Importing from here costs a
  * bundle no more than importing from the subpath: each module is its own
  * file and has no side effects, so a bundler keeps only what is used.
  *
@@ -30,6 +31,7 @@
 export * from './cards/index.js';
 export * from './rng/index.js';
 export * from './core/errors.js';
+export { GAMES, GAME_NAMES, gameOf, engineOf, isGameName, type GameEngine, type GameName, type GameInfo } from './games.js';
 export type { Engine, AnyEngine, Seat, StepResult, DealAction, PendingDeal, Returns, SampleOptions, Sampler } from './core/engine.js';
 export type { LayoutRow } from './core/observe.js';
 export * as hokm from './hokm/index.js';

@@ -233,6 +233,44 @@ group('restore', () => {
     ];
     for (const f of broken) expect(f).toThrow(expect.objectContaining({ code: 'BAD_STATE' }));
   });
+  it('rejects a top card, last layer or turn the runs contradict (HOC-8.2 – HOC-8.9)', () => {
+    // Anna (seat 0) lays 6C and 7C: the run is open at 7 (strength 6), laid by her, and she is to go on.
+    const open = run(s, [[0, A.lay('6C')], [0, A.lay('7C')]]).state;
+    expect([open.top, open.last, open.turn]).toEqual([6, 0, 0]);
+    const broken = (base: HocState, f: (d: HocState) => void) => {
+      const d = JSON.parse(JSON.stringify(base)) as HocState;
+      f(d);
+      return () => engine.restore(d);
+    };
+    expect(broken(open, () => {})).not.toThrow();
+    for (const f of [
+      (d: HocState) => (d.top = 3), // a Four on the table says the next card is a Five: it is an Eight
+      (d: HocState) => (d.top = 11), // would offer a King on a Seven
+      (d: HocState) => (d.last = 1), // Ben did not lay the Seven
+      (d: HocState) => Object.assign(d, { top: -1, last: -1, turn: 1 }), // nothing ended the run, and Ben did not lay last
+      (d: HocState) => (d.turn = 2), // the turn went past Anna and Ben, who never said "without"
+      (d: HocState) => d.runs[0]!.cards.reverse(), // the run's last card is the Six
+    ]) {
+      expect(broken(open, f)).toThrow(expect.objectContaining({ code: 'BAD_STATE' }));
+    }
+    // Ben lays a principal hoc (Q♠) after Anna's "without": the run ends and he starts the next.
+    const ended = run(open, [[0, A.without], [1, A.lay('QS')]]).state;
+    expect([ended.top, ended.last, ended.turn]).toEqual([-1, -1, 1]);
+    expect(broken(ended, (d) => (d.turn = 2))).toThrow(expect.objectContaining({ code: 'BAD_STATE' }));
+    expect(broken(ended, (d) => Object.assign(d, { top: 11, last: 1 }))).toThrow(expect.objectContaining({ code: 'BAD_STATE' }));
+  });
+  it('rejects a finished game whose top card and last layer are not those before the last card', () => {
+    let over = s;
+    const rng = new Rng(seedRng('over'));
+    while (!engine.isOver(over)) {
+      const legal = engine.legalActions(over);
+      over = engine.apply(over, legal[rng.int(legal.length)]!);
+    }
+    expect(engine.restore(JSON.parse(JSON.stringify(over)))).toEqual(over);
+    const d = JSON.parse(JSON.stringify(over)) as HocState;
+    [d.top, d.last] = d.top >= 0 ? [-1, -1] : [3, 0];
+    expect(() => engine.restore(d)).toThrow(expect.objectContaining({ code: 'BAD_STATE' }));
+  });
   it('rejects an announcement the hand dealt does not hold (declarations are true, HOC-5.7)', () => {
     // First in hand (seat 0) declares the point: six cards; then the play starts and cards leave the hand.
     const declared = run(game(HANDS, 2), [[0, A.declare]]).state;

@@ -1,18 +1,21 @@
 /**
- * The pure `apply` (src/hoc/copy.ts): the rule functions change a working
- * copy in which only the lists they touch are copied. These tests pin what
+ * The pure `apply` (src/core/define.ts): the rule functions change an
+ * immer draft, in which only the lists they touch are copied. These tests pin what
  * that design promises beyond the property suite: unchanged parts are
  * shared with the previous state, changed ones are fresh and frozen, the
  * input is untouched, `step`, `apply` and `applyMutable` agree, the id
  * path (`legalIds` + `applyMutable(id)`) matches `apply(decodeAction(id))`,
- * and the lookup tables match the card module.
+ * the lookup tables match the card module, and the sort-free helpers
+ * (hands in order, legal ids into a buffer) match what they replace.
  */
 import { describe as group, expect, it } from 'vitest';
 import { DECK, RANKS, cardId } from '../src/cards/cards.js';
 import { Rng, seedRng } from '../src/rng/rng.js';
 import { IllegalActionError } from '../src/core/errors.js';
 import { engine, type HocState } from '../src/hoc/index.js';
-import { idOf, strength } from '../src/hoc/state.js';
+import { idOf, inHandOrder, strength } from '../src/hoc/state.js';
+import { fillLegalIds } from '../src/hoc/legal.js';
+import { sortCards } from '../src/cards/order.js';
 
 /** Every object reachable from `x` is frozen. */
 function deepFrozen(x: unknown): boolean {
@@ -200,5 +203,27 @@ group('lookup tables', () => {
       expect(idOf(c)).toBe(cardId(c));
       expect(strength(c)).toBe(RANKS.indexOf(c[0] as (typeof RANKS)[number]));
     }
+  });
+});
+
+group('no sort where a table does', () => {
+  it('inHandOrder is sortCards in the Hoc order, for any set of cards', () => {
+    const rng = new Rng(seedRng('hand-order'));
+    for (let t = 0; t < 300; t++) {
+      const ids = rng.shuffle(DECK.map((_, i) => i)).slice(0, rng.int(53));
+      expect(inHandOrder(ids)).toEqual(sortCards(ids.map((i) => DECK[i]!), 'hoc'));
+    }
+  });
+  it('fillLegalIds writes legalIds into a reused buffer, in every phase, with falseWithout too', () => {
+    const out = new Int32Array(engine.numActions);
+    let plays = 0;
+    for (const players of [2, 3] as const) {
+      for (const { before } of steps(players, 4)) {
+        const n = fillLegalIds(before, out);
+        expect(Array.from(out.subarray(0, n))).toEqual(engine.legalIds(before));
+        if (before.phase === 'play') plays++;
+      }
+    }
+    expect(plays).toBeGreaterThan(100);
   });
 });

@@ -104,7 +104,10 @@ describe('the tarball', () => {
     // the worker pool tinypool 22 KB, the progress bar cli-progress with
     // string-width 29 KB; the worker modules 10 KB). Then 401 kB with Hoc's
     // host-supplied deals (the Hoc engine about 10 kB larger in each build).
-    expect(packed).toBeLessThan(410_000);
+    // Then 411 kB with the engine skeleton (src/core/define.ts), the games'
+    // rule tables and registry, their declarations, and docs/adding-a-game.md
+    // (immer is a dependency, not in the tarball).
+    expect(packed).toBeLessThan(420_000);
   });
 
   it('every relative link in its Markdown files leads to a file in the tarball', () => {

@@ -62,20 +62,32 @@ const KB = 1024;
  * bots 46.83; after: root 51.20, hoc 29.05, bots 47.76): phase `shuffle`,
  * the `deal` action read and checked, and `restore` of waiting states, about
  * 0.95 KB in every subpath holding the Hoc engine.
- * Raised when the Hokm fast path was tuned (measured after: root 52.60,
- * hokm 20.45, bots 49.23, against budgets of 52.2, 20.0 and 48.7): the deal's
- * shuffle without generator objects (the same draws as `Rng.shuffle`), the
- * allocation-free `legalIdsInto`, and the sampler's recorded splits and
- * integer draws, about 0.5–0.9 KB in every subpath holding the Hokm engine.
+ * Raised when Hoc's loose ends and fast paths landed (measured before: root
+ * 51.71, hoc 29.33, bots 48.25; after: root 52.50, hoc 30.11, bots 48.99):
+ * `restore` checking the table against the runs (top card, last layer,
+ * turn), the sampler's kept draw weights and in-place picks, hands put in
+ * order from suit masks, the play's legal ids from bit masks and the id path
+ * of `applyMutable` for a legal card, about 0.8 KB with the Hoc engine.
+ * Raised when both engines moved onto one skeleton with immer at the pure
+ * edge (src/core/define.ts; measured before: root 51.20, hokm 19.59, hoc
+ * 29.05, bots 47.76; after: root 54.20, hokm 23.98, hoc 32.12, bots 51.98):
+ * immer is back as the package was specified (about 3.5 KB in every subpath
+ * holding an engine); the skeleton itself saves a little (one copy of the
+ * entry points instead of two).
+ * Raised when the Hokm fast path was tuned (measured after: root 56.06,
+ * hokm 24.80, bots 53.92): the deal's shuffle without generator objects
+ * (the same draws as `Rng.shuffle`), the allocation-free `legalIdsInto`,
+ * and the sampler's recorded splits and integer draws, about 0.5–0.9 KB
+ * in every subpath holding the Hokm engine.
  */
 const SUBPATH_BUDGETS: Record<string, number> = {
-  'hoc-hokm': 53.65,
-  'hoc-hokm/hokm': 20.9,
-  'hoc-hokm/hoc': 29.6,
+  'hoc-hokm': 56.1,
+  'hoc-hokm/hokm': 25.3,
+  'hoc-hokm/hoc': 33.6,
   'hoc-hokm/cards': 1.5,
   'hoc-hokm/rng': 2.45,
   'hoc-hokm/host': 0.65,
-  'hoc-hokm/bots': 50.2,
+  'hoc-hokm/bots': 55.0,
   'hoc-hokm/testkit': 4.25,
 };
 
@@ -138,7 +150,9 @@ describe('bundle sizes (minified + gzipped)', () => {
     expect(Object.fromEntries(readmeBudgets())).toEqual(Object.fromEntries(expected));
   });
 
-  it('with esbuild a namespace from the root brings its whole subpath, as the README says; the subpath does not', async () => {
+  // An engine's functions are built together by the skeleton (defineEngine), so a game loop costs the
+  // whole engine from either entry point; the bots are where the subpath matters (README, design notes).
+  it('with esbuild a namespace from the root brings its whole subpath, as the README says; the bots subpath does not', async () => {
     const loop = (from: string) => `${from}
 let s = hokm.setup({ players: 4, seed: 'x' });
 while (!hokm.isOver(s)) { const r = hokm.step(s, hokm.view(s, hokm.toAct(s)).legal[0]); for (const e of r.events) console.log(hokm.describe(e)); s = r.state; }
@@ -150,7 +164,7 @@ console.log(hokm.outcome(s));`;
       size(`import { bots } from 'hoc-hokm'; console.log(bots.hokmBot);`),
     ]);
     console.log(`a Hokm game loop: ${(fromSubpath / KB).toFixed(2)} KB from hoc-hokm/hokm, ${(fromRoot / KB).toFixed(2)} KB through the root (the whole subpath: ${(whole / KB).toFixed(2)}); bots.hokmBot through the root: ${(botViaRoot / KB).toFixed(2)} KB`);
-    expect(fromSubpath / whole).toBeLessThan(0.75);
+    expect(fromSubpath / whole).toBeLessThanOrEqual(1.01);
     expect(fromRoot / whole).toBeGreaterThan(0.95);
     expect(botViaRoot / KB).toBeGreaterThan(20 * HOKM_BOT_BUDGET);
   }, 60_000);
@@ -164,7 +178,8 @@ console.log(hokm.outcome(s));`;
         .map(([k]) => k);
     };
     const hokm = await inputs(`import { hokm } from 'hoc-hokm'; console.log(hokm.engine);`);
-    expect(hokm.filter((f) => /immer|dist\/hoc\/|dist\/bots\//.test(f))).toEqual([]);
+    // Both games use immer (the pure edge); neither brings the other game.
+    expect(hokm.filter((f) => /dist\/hoc\/|dist\/bots\//.test(f))).toEqual([]);
     const hoc = await inputs(`import { hoc } from 'hoc-hokm'; console.log(hoc.engine);`);
     expect(hoc.filter((f) => /dist\/hokm\/|dist\/bots\//.test(f))).toEqual([]);
   }, 30_000);

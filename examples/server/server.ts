@@ -9,18 +9,19 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { hoc, hokm, type Engine } from 'hoc-hokm';
+import { gameOf, type Engine } from 'hoc-hokm';
 import { randomSeed } from 'hoc-hokm/host';
-import { GAMES, TABLE_ID, type GameName, type ServerMessage } from './protocol.js';
+import { TABLE_ID, type GameName, type ServerMessage } from './protocol.js';
 import { loadAll, save, type Stored } from './store.js';
 
 /** Both engines share the contract; the server needs no more than this. */
 type AnyEngine = Engine<unknown, unknown, unknown, unknown, unknown, unknown>;
-const ENGINES: Record<GameName, AnyEngine> = {
-  hokm: hokm.engine,
-  hoc: hoc.engine,
-};
-const PLAYERS: Record<GameName, readonly number[]> = { hokm: [4, 3, 2], hoc: [3, 2] };
+
+/** A game from the package's registry by name, or `null` (a Map lookup: no name reaches Object.prototype). */
+function gameNamed(name: unknown): { name: GameName; engine: AnyEngine; players: readonly number[]; defaultPlayers: number } | null {
+  const g = gameOf(name);
+  return g === null ? null : { name: g.name, engine: g.engine, players: g.players, defaultPlayers: g.defaultPlayers };
+}
 
 /** Server options. */
 export interface ServerOptions {
@@ -84,16 +85,17 @@ export async function startServer(options: ServerOptions) {
     const game = own(data, 'game');
     const tokens = own(data, 'tokens');
     if (typeof id !== 'string' || !TABLE_ID.test(id)) throw new Error('bad table id');
-    if (typeof game !== 'string' || !(GAMES as readonly string[]).includes(game)) throw new Error('bad game');
-    const engine = ENGINES[game as GameName];
+    const g = gameNamed(game);
+    if (g === null) throw new Error('bad game');
+    const engine = g.engine;
     const state = engine.restore(own(data, 'state')); // throws StateError (BAD_STATE) on a damaged state
     const n = engine.players(state);
     if (!Array.isArray(tokens) || tokens.length !== n || !tokens.every((t) => t === null || typeof t === 'string')) throw new Error('bad tokens');
-    return [id, { id, game: game as GameName, state, tokens: tokens as (string | null)[], engine, sockets: new Array(n).fill(null) }];
+    return [id, { id, game: g.name, state, tokens: tokens as (string | null)[], engine, sockets: new Array(n).fill(null) }];
   }
 
   function create(id: string, game: GameName, players: number): Table {
-    const engine = ENGINES[game];
+    const engine = gameNamed(game)!.engine;
     // A secret 128-bit seed from Web Crypto: the default seed (0) would deal the same cards every time.
     const state = engine.setup({ players, seed: randomSeed() });
     const table: Table = { id, game, state, tokens: new Array(players).fill(null), engine, sockets: new Array(players).fill(null) };
@@ -112,11 +114,11 @@ export async function startServer(options: ServerOptions) {
     if (typeof id !== 'string' || !TABLE_ID.test(id)) return error(ws, 'BAD_TABLE', 'table must be 1–64 letters, digits, _ or -');
     let table = tables.get(id);
     if (!table) {
-      const game = own(msg, 'game') ?? 'hokm';
-      if (typeof game !== 'string' || !(GAMES as readonly string[]).includes(game)) return error(ws, 'BAD_MESSAGE', 'game must be "hokm" or "hoc"');
-      const players = own(msg, 'players') ?? (game === 'hokm' ? 4 : 3);
-      if (typeof players !== 'number' || !PLAYERS[game as GameName].includes(players)) return error(ws, 'BAD_MESSAGE', `players must be one of ${PLAYERS[game as GameName].join(', ')}`);
-      table = create(id, game as GameName, players);
+      const g = gameNamed(own(msg, 'game') ?? 'hokm');
+      if (g === null) return error(ws, 'BAD_MESSAGE', 'game must be "hokm" or "hoc"');
+      const players = own(msg, 'players') ?? g.defaultPlayers;
+      if (typeof players !== 'number' || !g.players.includes(players)) return error(ws, 'BAD_MESSAGE', `players must be one of ${g.players.join(', ')}`);
+      table = create(id, g.name, players);
     }
     if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= table.tokens.length) {
       return error(ws, 'BAD_SEAT', `seat must be 0 to ${table.tokens.length - 1}`);

@@ -15,8 +15,7 @@
  */
 import type { AnyEngine } from '../core/engine.js';
 import { OptionsError } from '../core/errors.js';
-import * as hoc from '../hoc/index.js';
-import * as hokm from '../hokm/index.js';
+import { GAMES, gameOf, isGameName } from '../games.js';
 import type { Seed } from '../rng/rng.js';
 import { meanInterval, wilson, type Interval } from './stats.js';
 
@@ -130,11 +129,11 @@ export function rotations(lineup: readonly number[]): number[][] {
 
 function check(c: ArenaConfig): void {
   if (typeof c !== 'object' || c === null) throw new OptionsError('arena needs a configuration');
-  if (c.game !== 'hokm' && c.game !== 'hoc') throw new OptionsError('game must be "hokm" or "hoc"');
+  if (!isGameName(c.game)) throw new OptionsError('game must be "hokm" or "hoc"');
   if (!Array.isArray(c.entrants) || c.entrants.length === 0 || !c.entrants.every((e) => typeof e?.name === 'string' && typeof e.create === 'function')) {
     throw new OptionsError('entrants must be a list of { name, create }');
   }
-  const players = (c.options?.players as number | undefined) ?? (c.game === 'hokm' ? 4 : 3);
+  const players = (c.options?.players as number | undefined) ?? GAMES[c.game].defaultPlayers;
   if (!Array.isArray(c.lineup) || c.lineup.length !== players || !c.lineup.every((e) => Number.isInteger(e) && e >= 0 && e < c.entrants.length)) {
     throw new OptionsError(`lineup must name an entrant for each of the ${players} seats`);
   }
@@ -158,7 +157,7 @@ export function playMatch(config: ArenaConfig, index: number): MatchResult {
   const options = { ...(config.options ?? {}), seed: derive(config.seed, deal) };
   const players = lineup.map((e, seat) => config.entrants[e]!.create(derive(config.seed, index, seat)) as (view: unknown) => unknown);
   const actions: unknown[] = [];
-  const e: AnyEngine = config.game === 'hokm' ? hokm.engine : hoc.engine;
+  const e: AnyEngine = GAMES[config.game].engine;
   let s = e.setup(options);
   while (!e.isOver(s)) {
     const seat = e.toAct(s)!;
@@ -330,7 +329,7 @@ function num(x: number): string {
  * score with their 95 % intervals; then head to head.
  */
 export function formatArena(r: ArenaResult): string {
-  const unit = r.game === 'hokm' ? 'points' : 'chips';
+  const unit = gameOf(r.game)?.unit ?? 'points';
   const rows = [['entrant', 'matches', 'win rate [95% CI]', `mean ${unit} [95% CI]`]];
   for (const e of r.entrants) {
     rows.push([e.name, String(e.matches), `${pct(e.winRate.value)} [${pct(e.winRate.low)}, ${pct(e.winRate.high)}]`, `${num(e.score.value)} [${num(e.score.low)}, ${num(e.score.high)}]`]);

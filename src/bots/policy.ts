@@ -6,7 +6,10 @@
  * only at what the seat to act could know: its own hand and the table.
  */
 import type { Rng } from '../rng/rng.js';
+import { bitCount } from '../core/numbers.js';
+import { ACTION_SPACE as HOC_IDS } from '../hoc/actions.js';
 import { PRIZES, best, type HocState } from '../hoc/index.js';
+import { ACTION_SPACE as HOKM_IDS } from '../hokm/ids.js';
 import type { HokmState } from '../hokm/index.js';
 
 /** Picks one of `ids` (the legal ids of `state`, ascending) with `rng`. */
@@ -17,7 +20,8 @@ export function randomRollout<S>(_state: S, ids: readonly number[], rng: Rng): n
   return ids[rng.int(ids.length)]!;
 }
 
-// Hokm ids (src/hokm/ids.ts): play 0–51, discard 52–103, trump 104–107, keep 108, pass 109.
+// Hokm ids, named by the engine (hokm.ACTION_SPACE): play 0–51, discard 52–103, trump 104–107, keep 108, pass 109.
+const H = HOKM_IDS;
 const HOKM_STRENGTH = [13, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 const SUIT_OF: Readonly<Record<string, number>> = { C: 0, D: 1, H: 2, S: 3 };
 const RANK_OF: Readonly<Record<string, number>> = { A: 0, '2': 1, '3': 2, '4': 3, '5': 4, '6': 5, '7': 6, '8': 7, '9': 8, T: 9, J: 10, Q: 11, K: 12 };
@@ -25,12 +29,6 @@ const RANK_OF: Readonly<Record<string, number>> = { A: 0, '2': 1, '3': 2, '4': 3
 /** 13-bit rank masks of a Hokm card set, per suit. */
 function suitBits(set: number, suit: number): number {
   return (set * 2 ** -(13 * suit)) & 0x1fff;
-}
-
-function bitCount(x: number): number {
-  let c = 0;
-  for (; x; x &= x - 1) c++;
-  return c;
 }
 
 /** Hokm key of a card id for "cheapest": rank, trumps last. */
@@ -48,7 +46,7 @@ export function hokmRollout(s: HokmState, ids: readonly number[], rng: Rng): num
   const first = ids[0]!;
   const n = s.players;
   const trump = s.trump === null ? -1 : SUIT_OF[s.trump]!;
-  if (first >= 104 && first < 108) {
+  if (first >= H.trump && first < H.keep) {
     const hand = s.hands[s.hakem]!;
     let best = 0;
     let bestKey = -1;
@@ -61,15 +59,15 @@ export function hokmRollout(s: HokmState, ids: readonly number[], rng: Rng): num
         best = suit;
       }
     }
-    return 104 + best;
+    return H.trump + best;
   }
-  if (first >= 108) {
+  if (first >= H.keep) {
     const top = s.stock.length >= 2 ? SUIT_OF[s.stock[1]!]! * 13 + RANK_OF[s.stock[0]!]! : -1;
-    return top >= 0 && (((top / 13) | 0) === trump || HOKM_STRENGTH[top % 13]! >= 10) ? 108 : 109;
+    return top >= 0 && (((top / 13) | 0) === trump || HOKM_STRENGTH[top % 13]! >= 10) ? H.keep : H.pass;
   }
-  if (first >= 52) {
+  if (first >= H.discard) {
     let best = ids[0]!;
-    for (const id of ids) if (cost(id - 52, trump) < cost(best - 52, trump)) best = id;
+    for (const id of ids) if (cost(id - H.discard, trump) < cost(best - H.discard, trump)) best = id;
     return best;
   }
   const table = s.table;
@@ -109,16 +107,9 @@ export function hokmRollout(s: HokmState, ids: readonly number[], rng: Rng): num
   return cheapestWinner;
 }
 
-// Hoc ids (src/hoc/actions.ts): lay 0–51, without 52, pass 53, declare 54, call 55, good 56,
+// Hoc ids, named by the engine (hoc.ACTION_SPACE): lay 0–51, without 52, pass 53, declare 54, call 55, good 56,
 // carte blanche 57 / not 58, done 59, show 60–111, raise 112–131.
-const WITHOUT = 52;
-const PASS = 53;
-const DECLARE = 54;
-const CALL = 55;
-const GOOD = 56;
-const BLANCHE = 57;
-const DONE = 59;
-const SHOW = 60;
+const { without: WITHOUT, pass: PASS, declare: DECLARE, call: CALL, good: GOOD, blancheYes: BLANCHE, done: DONE, show: SHOW } = HOC_IDS;
 
 function principal(id: number): boolean {
   return id % 13 === 12 || id === 50 || id === 23; // the Kings, Q♠, J♦

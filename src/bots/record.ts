@@ -3,7 +3,9 @@
  * actions }` (plain JSON: store it, send it, replay it). The same options
  * and actions always replay to the same state, on any platform.
  */
+import type { AnyEngine } from '../core/engine.js';
 import { HocHokmError } from '../core/errors.js';
+import { engineOf } from '../games.js';
 import * as hoc from '../hoc/index.js';
 import * as hokm from '../hokm/index.js';
 
@@ -72,8 +74,6 @@ export function record(game: 'hokm' | 'hoc', options: Record<string, unknown>, a
   return JSON.parse(JSON.stringify({ game, options, actions })) as GameRecord;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const ENGINES: Readonly<Record<string, any>> = { hokm: hokm.engine, hoc: hoc.engine };
 
 /**
  * Replays a record from its options, checking every action. Throws
@@ -99,8 +99,9 @@ const ENGINES: Readonly<Record<string, any>> = { hokm: hokm.engine, hoc: hoc.eng
 export function replay(data: unknown): Replay {
   if (typeof data !== 'object' || data === null) throw new ReplayError('a record is an object { game, options, actions }', -1);
   const r = data as Partial<GameRecord>;
-  const engine = typeof r.game === 'string' && Object.prototype.hasOwnProperty.call(ENGINES, r.game) ? ENGINES[r.game] : undefined;
-  if (engine === undefined) throw new ReplayError('record.game must be "hokm" or "hoc"', -1);
+  // The registry's Map: no name reaches Object.prototype.
+  const engine: AnyEngine | null = engineOf(r.game);
+  if (engine === null) throw new ReplayError('record.game must be "hokm" or "hoc"', -1);
   if (typeof r.options !== 'object' || r.options === null || Array.isArray(r.options)) throw new ReplayError('record.options must be an object', -1);
   if (!Array.isArray(r.actions)) throw new ReplayError('record.actions must be an array', -1);
   let state: hokm.HokmState | hoc.HocState;

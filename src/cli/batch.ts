@@ -10,12 +10,13 @@ import { isHocHokmError } from '../index.js';
 import { UsageError, type RunContext } from './command.js';
 import { ENTRANT_SYNTAX, parseTable } from './entrants.js';
 import { GAMES } from './games.js';
+import { GAMES as REGISTRY } from '../games.js';
 import { integer, seedOption } from './options.js';
 import { progress, type Progress } from './progress.js';
 import type { GameSpec } from './tasks.js';
 
-const PLAYERS = { hokm: [2, 3, 4], hoc: [2, 3] } as const;
-const DEFAULT_PLAYERS = { hokm: 4, hoc: 3 } as const;
+/** The player counts of a game, fewest first (from the registry). */
+const playersOf = (game: 'hokm' | 'hoc'): number[] => [...REGISTRY[game].players].sort((a, b) => a - b);
 /** Setup options with options of their own, or set by the run itself. */
 const RESERVED = ['seed', 'shuffle', 'players', 'target', 'deals'];
 
@@ -55,9 +56,9 @@ function optionValue(text: string): [string, unknown] {
 /** The table the options describe, checked: players against the game, every entrant, the options by the engine itself. */
 export function readSpec(opts: Record<string, unknown>, defaultEntrants: (game: 'hokm' | 'hoc', players: number) => string): GameSpec {
   const game = opts.game as 'hokm' | 'hoc';
-  const players = (opts.players as number | undefined) ?? DEFAULT_PLAYERS[game];
-  if (!(PLAYERS[game] as readonly number[]).includes(players)) {
-    throw new UsageError(`option '-p, --players <n>' argument '${players}' is invalid. ${GAMES[game].title} is played by ${PLAYERS[game].join(' or ')} players.`);
+  const players = (opts.players as number | undefined) ?? REGISTRY[game].defaultPlayers;
+  if (!playersOf(game).includes(players)) {
+    throw new UsageError(`option '-p, --players <n>' argument '${players}' is invalid. ${GAMES[game].title} is played by ${playersOf(game).join(' or ')} players.`);
   }
   if (game === 'hoc' && opts.target !== undefined) throw new UsageError('--target is a Hokm option (Hoc: --deals).');
   if (game === 'hokm' && opts.deals !== undefined) throw new UsageError('--deals is a Hoc option (Hokm: --target).');

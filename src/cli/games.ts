@@ -1,8 +1,9 @@
-/** The two games as the CLI sees them: the engine, the bot, what a person at the terminal sees, and the result in words. */
+/** The two games as the CLI sees them: the engine and name from the registry (src/games.ts), the bot, what a person at the terminal sees, and the result in words. */
 import { SUIT_SYMBOLS, formatCard, formatCards, type AnyEngine, type Card } from '../index.js';
 import * as hokm from '../hokm/index.js';
 import * as hoc from '../hoc/index.js';
 import * as bots from '../bots/index.js';
+import { GAMES as REGISTRY } from '../games.js';
 
 /** One game for the CLI. */
 export interface GameKit {
@@ -87,8 +88,8 @@ function hocResult(state: unknown): string {
 export const GAMES: Record<'hokm' | 'hoc', GameKit> = {
   hokm: {
     name: 'hokm',
-    title: 'Hokm',
-    engine: hokm.engine,
+    title: REGISTRY.hokm.title,
+    engine: REGISTRY.hokm.engine,
     describe: (e) => hokm.describe(e as hokm.HokmEvent),
     bot: (v) => bots.hokmBot(v as hokm.HokmView),
     screen: hokmScreen,
@@ -96,8 +97,8 @@ export const GAMES: Record<'hokm' | 'hoc', GameKit> = {
   },
   hoc: {
     name: 'hoc',
-    title: 'Hoc Mazarin',
-    engine: hoc.engine,
+    title: REGISTRY.hoc.title,
+    engine: REGISTRY.hoc.engine,
     describe: (e) => hoc.describe(e as hoc.HocEvent),
     bot: (v) => bots.hocBot(v as hoc.HocView),
     screen: hocScreen,

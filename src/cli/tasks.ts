@@ -7,8 +7,7 @@
  */
 import { arena, type MatchResult } from '../bots/index.js';
 import type { AnyEngine } from '../core/engine.js';
-import * as hoc from '../hoc/index.js';
-import * as hokm from '../hokm/index.js';
+import { GAMES } from '../games.js';
 import { toEntrant, type EntrantSpec } from './entrants.js';
 import { collector, type GameStats } from './simulate-stats.js';
 
@@ -63,7 +62,7 @@ function gameSeed(seed: string, index: number): string {
 export function simulateGame(spec: GameSpec, index: number): GameStats {
   const seed = gameSeed(spec.seed, index);
   const players = spec.lineup.map((e, seat) => toEntrant(spec.entrants[e]!).create(`${seed}/${seat}`) as (view: unknown) => unknown);
-  const e: AnyEngine = spec.game === 'hokm' ? hokm.engine : hoc.engine;
+  const e: AnyEngine = GAMES[spec.game].engine;
   let state: unknown = e.setup({ ...spec.options, seed });
   const stats = collector(spec.game, spec.lineup.length, index);
   for (const ev of e.openingEvents(state) as unknown[]) stats.event(ev);

@@ -5,6 +5,7 @@
 import type { Card } from '../cards/cards.js';
 import type { Rng, Seed } from '../rng/rng.js';
 import type { Validation } from './errors.js';
+import type { LayoutRow } from './observe.js';
 
 /** A seat number, `0 … players-1`, in order of play (the next seat is `s + 1`). */
 export type Seat = number;
@@ -77,7 +78,11 @@ export interface PendingDeal {
  * One game's rules behind a common interface.
  *
  * Type parameters: `S` state, `A` action, `V` a seat's view, `E` event,
- * `O` outcome, `Opt` setup options.
+ * `O` outcome, `Opt` setup options, `G` the game's name (a literal per
+ * engine, so that a union of engines narrows on `engine.game`).
+ *
+ * Both games' engines are built by `defineEngine` (src/core/define.ts)
+ * from a rule table; docs/adding-a-game.md shows how.
  *
  * @example
  * ```ts
@@ -92,9 +97,9 @@ export interface PendingDeal {
  * console.log(playFirstMoves(hokm.engine, { seed: 7 }), playFirstMoves(hoc.engine, { seed: 7 }));
  * ```
  */
-export interface Engine<S, A, V, E, O, Opt> {
-  /** Which game this is. */
-  readonly game: 'hokm' | 'hoc';
+export interface Engine<S, A, V, E, O, Opt, G extends string = 'hokm' | 'hoc'> {
+  /** Which game this is: `'hokm'` or `'hoc'` for the two engines of the package. */
+  readonly game: G;
   /**
    * The number of distinct integer action ids (`0 … numActions-1`). Card
    * actions use the card's id (0–51); other actions come above.
@@ -152,6 +157,20 @@ export interface Engine<S, A, V, E, O, Opt> {
    * always.
    */
   validate(state: S, action: unknown, seat?: Seat): Validation;
+  /**
+   * {@link Engine.validate} as a type guard: `true` exactly when
+   * `validate(state, action, seat).ok`, and then `action` is an `A`. Never throws.
+   *
+   * @example
+   * ```ts
+   * import { hokm } from 'hoc-hokm';
+   *
+   * const state = hokm.setup({ seed: 5 });
+   * const input: unknown = JSON.parse('{"type":"trump","suit":"S"}'); // from a client
+   * if (hokm.engine.isLegal(state, input, hokm.toAct(state)!)) console.log(hokm.apply(state, input).trump); // 'S'
+   * ```
+   */
+  isLegal(state: S, action: unknown, seat?: Seat): action is A;
   /**
    * The next state. Throws `IllegalActionError` (same code as `validate`);
    * never changes `state`. The action is read once into a plain copy,
@@ -216,6 +235,10 @@ export interface Engine<S, A, V, E, O, Opt> {
   observe(view: V, out?: Float32Array): Float32Array;
   /** The shape of {@link Engine.observe}'s vector for a player count: `[length]`. */
   observationShape(players: number): [number];
+  /** The layout of {@link Engine.observe}'s vector for a player count: each segment's name, offset, size and meaning. */
+  observationLayout(players: number): LayoutRow[];
+  /** One event as an English line, for logs and captions; anything that is not an event of this game gives a fixed line saying so. */
+  describe(event: E): string;
   /** A mutable deep copy of a state, for the fast path. */
   clone(state: S): S;
   /**

@@ -99,6 +99,47 @@ export const RAISE_BASE = 112;
 /** The number of integer action ids. */
 export const NUM_ACTIONS = RAISE_BASE + MAX_RAISE;
 
+/**
+ * Hoc's action space, named once for code outside the rules (bots,
+ * learning agents): `lay` + card id, the fixed ids of the other actions,
+ * `show` + the card id naming the combination, `raise` + amount − 1;
+ * `size` ids in all.
+ *
+ * @example
+ * ```ts
+ * import { hoc } from 'hoc-hokm';
+ *
+ * const { raise, done, size } = hoc.ACTION_SPACE;
+ * console.log(hoc.decodeAction(raise + 4), hoc.decodeAction(done), size === hoc.numActions); // { type: 'raise', amount: 5 } { type: 'done' } true
+ * ```
+ */
+export const ACTION_SPACE = Object.freeze({
+  /** The number of ids. */
+  size: NUM_ACTIONS,
+  /** The first lay id (lay = card id). */
+  lay: 0,
+  /** `{ type: 'without' }`. */
+  without: ID.without,
+  /** `{ type: 'pass' }`. */
+  pass: ID.pass,
+  /** `{ type: 'declare' }`. */
+  declare: ID.declare,
+  /** `{ type: 'call' }`. */
+  call: ID.call,
+  /** `{ type: 'good' }`. */
+  good: ID.good,
+  /** `{ type: 'blanche', declare: true }`. */
+  blancheYes: ID.blancheYes,
+  /** `{ type: 'blanche', declare: false }`. */
+  blancheNo: ID.blancheNo,
+  /** `{ type: 'done' }`: done showing. */
+  done: ID.done,
+  /** The first show id. */
+  show: SHOW_BASE,
+  /** The id of a raise by 1. */
+  raise: RAISE_BASE,
+});
+
 const SIMPLE: readonly HocAction['type'][] = ['without', 'pass', 'declare', 'call', 'good'];
 
 /** The message of `BAD_ACTION_ID`, shared by {@link decodeAction} and the id path of `applyMutable`. */

@@ -19,13 +19,12 @@
  *   waits in phase `shuffle`.
  */
 import { DECK, RANKS, type Card } from '../cards/cards.js';
-import { sortCards } from '../cards/order.js';
 import { Rng, seedRng } from '../rng/rng.js';
 import { PRIZES } from './combos.js';
 import type { HocEvent } from './events.js';
 import { pay, stake, type Sink } from './ledger.js';
 import type { HocConfig } from './options.js';
-import { handSize, multiplier, next, strength, type HocState } from './state.js';
+import { handSize, idOf, inHandOrder, multiplier, next, strength, type HocState } from './state.js';
 import { cardsLeftPayment } from './tables.js';
 
 /** Chips each player pays a false "without" liar's victims: 5 each (HOC-8.6, HOC-11.2). */
@@ -130,10 +129,13 @@ export function dealDeck(s: HocState, deck: readonly Card[], ev: Sink): void {
   const n = s.options.players;
   const size = handSize(n);
   const first = s.first;
-  const hands: Card[][] = Array.from({ length: n }, () => []);
-  for (let i = 0; i < n * size; i++) hands[(first + i) % n]!.push(deck[i]!);
-  s.hands = hands.map((h) => sortCards(h, 'hoc'));
-  s.stock = sortCards(deck.slice(n * size), 'hoc');
+  // Each place's ids, then its cards in the order hands are kept: the lists sorting would give.
+  const ids: number[][] = [];
+  for (let p = 0; p <= n; p++) ids.push([]);
+  for (let i = 0; i < 52; i++) ids[i < n * size ? (first + i) % n : n]!.push(idOf(deck[i]!));
+  s.hands = [];
+  for (let p = 0; p < n; p++) s.hands.push(inHandOrder(ids[p]!));
+  s.stock = inHandOrder(ids[n]!);
   ev?.push({ type: 'deal', deal: s.deal, dealer: s.dealer, first, multipliers: [0, 1, 2].map((p) => multiplier(s, p)) });
   for (let p = 0; p < 3; p++) for (let seat = 0; seat < n; seat++) stake(s, seat, p, 1, ev);
   resetDeal(s);

@@ -68,6 +68,8 @@ export interface Tables {
   tail: Float64Array[];
   /** The number of deals. */
   total: number;
+  /** Per suit, by `u0 * (cap1 + 1) + u1` (the cards still to give each seat): the counts it may give, once computed. */
+  splits: (Choice | null)[][];
 }
 
 /** The deal drawn: the card ids each place gets. */
@@ -100,6 +102,42 @@ function choose(weights: readonly number[], rng: Rng): number {
   return last;
 }
 
+/**
+ * The weights of one draw, computed once and kept for every later draw
+ * of the same kind (a sampler draws many deals from the same tables): the
+ * same numbers in the same order, so {@link choose} returns what it would
+ * have returned on weights built afresh.
+ */
+interface Choice {
+  weights: Float64Array;
+  /** What each weight stands for. */
+  values: Int32Array;
+  /** The weights' sum, added up in order as {@link choose} does. */
+  total: number;
+}
+
+/** A {@link Choice} of the weights and values listed. */
+function choiceOf(weights: readonly number[], values: readonly number[]): Choice {
+  let total = 0;
+  for (let i = 0; i < weights.length; i++) total += weights[i]!;
+  return { weights: Float64Array.from(weights), values: Int32Array.from(values), total };
+}
+
+/** {@link choose} on a kept choice: the same draw and the same index, without adding the weights up again. */
+function chooseKept(c: Choice, rng: Rng): number {
+  const weights = c.weights;
+  let target = uniform(rng) * c.total;
+  let last = -1;
+  for (let i = 0; i < weights.length; i++) {
+    const x = weights[i]!;
+    if (x <= 0) continue;
+    last = i;
+    target -= x;
+    if (target < 0) return c.values[i]!;
+  }
+  return c.values[last]!;
+}
+
 /** Moves `k` cards chosen at random from `from` (a copy is shuffled) into `to`; returns the rest. */
 function pick(from: readonly number[], k: number, to: number[], rng: Rng): number[] {
   const a = from.slice();
@@ -111,6 +149,35 @@ function pick(from: readonly number[], k: number, to: number[], rng: Rng): numbe
     to.push(x);
   }
   return a.slice(k);
+}
+
+/**
+ * {@link pick} in place: moves `k` cards chosen at random from `a[start…]`
+ * into `to`, shuffling them to the front of that part (the same draws and
+ * the same cards as `pick(a.slice(start), k, to, rng)`, whose rest is `a[start + k…]`).
+ */
+function pickFrom(a: number[], start: number, k: number, to: number[], rng: Rng): void {
+  const n = a.length - start;
+  for (let i = 0; i < k; i++) {
+    const j = start + i + below(rng, n - i);
+    const x = a[j]!;
+    a[j] = a[start + i]!;
+    a[start + i] = x;
+    to.push(x);
+  }
+}
+
+/** `pick(from, k, to, rng)` with its rest pushed onto `rest`. */
+function pickRest(from: readonly number[], k: number, to: number[], rest: number[], rng: Rng): void {
+  if (k === 0) return pushFrom(rest, from, 0);
+  const a = from.slice();
+  pickFrom(a, 0, k, to, rng);
+  pushFrom(rest, a, k);
+}
+
+/** Pushes `from[start…]` onto `to`. */
+function pushFrom(to: number[], from: readonly number[], start: number): void {
+  for (let i = start; i < from.length; i++) to.push(from[i]!);
 }
 
 /** A suit without point values to meet: cards of one allowed mask are interchangeable. */
@@ -136,29 +203,38 @@ function plainSuit(cards: number[], masks: number[], p: Problem, s: number): Sui
       }
     }
   }
+  // The split of the free cards for each (k0, k1), built on first use.
+  // Filled with null up front: a list first written at a high index would be a slow sparse one.
+  const cache: (Choice | null)[] = new Array<Choice | null>((cap0 + 1) * w).fill(null);
+  const splitsOf = (k0: number, k1: number): Choice => {
+    const weights: number[] = [];
+    const values: number[] = [];
+    for (let i = 0; i <= a7; i++) {
+      for (let j = 0; i + j <= a7; j++) {
+        weights.push(ways(k0, k1, i, j));
+        values.push(i * 64 + j);
+      }
+    }
+    return choiceOf(weights, values);
+  };
   return {
     g,
     deal(k0, k1, out, rng) {
       // How many of the cards free for every place go to each seat: i and j.
-      const weights: number[] = [];
-      const splits: number[] = [];
-      for (let i = 0; i <= a7; i++) {
-        for (let j = 0; i + j <= a7; j++) {
-          weights.push(ways(k0, k1, i, j));
-          splits.push(i * 64 + j);
-        }
-      }
-      const split = splits[choose(weights, rng)]!;
+      const c = (cache[k0 * w + k1] ??= splitsOf(k0, k1));
+      const split = chooseKept(c, rng);
       const i = split >> 6;
       const j = split & 63;
-      let rest = pick(kinds[7]!, i, out.seat0, rng);
-      rest = pick(rest, j, out.seat1, rng);
-      out.stock.push(...rest);
-      out.stock.push(...pick(kinds[5]!, k0 - a1 - i, out.seat0, rng));
-      out.stock.push(...pick(kinds[6]!, k1 - a2 - j, out.seat1, rng));
-      out.stock.push(...kinds[4]!);
-      out.seat0.push(...kinds[1]!);
-      out.seat1.push(...kinds[2]!);
+      // The free cards: i to seat 0, then j of the rest to seat 1, the others to the stock.
+      const free = kinds[7]!.slice();
+      pickFrom(free, 0, i, out.seat0, rng);
+      pickFrom(free, i, j, out.seat1, rng);
+      pushFrom(out.stock, free, i + j);
+      pickRest(kinds[5]!, k0 - a1 - i, out.seat0, out.stock, rng);
+      pickRest(kinds[6]!, k1 - a2 - j, out.seat1, out.stock, rng);
+      pushFrom(out.stock, kinds[4]!, 0);
+      pushFrom(out.seat0, kinds[1]!, 0);
+      pushFrom(out.seat1, kinds[2]!, 0);
     },
   };
 }
@@ -304,7 +380,27 @@ export function count(p: Problem): Tables {
     }
     tail[s] = t;
   }
-  return { p, suits, tail, total: tail[0]![cap0 * w + cap1]! };
+  const splits = [0, 1, 2, 3].map(() => new Array<Choice | null>(size).fill(null));
+  return { p, suits, tail, total: tail[0]![cap0 * w + cap1]!, splits };
+}
+
+/** The ways suit `s` may give u0 and u1 cards still to give out: the counts it takes, weighted by the deals of the suits after it. */
+function countsOf(t: Tables, s: number, u0: number, u1: number): Choice {
+  const w = t.p.cap1 + 1;
+  const gs = t.suits[s]!.g;
+  const next = t.tail[s + 1]!;
+  const weights: number[] = [];
+  const values: number[] = [];
+  for (let k0 = 0; k0 <= u0; k0++) {
+    for (let k1 = 0; k1 <= u1; k1++) {
+      const x = gs[k0 * w + k1]! * next[(u0 - k0) * w + (u1 - k1)]!;
+      if (x > 0) {
+        weights.push(x);
+        values.push(k0 * w + k1);
+      }
+    }
+  }
+  return choiceOf(weights, values);
 }
 
 /** Draws one deal, every fitting deal equally likely (the problem must have `total > 0`). */
@@ -315,21 +411,10 @@ export function drawDeal(t: Tables, rng: Rng): Deal {
   let u0 = cap0;
   let u1 = cap1;
   for (let s = 0; s < 4; s++) {
-    // The counts this suit gives each seat, weighted by the deals they leave.
-    const gs = t.suits[s]!.g;
-    const next = t.tail[s + 1]!;
-    const weights: number[] = [];
-    const splits: number[] = [];
-    for (let k0 = 0; k0 <= u0; k0++) {
-      for (let k1 = 0; k1 <= u1; k1++) {
-        const x = gs[k0 * w + k1]! * next[(u0 - k0) * w + (u1 - k1)]!;
-        if (x > 0) {
-          weights.push(x);
-          splits.push(k0 * w + k1);
-        }
-      }
-    }
-    const split = splits[choose(weights, rng)]!;
+    // The counts this suit gives each seat, weighted by the deals they leave (kept for later draws).
+    const cache = t.splits[s]!;
+    const c = (cache[u0 * w + u1] ??= countsOf(t, s, u0, u1));
+    const split = chooseKept(c, rng);
     const k0 = Math.floor(split / w);
     const k1 = split % w;
     t.suits[s]!.deal(k0, k1, out, rng);

@@ -13,28 +13,15 @@
  * ```
  * @module hoc
  */
-import type { DealAction, Engine, PendingDeal, Returns, SampleOptions, Sampler, Seat, StepResult } from '../core/engine.js';
-import { HocHokmError, IllegalActionError, fail, type Validation } from '../core/errors.js';
-import { asOptionsError, asStateError } from '../core/guard.js';
-import type { LayoutRow } from '../core/observe.js';
-import type { Rng, Seed } from '../rng/rng.js';
-import { decodeAction as decodeId, encodeAction as encodeId, NUM_ACTIONS, readHocAction, type DealCopy, type HocAction } from './actions.js';
-import { describe as describeEvent } from './events.js';
-import { assertFullHocState, checkHocView } from './shape.js';
-import { newGame, openingEvents as opening } from './deal.js';
+import { defineEngine } from '../core/define.js';
+import type { Engine } from '../core/engine.js';
+import type { HocAction } from './actions.js';
 import type { HocEvent } from './events.js';
-import { deepFreeze } from '../core/freeze.js';
-import { check, legalActions as legal, legalIds as legalIdList } from './legal.js';
-import { resolveOptions, type HocOptions } from './options.js';
-import { outcomeOf, type HocOutcome } from './outcome.js';
-import { apply as applyAction, applyMutable as applyInPlace, assertState, clone as cloneState, step as stepAction } from './reduce.js';
-import { restore as restoreState } from './restore.js';
-import { sampleHidden as sample, samplerOf, type RuleHooks } from './sample.js';
-import { fillMask, reseedState, returnsOf } from './rollout.js';
-import { checkDeal, pending } from './shuffle.js';
-import { layoutOf, observeView, shapeFor } from './observe.js';
+import { hocRules } from './game.js';
+import type { HocOptions } from './options.js';
+import type { HocOutcome } from './outcome.js';
 import type { HocState } from './state.js';
-import { viewOf, type HocView } from './views.js';
+import type { HocView } from './views.js';
 
 // The errors and core types, so that one subpath is all a game's user imports.
 export { HocHokmError, IllegalActionError, StateError, OptionsError, isHocHokmError, ERROR_CODES, type ErrorCode, type Validation } from '../core/errors.js';
@@ -43,7 +30,7 @@ export type { LayoutRow } from '../core/observe.js';
 export * from './combos.js';
 export * from './tables.js';
 export type { HocAction, LayAction, WithoutAction, RaiseAction, SimpleBidAction, ShowAction, DoneAction, BlancheAction } from './actions.js';
-export { ACTION_TYPES } from './actions.js';
+export { ACTION_TYPES, ACTION_SPACE } from './actions.js';
 export * from './events.js';
 export { MAX_RAISE, SHUFFLES, type HocOptions, type HocConfig, type Shuffle } from './options.js';
 export type { HocOutcome } from './outcome.js';
@@ -67,6 +54,24 @@ export { HOC_PAYMENT } from './play.js';
 export { shuffleHidden } from './sample.js';
 export { totalChips } from './ledger.js';
 
+/** The Hoc engine: one value with every entry point below, the same contract as Hokm's (`Engine`). */
+export type HocEngine = Engine<HocState, HocAction, HocView, HocEvent, HocOutcome, HocOptions, 'hoc'>;
+
+/**
+ * The Hoc engine: built by the engine skeleton from Hoc's rule table; each function below is one of its members, behind the common {@link Engine}
+ * contract, for code written once for both games.
+ *
+ * @example
+ * ```ts
+ * import { hoc } from 'hoc-hokm';
+ * import { simulate } from 'hoc-hokm/testkit';
+ *
+ * const report = simulate(hoc.engine, { games: 2, seed: 'check', options: () => ({ players: 2, deals: 2 }) });
+ * console.log(report.actions);
+ * ```
+ */
+export const engine: HocEngine = /* @__PURE__ */ defineEngine(hocRules);
+
 /**
  * Which game this module plays: `'hoc'`.
  */
@@ -75,7 +80,7 @@ export const game = 'hoc' as const;
 /**
  * The number of integer action ids: 0–51 lay a card, then without, bids, carte blanche, shows and raises 1–20.
  */
-export const numActions: number = NUM_ACTIONS;
+export const numActions: number = engine.numActions;
 
 /**
  * A new game; options are checked (a bad one throws `OptionsError`,
@@ -92,13 +97,7 @@ export const numActions: number = NUM_ACTIONS;
  * console.log(state.phase, hoc.view(state, 0).prize); // 'bid' 'point'
  * ```
  */
-export function setup(options?: HocOptions): HocState {
-  try {
-    return deepFreeze(newGame(resolveOptions(options)));
-  } catch (e) {
-    throw asOptionsError(e, 'Hoc');
-  }
-}
+export const setup = engine.setup;
 
 /**
  * Checks stored data (for example parsed JSON) thoroughly and returns it as
@@ -119,14 +118,7 @@ export function setup(options?: HocOptions): HocState {
  * console.log(hoc.isOver(state)); // false
  * ```
  */
-export function restore(data: unknown): HocState {
-  try {
-    // A frozen copy: the caller's object is neither kept nor frozen.
-    return deepFreeze(JSON.parse(JSON.stringify(restoreState(data))) as HocState);
-  } catch (e) {
-    throw asStateError(e, 'Hoc');
-  }
-}
+export const restore = engine.restore;
 
 /**
  * The number of players.
@@ -138,10 +130,7 @@ export function restore(data: unknown): HocState {
  * console.log(hoc.players(hoc.setup({ players: 2 }))); // 2
  * ```
  */
-export function players(state: HocState): number {
-  assertState(state);
-  return state.options.players;
-}
+export const players = engine.players;
 
 /**
  * The seat to act, or `null` when the game is over or the host is to deal (phase `shuffle`).
@@ -154,10 +143,7 @@ export function players(state: HocState): number {
  * console.log(hoc.toAct(state) === hoc.view(state, 0).first); // true: first in hand bids first
  * ```
  */
-export function toAct(state: HocState): Seat | null {
-  assertState(state);
-  return state.phase === 'over' || state.phase === 'shuffle' ? null : state.turn;
-}
+export const toAct = engine.toAct;
 
 /**
  * Host mode (`shuffle: 'host'`): what the host must shuffle now, or `null`
@@ -182,10 +168,7 @@ export function toAct(state: HocState): Seat | null {
  * console.log(hoc.validate(state, { type: 'deal', deck: [] }, 0).ok); // false: NOT_YOUR_TURN, a deal never comes from a seat
  * ```
  */
-export function pendingDeal(state: HocState): PendingDeal | null {
-  assertState(state);
-  return pending(state);
-}
+export const pendingDeal = engine.pendingDeal;
 
 /**
  * Every legal action of the seat to act, in id order (every raise amount
@@ -199,21 +182,8 @@ export function pendingDeal(state: HocState): PendingDeal | null {
  * console.log(actions.slice(0, 3)); // [{ type: 'pass' }, { type: 'declare' }, { type: 'raise', amount: 1 }]
  * ```
  */
-export function legalActions(state: HocState): HocAction[] {
-  assertState(state);
-  try {
-    return legal(state);
-  } catch (e) {
-    throw asStateError(e, 'Hoc');
-  }
-}
+export const legalActions = engine.legalActions;
 
-/** The action read once into a plain copy, or throws `IllegalActionError` (`BAD_ACTION`, `BAD_CARD`, `BAD_DECK`). */
-function copyOf(action: unknown): HocAction | DealCopy {
-  const a = readHocAction(action);
-  if ('code' in a) throw new IllegalActionError(a.code, a.message);
-  return a;
-}
 
 /**
  * Whether `action` is legal now (with `seat`: from that seat). Never
@@ -233,21 +203,23 @@ function copyOf(action: unknown): HocAction | DealCopy {
  * console.log(hoc.validate(state, { type: 'raise', amount: 99 }, seat).ok); // false: above the raise limit
  * ```
  */
-export function validate(state: HocState, action: unknown, seat?: Seat): Validation {
-  try {
-    assertState(state);
-  } catch {
-    return fail('BAD_STATE', 'Hoc: not a Hoc game state.');
-  }
-  const a = readHocAction(action);
-  if ('code' in a) return fail(a.code, a.message);
-  try {
-    return a.type === 'deal' ? checkDeal(state, a, seat) : check(state, a, seat);
-  } catch {
-    // Only a damaged state gets here (the copy is plain data).
-    return fail('BAD_STATE', 'Hoc: not a valid Hoc state (check stored states with restore).');
-  }
-}
+export const validate = engine.validate;
+
+/**
+ * {@link validate} as a type guard: `true` exactly when the action is
+ * legal now (for `seat`, when given), and then TypeScript knows it is an
+ * action of this game. Never throws.
+ *
+ * @example
+ * ```ts
+ * import { hoc } from 'hoc-hokm';
+ *
+ * const state = hoc.setup({ players: 3, seed: 2 });
+ * const input: unknown = JSON.parse('{"type":"pass"}'); // from a client
+ * if (hoc.isLegal(state, input, hoc.toAct(state)!)) console.log(hoc.apply(state, input).passes); // input is a HocAction here
+ * ```
+ */
+export const isLegal = engine.isLegal;
 
 /**
  * The next state (frozen; `state` is left as it was); throws
@@ -264,14 +236,7 @@ export function validate(state: HocState, action: unknown, seat?: Seat): Validat
  * console.log(hoc.view(state, 0).high); // 2: the highest bet on the point
  * ```
  */
-export function apply(state: HocState, action: HocAction | DealAction): HocState {
-  try {
-    assertState(state);
-    return applyAction(state, copyOf(action));
-  } catch (e) {
-    throw asStateError(e, 'Hoc');
-  }
-}
+export const apply = engine.apply;
 
 /**
  * Like {@link apply}, and also returns the events, every chip movement included; safe to send to every player.
@@ -284,14 +249,7 @@ export function apply(state: HocState, action: HocAction | DealAction): HocState
  * for (const e of events) console.log(hoc.describe(e)); // the raise and the chips it bets
  * ```
  */
-export function step(state: HocState, action: HocAction | DealAction): StepResult<HocState, HocEvent> {
-  try {
-    assertState(state);
-    return stepAction(state, copyOf(action));
-  } catch (e) {
-    throw asStateError(e, 'Hoc');
-  }
-}
+export const step = engine.step;
 
 /**
  * What `seat` may know, with its legal actions when it is to act: send
@@ -307,17 +265,7 @@ export function step(state: HocState, action: HocAction | DealAction): StepResul
  * console.log(formatCards(v.hand), v.seats.map((s) => s.cards)); // seat 1's twelve cards; 12 each
  * ```
  */
-export function view(state: HocState, seat: Seat): HocView {
-  try {
-    assertFullHocState(state);
-    if (!Number.isInteger(seat) || seat < 0 || seat >= state.options.players) {
-      throw new HocHokmError('BAD_SEAT', `Hoc: seat must be 0 to ${state.options.players - 1}.`);
-    }
-    return viewOf(state, seat);
-  } catch (e) {
-    throw asStateError(e, 'Hoc');
-  }
-}
+export const view = engine.view;
 
 /**
  * Whether the game is over (all deals played).
@@ -331,10 +279,7 @@ export function view(state: HocState, seat: Seat): HocView {
  * console.log(hoc.toAct(state)); // null
  * ```
  */
-export function isOver(state: HocState): boolean {
-  assertState(state);
-  return state.phase === 'over';
-}
+export const isOver = engine.isOver;
 
 /**
  * Balances and winners once the game is over; `null` before.
@@ -350,14 +295,7 @@ export function isOver(state: HocState): boolean {
  * console.log(balances, winners, unclaimed); // chips per seat, the richest seats, chips left in the pools
  * ```
  */
-export function outcome(state: HocState): HocOutcome | null {
-  try {
-    assertFullHocState(state);
-    return outcomeOf(state);
-  } catch (e) {
-    throw asStateError(e, 'Hoc');
-  }
-}
+export const outcome = engine.outcome;
 
 /**
  * The integer id of an action (throws `BAD_ACTION` for a malformed one and for
@@ -371,9 +309,7 @@ export function outcome(state: HocState): HocOutcome | null {
  * console.log(hoc.encodeAction({ type: 'raise', amount: 3 })); // 114
  * ```
  */
-export function encodeAction(action: HocAction): number {
-  return encodeId(action);
-}
+export const encodeAction = engine.encodeAction;
 
 /**
  * The action with an integer id (throws `BAD_ACTION_ID`).
@@ -386,9 +322,7 @@ export function encodeAction(action: HocAction): number {
  * console.log(hoc.decodeAction(114)); // { type: 'raise', amount: 3 }
  * ```
  */
-export function decodeAction(id: number): HocAction {
-  return decodeId(id);
-}
+export const decodeAction = engine.decodeAction;
 
 /**
  * A 0/1 mask over all {@link numActions} ids: 1 where legal now. With
@@ -405,14 +339,7 @@ export function decodeAction(id: number): HocAction {
  * hoc.legalActionMask(hoc.setup({ seed: 7 }), buffer); // no allocation: the same buffer every call
  * ```
  */
-export function legalActionMask(state: HocState, out?: Uint8Array): Uint8Array {
-  assertState(state);
-  try {
-    return fillMask(state, out ?? new Uint8Array(NUM_ACTIONS));
-  } catch (e) {
-    throw asStateError(e, 'Hoc');
-  }
-}
+export const legalActionMask = engine.legalActionMask;
 
 /**
  * The ids of every legal action, ascending (the ids of {@link legalActions}),
@@ -427,17 +354,8 @@ export function legalActionMask(state: HocState, out?: Uint8Array): Uint8Array {
  * console.log(ids.slice(0, 3).map(hoc.decodeAction)); // pass, declare, raise 1
  * ```
  */
-export function legalIds(state: HocState): number[] {
-  assertState(state);
-  try {
-    return legalIdList(state);
-  } catch (e) {
-    throw asStateError(e, 'Hoc');
-  }
-}
+export const legalIds = engine.legalIds;
 
-// The sampler asks the rules whether a principal hoc laid on an open run is a claim (sample.ts).
-const HOOKS: RuleHooks = { validate: (s, a) => validate(s, a), applyMutable: (s, a) => applyMutable(s, a) };
 
 /**
  * A full state consistent with everything a seat's view shows — counts,
@@ -461,14 +379,7 @@ const HOOKS: RuleHooks = { validate: (s, a) => validate(s, a), applyMutable: (s,
  * console.log(JSON.stringify(hoc.view(world, 0)) === JSON.stringify(view)); // true: seat 0 cannot tell
  * ```
  */
-export function sampleHidden(view: HocView, seed: Seed | Rng, options?: SampleOptions): HocState {
-  try {
-    checkHocView(view);
-    return sample(view, seed, options, HOOKS);
-  } catch (e) {
-    throw asStateError(e, 'Hoc');
-  }
-}
+export const sampleHidden = engine.sampleHidden;
 
 /**
  * {@link sampleHidden} for many samples of one view: the view is read and
@@ -484,14 +395,7 @@ export function sampleHidden(view: HocView, seed: Seed | Rng, options?: SampleOp
  * for (const w of worlds) console.log(hoc.view(w, 1).hand.join(' ')); // three guesses at seat 1's hand
  * ```
  */
-export function sampler(view: HocView): Sampler<HocState> {
-  try {
-    checkHocView(view);
-    return samplerOf(view, HOOKS);
-  } catch (e) {
-    throw asStateError(e, 'Hoc');
-  }
-}
+export const sampler = engine.sampler;
 
 /**
  * Re-draws the future of a mutable state (from {@link clone} or a mutable
@@ -514,14 +418,7 @@ export function sampler(view: HocView): Sampler<HocState> {
  * console.log(hoc.view(a, 0).hand.join(' ') !== hoc.view(b, 0).hand.join(' ')); // true: a different second deal
  * ```
  */
-export function reseed(state: HocState, seed: Seed | Rng): void {
-  assertState(state);
-  try {
-    reseedState(state, seed);
-  } catch (e) {
-    throw asStateError(e, 'Hoc');
-  }
-}
+export const reseed = engine.reseed;
 
 /**
  * The score of every seat so far — chips won or lost (balance minus the
@@ -539,14 +436,7 @@ export function reseed(state: HocState, seed: Seed | Rng): void {
  * console.log(won); // chips won or lost in the rest of the deal, per seat: [5, -5, -9] for this seed
  * ```
  */
-export function returns(state: HocState): Returns {
-  try {
-    assertFullHocState(state);
-    return returnsOf(state);
-  } catch (e) {
-    throw asStateError(e, 'Hoc');
-  }
-}
+export const returns = engine.returns;
 
 /**
  * The view as a fixed-length `Float32Array` for learning agents; the
@@ -563,13 +453,7 @@ export function returns(state: HocState): Returns {
  * hoc.observe(hoc.view(state, 1), x); // written into x: no allocation
  * ```
  */
-export function observe(view: HocView, out?: Float32Array): Float32Array {
-  try {
-    return observeView(view, out);
-  } catch (e) {
-    throw asStateError(e, 'Hoc');
-  }
-}
+export const observe = engine.observe;
 
 /**
  * The shape of {@link observe}'s vector for a player count: `[length]`.
@@ -581,9 +465,7 @@ export function observe(view: HocView, out?: Float32Array): Float32Array {
  * console.log(hoc.observationShape(3), hoc.observationShape(2)); // [755] [571]
  * ```
  */
-export function observationShape(players: number): [number] {
-  return shapeFor(players);
-}
+export const observationShape = engine.observationShape;
 
 /**
  * The layout of {@link observe}'s vector: each segment's name, offset, size
@@ -598,9 +480,7 @@ export function observationShape(players: number): [number] {
  * console.log(Array.from(x.subarray(cards.offset, cards.offset + cards.size), (f) => Math.round(f * 15))); // [12, 12, 12]: cards in each hand
  * ```
  */
-export function observationLayout(players: number): LayoutRow[] {
-  return layoutOf(players);
-}
+export const observationLayout = engine.observationLayout;
 
 /**
  * A mutable deep copy, for {@link applyMutable}.
@@ -615,14 +495,7 @@ export function observationLayout(players: number): LayoutRow[] {
  * console.log(hoc.toAct(state) !== hoc.toAct(sim)); // true: the original is untouched
  * ```
  */
-export function clone(state: HocState): HocState {
-  try {
-    assertFullHocState(state);
-    return cloneState(state);
-  } catch (e) {
-    throw asStateError(e, 'Hoc');
-  }
-}
+export const clone = engine.clone;
 
 /**
  * The events of `setup` itself: the draw for the first dealer and the first
@@ -637,14 +510,7 @@ export function clone(state: HocState): HocState {
  * for (const e of hoc.openingEvents(hoc.setup({ seed: 7 }))) console.log(hoc.describe(e)); // the draw, the deal, the stakes
  * ```
  */
-export function openingEvents(state: HocState): HocEvent[] {
-  try {
-    assertFullHocState(state);
-    return opening(state);
-  } catch (e) {
-    throw asStateError(e, 'Hoc');
-  }
-}
+export const openingEvents = engine.openingEvents;
 
 /**
  * The bot fast path: applies `action`, or its integer id, in place to a copy
@@ -667,13 +533,7 @@ export function openingEvents(state: HocState): HocEvent[] {
  * console.log(hoc.outcome(sim)!.balances);
  * ```
  */
-export function applyMutable(state: HocState, action: HocAction | DealAction | number): void {
-  try {
-    applyInPlace(state, typeof action === 'number' ? action : copyOf(action));
-  } catch (e) {
-    throw asStateError(e, 'Hoc');
-  }
-}
+export const applyMutable = engine.applyMutable;
 
 /**
  * One event as an English line; anything that is not a Hoc event gives a fixed line saying so (never throws).
@@ -687,56 +547,6 @@ export function applyMutable(state: HocState, action: HocAction | DealAction | n
  * console.log(events.map(hoc.describe).join('\n')); // what the first in hand declares for the point
  * ```
  */
-export function describe(event: HocEvent): string {
-  try {
-    return (typeof event === 'object' && event !== null && describeEvent(event)) || NOT_AN_EVENT;
-  } catch {
-    return NOT_AN_EVENT;
-  }
-}
+export const describe = engine.describe;
 
-// The line describe gives for anything that is not a Hoc event.
-const NOT_AN_EVENT = '(not a Hoc event)';
 
-/**
- * The Hoc engine: every function above behind the common {@link Engine}
- * contract, for code written once for both games.
- *
- * @example
- * ```ts
- * import { hoc } from 'hoc-hokm';
- * import { simulate } from 'hoc-hokm/testkit';
- *
- * const report = simulate(hoc.engine, { games: 2, seed: 'check', options: () => ({ players: 2, deals: 2 }) });
- * console.log(report.actions);
- * ```
- */
-export const engine: Engine<HocState, HocAction, HocView, HocEvent, HocOutcome, HocOptions> = {
-  game,
-  numActions,
-  setup,
-  openingEvents,
-  restore,
-  players,
-  toAct,
-  pendingDeal,
-  legalActions,
-  validate,
-  apply,
-  step,
-  view,
-  isOver,
-  outcome,
-  encodeAction,
-  decodeAction,
-  legalActionMask,
-  legalIds,
-  sampleHidden,
-  sampler,
-  reseed,
-  returns,
-  observe,
-  observationShape,
-  clone,
-  applyMutable,
-};

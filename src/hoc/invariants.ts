@@ -222,23 +222,45 @@ function truth(s: HocState): Problem {
 
 /**
  * The table (HOC-8.1 – HOC-8.13): during the play everybody holds a card (laying
- * the last one ends the deal), and a run is open (a top rank to follow)
- * exactly when someone laid its last card, on a run that exists; at the end
- * of the game the player who went out laid the last card. Whether the runs
- * could have been laid in that order is not checked: the rules play on from
- * any arrangement of cards on the table (the tests build positions so).
+ * the last one ends the deal); a run is open (a top rank to follow) exactly
+ * when its last card is an ordinary card, and then the top rank and the
+ * last layer are that card's; the seats the turn has passed since said
+ * "without" the rank needed, and when no run is open the player who laid
+ * the last card (a principal hoc, or a stuck run) starts the next one, or
+ * first in hand the first. At the end of the game the player who went out
+ * laid the last card, and the top and last layer are still those before
+ * it. Whether the earlier cards could have been laid in that order is not
+ * checked: the rules play on from any arrangement of them (the tests build
+ * positions so).
  */
 function table(s: HocState): Problem {
   const run = s.runs[s.runs.length - 1];
+  const k = run === undefined ? 0 : run.cards.length;
   if (s.phase === 'over') {
     const out = s.hands.findIndex((h) => h.length === 0);
-    if (out < 0 || run === undefined || run.by[run.by.length - 1] !== out) return 'the game ends when a player lays their last card';
+    if (out < 0 || run === undefined || run.by[k - 1] !== out) return 'the game ends when a player lays their last card';
+    // The last card ended the deal before it became the top: the run is as it was before it.
+    const top = k >= 2 && !isPrincipal(run.cards[k - 2]!) ? strength(run.cards[k - 2]!) : -1;
+    if (s.top !== top || s.last !== (top >= 0 ? run.by[k - 2]! : -1)) return 'the top card and last layer are those of the run before the last card';
     return null;
   }
   if (s.phase !== 'play') return null;
   if (s.hands.some((h) => h.length === 0)) return 'a player without cards has ended the deal';
   if ((s.top === -1) !== (s.last === -1)) return 'an open run has a top card and a last layer';
-  if (s.top >= 0 && run === undefined) return 'an open run is on the table';
+  if (s.top >= 0) {
+    const card = run?.cards[k - 1];
+    if (run === undefined || card === undefined || isPrincipal(card) || strength(card) !== s.top || run.by[k - 1] !== s.last) {
+      return 'the top card and last layer are those of the last card laid';
+    }
+    // Every seat from the last layer up to the seat to act said "without" the rank needed (HOC-8.4).
+    const n = s.options.players;
+    for (let p = s.last; p !== s.turn; p = (p + 1) % n) {
+      if ((s.without[p]! & (1 << (s.top + 1))) === 0) return `seat ${p} was passed over without saying "without"`;
+    }
+    return null;
+  }
+  // No run open: a principal hoc or a stuck run ended the last one, and its last layer starts the next (HOC-8.7, HOC-8.8).
+  if (s.turn !== (run === undefined ? s.first : run.by[k - 1])) return 'the player who ended the last run starts the next';
   return null;
 }
 

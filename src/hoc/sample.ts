@@ -44,7 +44,7 @@ import type { HocAction } from './actions.js';
 import { PRIZES, all, best, countedLength, pointValue } from './combos.js';
 import { SEAT0, SEAT1, STOCK, count, drawDeal, type Problem, type Tables } from './deals.js';
 import { readView, type Knowledge } from './knowledge.js';
-import { isPrincipal, strength, type Announcement, type HocState, type Lie } from './state.js';
+import { idOf, inHandOrder, isPrincipal, strength, type Announcement, type HocState, type Lie } from './state.js';
 import type { HocView } from './views.js';
 
 /** The engine functions the sampler asks about the rules (injected: no import cycle). */
@@ -78,7 +78,13 @@ interface Prepared {
   total: number;
   /** Whether the other players' claims are kept (false after they were dropped). */
   truthful: boolean;
+  /** Each witness's `total`, in order (a typed array: every proposal walks it). */
+  totals: Float64Array;
+  /** The view's options without `seed` and `deck`, read once (each sample copies them). */
+  pub: PublicOptions;
 }
+
+type PublicOptions = Omit<HocView['options'], 'seed' | 'deck'>;
 
 /**
  * Whether laying a principal hoc on an open run, while an ordinary card of
@@ -276,7 +282,8 @@ export function prepare(v: HocView, hooks: RuleHooks): Prepared {
     witnesses = witnessesOf(k, false);
   }
   if (witnesses.length === 0) throw new StateError('sampleHidden: no deal of the hidden cards fits this view');
-  return { v, k, witnesses, total: witnesses.reduce((a, w) => a + w.total, 0), truthful };
+  const { seed: _s, deck: _d, ...pub } = v.options as HocView['options'] & { seed?: unknown; deck?: unknown };
+  return { v, k, witnesses, total: witnesses.reduce((a, w) => a + w.total, 0), totals: Float64Array.from(witnesses, (w) => w.total), truthful, pub };
 }
 
 function cardsOf(ids: readonly number[]): Card[] {
@@ -296,10 +303,12 @@ function matches(a: Announcement, prize: number, hand: readonly Card[]): boolean
  * bidding hand; returns the number of witnesses the hand fits (0: it does not fit).
  */
 function fits(k: Knowledge, i: number, hidden: readonly number[]): number {
+  // Nothing announced or shown: every hand fits, once (what the checks below would find).
+  if (k.announced[i]!.every((x) => x === null) && k.shown[i]!.length === 0) return 1;
   const seat = k.seats[i]!;
   const hand = cardsOf([...hidden, ...k.known[i]!]);
   const a = k.announced[i]!;
-  const seen = (c: Card) => k.owner[DECK.indexOf(c)] === seat;
+  const seen = (c: Card) => k.owner[idOf(c)] === seat;
   let mult = 1;
   for (let prize = 0; prize < 3; prize++) {
     const x = a[prize];
@@ -313,8 +322,8 @@ function fits(k: Knowledge, i: number, hidden: readonly number[]): number {
     const bySuit = [0, 0, 0, 0];
     const worth = [0, 0, 0, 0];
     for (const c of hand) {
-      bySuit[(DECK.indexOf(c) / 13) | 0]! += 1;
-      worth[(DECK.indexOf(c) / 13) | 0]! += pointValue(c);
+      bySuit[(idOf(c) / 13) | 0]! += 1;
+      worth[(idOf(c) / 13) | 0]! += pointValue(c);
     }
     const v = a[0].value;
     mult *= bySuit.filter((x, s) => x === a[0]!.length && (v === null || worth[s] === v)).length;
@@ -342,6 +351,7 @@ export function draw(p: Prepared, rng: Rng, seed: Seed, mutable: boolean): HocSt
     p.truthful = false;
     p.witnesses = witnessesOf(p.k, false);
     p.total = p.witnesses.reduce((a, w) => a + w.total, 0);
+    p.totals = Float64Array.from(p.witnesses, (w) => w.total);
     const t = p.witnesses.length > 0 ? propose(p, rng, seed, mutable) : null;
     if (t !== null) return t;
   }
@@ -352,14 +362,17 @@ function propose(p: Prepared, rng: Rng, seed: Seed, mutable: boolean): HocState 
   const { k } = p;
   for (let tries = 0; tries < MAX_PROPOSALS; tries++) {
     let target = uniform(rng) * p.total;
-    let w = p.witnesses[p.witnesses.length - 1]!;
-    for (const x of p.witnesses) {
-      target -= x.total;
+    // The witness, in proportion to its deals: the same walk as over the witnesses themselves.
+    const totals = p.totals;
+    let at = totals.length - 1;
+    for (let x = 0; x < totals.length; x++) {
+      target -= totals[x]!;
       if (target < 0) {
-        w = x;
+        at = x;
         break;
       }
     }
+    const w = p.witnesses[at]!;
     w.tables ??= count(w.problem);
     const d = drawDeal(w.tables, rng);
     const parts = [d.seat0, d.seat1];
@@ -385,14 +398,15 @@ function build(p: Prepared, parts: number[][], stockIds: number[], rng: Rng, see
   const n = k.n;
   const hands: Card[][] = new Array<Card[]>(n);
   hands[k.me] = v.hand.slice();
-  k.seats.forEach((seat, i) => (hands[seat] = sortCards([...k.shown[i]!, ...cardsOf(parts[i]!)], 'hoc')));
+  k.seats.forEach((seat, i) => (hands[seat] = inHandOrder([...k.shown[i]!.map(idOf), ...parts[i]!])));
   const holds = (seat: number, rank: number) => hands[seat]!.some((c) => strength(c) === rank && !isPrincipal(c));
-  const lies = liesOf(k, holds);
+  // Every lie still hidden is found out when the deal ends (HOC-11.2): a finished game has none left.
+  const lies = v.phase === 'play' ? liesOf(k, holds) : [];
   const mine = lies.filter((l) => l.seat === k.me).map((l) => l.rank);
   if (mine.length !== k.myLies.length || mine.some((r, i) => r !== k.myLies[i])) {
     throw new StateError('sampleHidden: not a valid Hoc view: its lies do not match its runs');
   }
-  const { seed: _s, deck: _d, ...pub } = v.options as HocView['options'] & { seed?: unknown; deck?: unknown };
+  const pub = p.pub;
   const options = {
     ...pub,
     bonusTable: { ...pub.bonusTable },
@@ -413,7 +427,7 @@ function build(p: Prepared, parts: number[][], stockIds: number[], rng: Rng, see
     phase: v.phase,
     turn: v.toAct ?? -1,
     hands,
-    stock: sortCards(cardsOf(stockIds), 'hoc'),
+    stock: inHandOrder(stockIds),
     balances: v.seats.map((sv) => sv.balance),
     pools: v.pools.slice(),
     unwon: v.unwon.slice(),

@@ -8,12 +8,11 @@
  */
 import { isCard } from '../cards/cards.js';
 import { StateError } from '../core/errors.js';
+import { isInt } from '../core/numbers.js';
 import { MAX_RAISE } from './options.js';
 import { BID_STATUSES, PHASES, STAGES, type HocState, type Lie, type Run } from './state.js';
 import type { HocView } from './views.js';
 
-const isInt = (x: unknown, lo: number, hi: number): x is number =>
-  typeof x === 'number' && Number.isInteger(x) && x >= lo && x <= hi;
 const isList = (x: unknown, max: number): x is unknown[] => Array.isArray(x) && x.length <= max;
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const rows = (x: unknown, n: number, max: number): boolean =>

@@ -27,10 +27,12 @@ export function pending(s: HocState): PendingDeal | null {
   return { kind: drawPending(s) ? 'draw' : 'deal', cards: DECK.slice() };
 }
 
-/** A deal comes from the host, never from a seat, and must shuffle exactly the 52 cards. */
-export function checkDeal(s: HocState, d: DealCopy, seat?: unknown): Validation {
-  if (seat !== undefined) return fail('NOT_YOUR_TURN', 'Hoc: a deal comes from the host, never from a seat.');
-  if (s.phase === 'over') return fail('GAME_OVER', 'Hoc: the game is over.');
+/**
+ * A deal must be pending and shuffle exactly the 52 cards (that it comes
+ * from the host, never a seat, and not after the end is the engine's
+ * generic check: src/core/define.ts).
+ */
+export function checkDeal(s: HocState, d: DealCopy): Validation {
   if (s.phase !== 'shuffle') {
     const why = s.options.shuffle === 'host' ? 'a seat is to act' : 'this game deals from its seeded generator';
     return fail('WRONG_PHASE', `Hoc: no deal is pending (${why}).`);

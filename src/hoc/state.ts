@@ -1,7 +1,7 @@
 /**
  * The Hoc game state: plain JSON, flat and small. The rule functions
- * change it in place: `applyMutable` on the caller's copy, `apply` on a
- * working copy (copy.ts).
+ * change it in place: `applyMutable` on the caller's copy from `clone`
+ * (copyState, below), `apply` on an immer draft (src/core/define.ts).
  *
  * Hidden parts: `hands` (each seat sees only its own), `stock` (the undealt
  * cards, HOC-3.3), `rng`,
@@ -174,6 +174,29 @@ RANKS.forEach((r, i) => (STRENGTH[r.charCodeAt(0)] = i));
 const ID = new Int8Array(128 * 128).fill(-1);
 for (const c of DECK) ID[(c.charCodeAt(0) << 7) | c.charCodeAt(1)] = cardId(c);
 
+/**
+ * The cards with ids `ids` (distinct) in the order hands are kept —
+ * suits C D H S, King down to Ace within a suit (HOC-2.1), what
+ * `sortCards(cards, 'hoc')` gives — read out of a 13-bit mask per suit
+ * instead of sorted (dealing and sampling build many hands).
+ */
+export function inHandOrder(ids: readonly number[]): Card[] {
+  const m = [0, 0, 0, 0];
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i]!;
+    m[(id / 13) | 0]! |= 1 << id % 13;
+  }
+  const out: Card[] = [];
+  for (let suit = 0; suit < 4; suit++) {
+    for (let x = m[suit]!; x !== 0; ) {
+      const r = 31 - Math.clz32(x);
+      out.push(DECK[13 * suit + r]!);
+      x ^= 1 << r;
+    }
+  }
+  return out;
+}
+
 /** Hand size by player count: 15 with two players, 12 with three (HOC-3.2). */
 export function handSize(players: number): number {
   return players === 2 ? 15 : 12;
@@ -184,4 +207,73 @@ export function multiplier(state: HocState, prize: number): number {
   const u = state.unwon[prize]!;
   if (u === 0) return 1;
   return u >= 2 && state.options.tripleGame ? 3 : 2;
+}
+
+/** A plain copy of a list (index loop: fast on frozen arrays too). */
+function list<T>(xs: readonly T[]): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < xs.length; i++) out.push(xs[i]!);
+  return out;
+}
+
+/** A plain copy of a list of lists, rows copied too. */
+function rows<T>(xs: readonly (readonly T[])[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < xs.length; i++) out.push(list(xs[i]!));
+  return out;
+}
+
+/**
+ * A mutable deep copy of a state, for `clone`: nothing shared, nothing
+ * frozen. Written out field by field with index loops: spreading, slicing
+ * or iterating frozen arrays takes a slow path in V8.
+ */
+export function copyState(s: HocState): HocState {
+  const o = s.options;
+  return {
+    game: s.game,
+    options: {
+      ...o,
+      bonusTable: { ...o.bonusTable },
+      cardsLeftTable: list(o.cardsLeftTable),
+      deck: o.deck ? list(o.deck) : null,
+    },
+    rng: list(s.rng) as HocState['rng'],
+    draws: rows(s.draws),
+    deal: s.deal,
+    dealer: s.dealer,
+    first: s.first,
+    phase: s.phase,
+    turn: s.turn,
+    hands: rows(s.hands),
+    stock: list(s.stock),
+    balances: list(s.balances),
+    pools: list(s.pools),
+    unwon: list(s.unwon),
+    bets: rows(s.bets),
+    prize: s.prize,
+    stage: s.stage,
+    status: list(s.status),
+    high: s.high,
+    raiser: s.raiser,
+    passes: s.passes,
+    queue: list(s.queue),
+    best: s.best,
+    announced: copyEach(s.announced, (row) => copyEach(row, (a) => (a ? { length: a.length, value: a.value, rank: a.rank } : null))),
+    winners: list(s.winners),
+    paid: list(s.paid),
+    shown: rows(s.shown),
+    blanche: list(s.blanche),
+    runs: copyEach(s.runs, (r) => ({ cards: list(r.cards), by: list(r.by) })),
+    top: s.top,
+    last: s.last,
+    without: list(s.without),
+    lies: copyEach(s.lies, (l) => ({ seat: l.seat, rank: l.rank })),
+  };
+}
+
+function copyEach<T, U>(xs: readonly T[], f: (x: T) => U): U[] {
+  const out: U[] = [];
+  for (let i = 0; i < xs.length; i++) out.push(f(xs[i]!));
+  return out;
 }

@@ -8,6 +8,7 @@
  */
 import { isCard, isSuit } from '../cards/index.js';
 import { StateError } from '../core/errors.js';
+import { isInt } from '../core/numbers.js';
 import { looksLikeState } from './validate.js';
 import { PHASES, type HokmState, type HokmView } from './types.js';
 
@@ -15,8 +16,6 @@ function bad(what: string): never {
   throw new StateError(`not a Hokm state: ${what} (use setup or restore)`);
 }
 
-const isInt = (x: unknown, lo: number, hi: number): x is number =>
-  typeof x === 'number' && Number.isInteger(x) && x >= lo && x <= hi;
 const isList = (x: unknown, max: number): x is unknown[] => Array.isArray(x) && x.length <= max;
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 

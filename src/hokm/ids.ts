@@ -22,6 +22,34 @@ export const KEEP_ID = 108;
 /** Id of `{ type: 'draw', keep: false }`. */
 export const PASS_ID = 109;
 
+/**
+ * Hokm's action space, named once for code outside the rules (bots,
+ * learning agents): `play` + card id, `discard` + card id, `trump` + suit
+ * index (C D H S), `keep`, `pass`; `size` ids in all.
+ *
+ * @example
+ * ```ts
+ * import { hokm } from 'hoc-hokm';
+ *
+ * const { trump, size } = hokm.ACTION_SPACE;
+ * console.log(hokm.decodeAction(trump + 3), size === hokm.numActions); // { type: 'trump', suit: 'S' } true
+ * ```
+ */
+export const ACTION_SPACE = Object.freeze({
+  /** The number of ids. */
+  size: numActions,
+  /** The first play id (play = card id). */
+  play: 0,
+  /** The first discard id. */
+  discard: DISCARD_BASE,
+  /** The first trump id. */
+  trump: TRUMP_BASE,
+  /** Keep the drawn card (2 players). */
+  keep: KEEP_ID,
+  /** Pass the drawn card (2 players). */
+  pass: PASS_ID,
+});
+
 /** Canonical play actions by card id. */
 export const PLAYS: readonly PlayAction[] = CODES.map((card) => Object.freeze({ type: 'play' as const, card }));
 /** Canonical discard actions by card id. */

@@ -16,27 +16,9 @@
  * ```
  * @module hokm
  */
-import { deepFreeze } from '../core/freeze.js';
-import { IllegalActionError, type Validation, OK, fail } from '../core/errors.js';
-import type { DealAction, Engine, PendingDeal, Returns, SampleOptions, Sampler, StepResult } from '../core/engine.js';
-import { asOptionsError, asStateError } from '../core/guard.js';
-import type { LayoutRow } from '../core/observe.js';
-import type { Rng, Seed } from '../rng/index.js';
-import { check, checkIdOf, assertState, parseAction, type DealCopy } from './validate.js';
-import { assertFull, assertWritable, checkView } from './guard.js';
-import { run } from './rules.js';
-import { legal, legalIds as ids, mask } from './legal.js';
-import { copyState, createState, freezeState, nextState } from './state.js';
-import { viewOf } from './views.js';
-import { describeEvent, openingEvents as opening } from './events.js';
-import { sample, samplerOf } from './sample.js';
-import { fillMask, reseedState, returnsOf } from './rollout.js';
-import { layoutOf, observeView, shapeFor } from './observe.js';
-import { restoreState } from './restore.js';
-import { sideSeats } from './places.js';
-import { turnOf } from './turn.js';
-import { dealFrom, pending } from './deal.js';
-import { decodeAction as decodeId, numActions as NUM } from './ids.js';
+import { defineEngine } from '../core/define.js';
+import type { Engine } from '../core/engine.js';
+import { hokmRules } from './game.js';
 import type { HokmAction, HokmEvent, HokmOptions, HokmOutcome, HokmState, HokmView } from './types.js';
 
 // The errors and core types, so that one subpath is all a game's user imports.
@@ -44,11 +26,33 @@ export { HocHokmError, IllegalActionError, StateError, OptionsError, isHocHokmEr
 export type { Seat, Engine, StepResult, DealAction, PendingDeal, Returns, SampleOptions, Sampler } from '../core/engine.js';
 export type { LayoutRow } from '../core/observe.js';
 export * from './types.js';
+export { ACTION_SPACE } from './ids.js';
+
+/** The Hokm engine: one value with every entry point below, the same contract as Hoc's (`Engine`). */
+export type HokmEngine = Engine<HokmState, HokmAction, HokmView, HokmEvent, HokmOutcome, HokmOptions, 'hokm'>;
+
+/**
+ * The Hokm engine, built by the engine skeleton from Hokm's rule table; each function below is one of its members.
+ *
+ * @example
+ * ```ts
+ * import { hoc, hokm, type AnyEngine } from 'hoc-hokm';
+ *
+ * function actionsToEnd(engine: AnyEngine, options: object): number {
+ *   let state = engine.setup(options);
+ *   let n = 0;
+ *   for (; !engine.isOver(state); n++) state = engine.apply(state, engine.legalActions(state)[0]);
+ *   return n;
+ * }
+ * console.log(actionsToEnd(hokm.engine, { seed: 1 }), actionsToEnd(hoc.engine, { seed: 1 }));
+ * ```
+ */
+export const engine: HokmEngine = /* @__PURE__ */ defineEngine(hokmRules);
 
 /** Which game this is. */
-export const game = 'hokm';
+export const game = 'hokm' as const;
 /** Number of integer action ids (0–109). */
-export const numActions = NUM;
+export const numActions: number = engine.numActions;
 
 /**
  * A new match. Seeded mode (the default): the first hakem is chosen and the
@@ -64,13 +68,7 @@ export const numActions = NUM;
  * console.log(state.phase, hokm.toAct(state)); // 'trump', the hakem's seat
  * ```
  */
-export function setup(options?: HokmOptions): HokmState {
-  try {
-    return freezeState(createState(options));
-  } catch (e) {
-    throw asOptionsError(e, 'Hokm');
-  }
-}
+export const setup = engine.setup;
 
 /**
  * Checks stored data (e.g. parsed JSON) thoroughly and returns it as a frozen state; throws `StateError`.
@@ -89,14 +87,7 @@ export function setup(options?: HokmOptions): HokmState {
  * console.log(hokm.isOver(state)); // false
  * ```
  */
-export function restore(data: unknown): HokmState {
-  try {
-    // A frozen copy: the caller's object is neither kept nor frozen.
-    return deepFreeze(JSON.parse(JSON.stringify(restoreState(data))) as HokmState);
-  } catch (e) {
-    throw asStateError(e, 'Hokm');
-  }
-}
+export const restore = engine.restore;
 
 /**
  * The number of seats.
@@ -108,10 +99,7 @@ export function restore(data: unknown): HokmState {
  * console.log(hokm.players(hokm.setup({ players: 3 }))); // 3
  * ```
  */
-export function players(state: HokmState): number {
-  assertState(state);
-  return state.players;
-}
+export const players = engine.players;
 
 /**
  * The seat to act; `null` when the match is over or the host is to deal (phase `shuffle`).
@@ -125,10 +113,7 @@ export function players(state: HokmState): number {
  * console.log(seat === hokm.view(state, 0).hakem); // true
  * ```
  */
-export function toAct(state: HokmState): number | null {
-  assertState(state);
-  return turnOf(state);
-}
+export const toAct = engine.toAct;
 
 /**
  * Host mode: what the host must shuffle now, or `null` (always `null` in
@@ -149,14 +134,7 @@ export function toAct(state: HokmState): number | null {
  * console.log(state.phase, hokm.toAct(state) === state.hakem); // 'trump' true
  * ```
  */
-export function pendingDeal(state: HokmState): PendingDeal | null {
-  try {
-    assertFull(state);
-    return pending(state);
-  } catch (e) {
-    throw asStateError(e, 'Hokm');
-  }
-}
+export const pendingDeal = engine.pendingDeal;
 
 /**
  * Every legal action of the seat to act, by id order; empty when over or in phase `shuffle`.
@@ -169,14 +147,7 @@ export function pendingDeal(state: HokmState): PendingDeal | null {
  * console.log(hokm.legalActions(state)); // the four trump suits: [{ type: 'trump', suit: 'C' }, …]
  * ```
  */
-export function legalActions(state: HokmState): HokmAction[] {
-  assertState(state);
-  try {
-    return legal(state);
-  } catch (e) {
-    throw asStateError(e, 'Hokm');
-  }
-}
+export const legalActions = engine.legalActions;
 
 /**
  * Whether `action` is legal now (for `seat`, when given). Never throws. A
@@ -195,28 +166,25 @@ export function legalActions(state: HokmState): HokmAction[] {
  * console.log(hokm.validate(state, 'garbage').ok); // false: BAD_ACTION
  * ```
  */
-export function validate(state: HokmState, action: unknown, seat?: number): Validation {
-  try {
-    const r = check(state, action, seat);
-    return typeof r === 'number' || 'deck' in r ? OK : r;
-  } catch {
-    // Only a damaged state gets here (actions are read without throwing).
-    return fail('BAD_STATE', 'not a valid Hokm state (check stored states with restore)');
-  }
-}
+export const validate = engine.validate;
 
-/** The checked id, or the checked deal; throws `IllegalActionError`. Ids are accepted only when `ids` is true (the fast path). */
-function checked(state: HokmState, action: unknown, ids = false): number | DealCopy {
-  const r = ids && typeof action === 'number' ? checkIdOf(state, action) : check(state, action);
-  if (typeof r === 'number' || 'deck' in r) return r;
-  throw new IllegalActionError(r.code, r.message);
-}
+/**
+ * {@link validate} as a type guard: `true` exactly when the action is
+ * legal now (for `seat`, when given), and then TypeScript knows it is an
+ * action of this game. Never throws.
+ *
+ * @example
+ * ```ts
+ * import { hokm } from 'hoc-hokm';
+ *
+ * const state = hokm.setup({ seed: 5 });
+ * const input: unknown = JSON.parse('{"type":"trump","suit":"H"}'); // from a client
+ * if (hokm.isLegal(state, input, hokm.toAct(state)!)) console.log(hokm.apply(state, input).trump); // 'H': input is a HokmAction here
+ * ```
+ */
+export const isLegal = engine.isLegal;
 
-/** Runs the checked action `r` on `s`. */
-function runChecked(s: HokmState, r: number | DealCopy, ev: HokmEvent[] | null): void {
-  if (typeof r === 'number') run(s, r, ev);
-  else dealFrom(s, r.deck, ev);
-}
+
 
 /**
  * The next state (frozen); throws `IllegalActionError`. The action (or the host's deal) is read once.
@@ -230,14 +198,7 @@ function runChecked(s: HokmState, r: number | DealCopy, ev: HokmEvent[] | null):
  * console.log(state.phase, state.trump); // 'play' 'H'
  * ```
  */
-export function apply(state: HokmState, action: HokmAction | DealAction): HokmState {
-  try {
-    const r = checked(state, action);
-    return nextState(state, (s) => runChecked(s, r, null));
-  } catch (e) {
-    throw asStateError(e, 'Hokm');
-  }
-}
+export const apply = engine.apply;
 
 /**
  * Like {@link apply}, and also returns the events of the transition.
@@ -251,16 +212,7 @@ export function apply(state: HokmState, action: HokmAction | DealAction): HokmSt
  * console.log(hokm.view(state, 0).hand.length); // 13
  * ```
  */
-export function step(state: HokmState, action: HokmAction | DealAction): StepResult<HokmState, HokmEvent> {
-  try {
-    const r = checked(state, action);
-    const events: HokmEvent[] = [];
-    const next = nextState(state, (s) => runChecked(s, r, events));
-    return { state: next, events };
-  } catch (e) {
-    throw asStateError(e, 'Hokm');
-  }
-}
+export const step = engine.step;
 
 /**
  * What `seat` may know, with its legal actions when it is to act. Never the stock, other hands or the generator.
@@ -274,14 +226,7 @@ export function step(state: HokmState, action: HokmAction | DealAction): StepRes
  * console.log(formatCards(v.hand), v.legal.length); // the hakem's five cards, 4 trump choices
  * ```
  */
-export function view(state: HokmState, seat: number): HokmView {
-  try {
-    assertFull(state);
-    return viewOf(state, seat);
-  } catch (e) {
-    throw asStateError(e, 'Hokm');
-  }
-}
+export const view = engine.view;
 
 /**
  * Whether the match is over.
@@ -295,10 +240,7 @@ export function view(state: HokmState, seat: number): HokmView {
  * console.log(hokm.toAct(state)); // null
  * ```
  */
-export function isOver(state: HokmState): boolean {
-  assertState(state);
-  return state.phase === 'over';
-}
+export const isOver = engine.isOver;
 
 /**
  * The winners and final points once over; `null` before.
@@ -314,23 +256,7 @@ export function isOver(state: HokmState): boolean {
  * console.log(`seat ${winners[0]} wins ${points.join('–')} after ${hands} hands`);
  * ```
  */
-export function outcome(state: HokmState): HokmOutcome | null {
-  try {
-    assertFull(state);
-    if (state.phase !== 'over' || state.match.lastHand === null) return null;
-    const side = state.match.lastHand.side;
-    const winners = sideSeats(state.players, side);
-    return {
-      side,
-      winners,
-      winnerIds: winners.map((s) => state.match.seating[s]!),
-      points: [...state.match.points],
-      hands: state.match.handNo,
-    };
-  } catch (e) {
-    throw asStateError(e, 'Hokm');
-  }
-}
+export const outcome = engine.outcome;
 
 /**
  * The integer id of an action; throws `BAD_ACTION` (or `BAD_CARD`) for a malformed one and for a deal, which has no id.
@@ -343,12 +269,7 @@ export function outcome(state: HokmState): HokmOutcome | null {
  * console.log(hokm.encodeAction({ type: 'trump', suit: 'C' })); // 104
  * ```
  */
-export function encodeAction(action: HokmAction): number {
-  const r = parseAction(action);
-  if (typeof r === 'number') return r;
-  if ('deck' in r) throw new IllegalActionError('BAD_ACTION', 'a deal has no action id');
-  throw new IllegalActionError(r.code, r.message);
-}
+export const encodeAction = engine.encodeAction;
 
 /**
  * The action with an integer id (throws `BAD_ACTION_ID`).
@@ -361,9 +282,7 @@ export function encodeAction(action: HokmAction): number {
  * console.log(hokm.decodeAction(108)); // { type: 'draw', keep: true }
  * ```
  */
-export function decodeAction(id: number): HokmAction {
-  return decodeId(id);
-}
+export const decodeAction = engine.decodeAction;
 
 /**
  * A 0/1 mask of length {@link numActions}: 1 where the id is legal now.
@@ -380,14 +299,7 @@ export function decodeAction(id: number): HokmAction {
  * console.log(mask.reduce((a, b) => a + b, 0), mask[hokm.encodeAction({ type: 'trump', suit: 'S' })]); // 4 1
  * ```
  */
-export function legalActionMask(state: HokmState, out?: Uint8Array): Uint8Array {
-  assertState(state);
-  try {
-    return out === undefined ? mask(state) : fillMask(state, out);
-  } catch (e) {
-    throw asStateError(e, 'Hokm');
-  }
-}
+export const legalActionMask = engine.legalActionMask;
 
 /**
  * The ids of every legal action, ascending (the ids of {@link legalActions});
@@ -407,14 +319,7 @@ export function legalActionMask(state: HokmState, out?: Uint8Array): Uint8Array 
  * console.log(hokm.outcome(sim)!.points); // the final score, side by side
  * ```
  */
-export function legalIds(state: HokmState): number[] {
-  assertState(state);
-  try {
-    return ids(state);
-  } catch (e) {
-    throw asStateError(e, 'Hokm');
-  }
-}
+export const legalIds = engine.legalIds;
 
 /**
  * A full state consistent with everything a seat's view shows — counts,
@@ -441,14 +346,7 @@ export function legalIds(state: HokmState): number[] {
  * hokm.applyMutable(world, hokm.legalIds(world)[0]!); // a rollout goes on in place
  * ```
  */
-export function sampleHidden(view: HokmView, seed: Seed | Rng, options?: SampleOptions): HokmState {
-  try {
-    checkView(view);
-    return sample(view, seed, options);
-  } catch (e) {
-    throw asStateError(e, 'Hokm');
-  }
-}
+export const sampleHidden = engine.sampleHidden;
 
 /**
  * {@link sampleHidden} for many samples of one view: the view is read once.
@@ -464,14 +362,7 @@ export function sampleHidden(view: HokmView, seed: Seed | Rng, options?: SampleO
  * for (const w of worlds) console.log(hokm.view(w, hakem).hand.join(' ')); // three guesses at the hakem's five cards
  * ```
  */
-export function sampler(view: HokmView): Sampler<HokmState> {
-  try {
-    checkView(view);
-    return samplerOf(view);
-  } catch (e) {
-    throw asStateError(e, 'Hokm');
-  }
-}
+export const sampler = engine.sampler;
 
 /**
  * Re-draws the future of a mutable state (from {@link clone} or a mutable
@@ -491,14 +382,7 @@ export function sampler(view: HokmView): Sampler<HokmState> {
  * console.log(hokm.view(a, next).hand.join(' ') !== hokm.view(b, next).hand.join(' ')); // true: other cards
  * ```
  */
-export function reseed(state: HokmState, seed: Seed | Rng): void {
-  assertState(state);
-  try {
-    reseedState(state, seed);
-  } catch (e) {
-    throw asStateError(e, 'Hokm');
-  }
-}
+export const reseed = engine.reseed;
 
 /**
  * The score of every seat so far — the points of its side — the number of
@@ -516,14 +400,7 @@ export function reseed(state: HokmState, seed: Seed | Rng): void {
  * console.log(gained); // the points of the first hand, per seat: [0, 1, 0, 1] for this seed
  * ```
  */
-export function returns(state: HokmState): Returns {
-  try {
-    assertFull(state);
-    return returnsOf(state);
-  } catch (e) {
-    throw asStateError(e, 'Hokm');
-  }
-}
+export const returns = engine.returns;
 
 /**
  * The view as a fixed-length `Float32Array` for learning agents; the
@@ -540,13 +417,7 @@ export function returns(state: HokmState): Returns {
  * hokm.observe(hokm.view(state, 1), x); // written into x: no allocation
  * ```
  */
-export function observe(view: HokmView, out?: Float32Array): Float32Array {
-  try {
-    return observeView(view, out);
-  } catch (e) {
-    throw asStateError(e, 'Hokm');
-  }
-}
+export const observe = engine.observe;
 
 /**
  * The shape of {@link observe}'s vector for a player count: `[length]`.
@@ -558,9 +429,7 @@ export function observe(view: HokmView, out?: Float32Array): Float32Array {
  * console.log(hokm.observationShape(4), hokm.observationShape(3), hokm.observationShape(2)); // [471] [408] [345]
  * ```
  */
-export function observationShape(players: number): [number] {
-  return shapeFor(players);
-}
+export const observationShape = engine.observationShape;
 
 /**
  * The layout of {@link observe}'s vector: each segment's name, offset, size
@@ -577,9 +446,7 @@ export function observationShape(players: number): [number] {
  * console.log(x.subarray(hand.offset, hand.offset + hand.size).reduce((a, b) => a + b, 0)); // 5: the hakem's first five cards
  * ```
  */
-export function observationLayout(players: number): LayoutRow[] {
-  return layoutOf(players);
-}
+export const observationLayout = engine.observationLayout;
 
 /**
  * A mutable copy, for {@link applyMutable}: every part an action can change
@@ -596,14 +463,7 @@ export function observationLayout(players: number): LayoutRow[] {
  * console.log(state.phase, sim.phase); // 'trump' 'play': the original is untouched
  * ```
  */
-export function clone(state: HokmState): HokmState {
-  try {
-    assertFull(state);
-    return copyState(state);
-  } catch (e) {
-    throw asStateError(e, 'Hokm');
-  }
-}
+export const clone = engine.clone;
 
 /**
  * The bot fast path: applies `action` (an action or its integer id) in
@@ -628,15 +488,7 @@ export function clone(state: HokmState): HokmState {
  * console.log(`${plays} actions, score ${hokm.outcome(sim)!.points.join('–')}`);
  * ```
  */
-export function applyMutable(state: HokmState, action: HokmAction | DealAction | number): void {
-  try {
-    const r = checked(state, action, true);
-    assertWritable(state);
-    runChecked(state, r, null);
-  } catch (e) {
-    throw asStateError(e, 'Hokm');
-  }
-}
+export const applyMutable = engine.applyMutable;
 
 /**
  * One event as an English line; anything that is not a Hokm event gives a fixed line saying so.
@@ -649,9 +501,7 @@ export function applyMutable(state: HokmState, action: HokmAction | DealAction |
  * console.log(events.map(hokm.describe).join('\n'));
  * ```
  */
-export function describe(event: HokmEvent): string {
-  return describeEvent(event);
-}
+export const describe = engine.describe;
 
 /**
  * The events of the setup itself (the face-up draw for the hakem, when
@@ -666,57 +516,5 @@ export function describe(event: HokmEvent): string {
  * for (const e of hokm.openingEvents(state)) console.log(hokm.describe(e)); // the face-up draw, then the first five cards
  * ```
  */
-export function openingEvents(state: HokmState): HokmEvent[] {
-  try {
-    assertFull(state);
-    return opening(state);
-  } catch (e) {
-    throw asStateError(e, 'Hokm');
-  }
-}
+export const openingEvents = engine.openingEvents;
 
-/**
- * The Hokm engine, bundling the functions above.
- *
- * @example
- * ```ts
- * import { hoc, hokm, type AnyEngine } from 'hoc-hokm';
- *
- * function actionsToEnd(engine: AnyEngine, options: object): number {
- *   let state = engine.setup(options);
- *   let n = 0;
- *   for (; !engine.isOver(state); n++) state = engine.apply(state, engine.legalActions(state)[0]);
- *   return n;
- * }
- * console.log(actionsToEnd(hokm.engine, { seed: 1 }), actionsToEnd(hoc.engine, { seed: 1 }));
- * ```
- */
-export const engine: Engine<HokmState, HokmAction, HokmView, HokmEvent, HokmOutcome, HokmOptions> = {
-  game,
-  numActions,
-  setup,
-  openingEvents,
-  restore,
-  players,
-  toAct,
-  pendingDeal,
-  legalActions,
-  validate,
-  apply,
-  step,
-  view,
-  isOver,
-  outcome,
-  encodeAction,
-  decodeAction,
-  legalActionMask,
-  legalIds,
-  sampleHidden,
-  sampler,
-  reseed,
-  returns,
-  observe,
-  observationShape,
-  clone,
-  applyMutable,
-};

@@ -1,11 +1,11 @@
 /**
  * The rule functions: each applies one already validated action to a state
- * in place. `apply` runs them on a fresh copy of the input state's top
- * level and its `hands` and `discards` arrays (`nextState`), `applyMutable`
- * on the caller's copy from `clone` (the house rule: one set of rule
- * functions for both paths). Those arrays are the only nested values they
- * change in place; anything else nested (the match record) they replace,
- * so the pure `apply` shares it with its input until it changes.
+ * in place. `apply` runs them on an immer draft of the input state
+ * (src/core/define.ts), `applyMutable` on the caller's copy from `clone`
+ * (the house rule: one set of rule functions for both paths). The `hands`
+ * and `discards` arrays are the only nested values they change in place;
+ * anything else nested (the match record) they replace, so the pure
+ * `apply` shares it with its input until it changes.
  * An ordinary play changes one hand and appends one card code to
  * `played`; a completed trick also appends its winner to `winners`.
  * Events are built only when `ev` is given (`step`).

@@ -115,35 +115,10 @@ const copyNumbers: (list: readonly number[]) => number[] = copyList;
 
 
 /**
- * The pure transition: `change` runs the rule functions on a copy of
- * `state`'s top level and of its `hands` and `discards` (the nested values
- * they change in place), and the result is frozen. The rules replace any
- * other nested value rather than change it, so the new state shares every
- * nested value it did not replace with `state`: structural sharing, as
- * immer gives, without a proxy per transition (the state is flat).
- */
-export function nextState(state: HokmState, change: (s: HokmState) => void): HokmState {
-  const s: HokmState = {
-    game: state.game,
-    players: state.players,
-    phase: state.phase,
-    hakem: state.hakem,
-    trump: state.trump,
-    hands: copyNumbers(state.hands),
-    discards: copyNumbers(state.discards),
-    stock: state.stock,
-    played: state.played,
-    table: state.table,
-    winners: state.winners,
-    match: state.match,
-  };
-  change(s);
-  return freezeState(s);
-}
-
-/**
- * Freezes a state deeply. Frozen parts are not walked again, so freezing a
- * state that shares them with a frozen state costs a few checks.
+ * Freezes a state deeply (the engine's `setup`, and each result of the
+ * pure `apply`, an immer draft finished: src/core/define.ts). Frozen parts
+ * are not walked again, so freezing a state that shares them with a
+ * frozen state costs a few checks.
  */
 export function freezeState(s: HokmState): HokmState {
   Object.freeze(s.hands);

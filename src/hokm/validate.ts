@@ -1,15 +1,15 @@
 /**
- * Checks an action against the rules once, returning its integer id (or,
- * for the host's `deal`, a copy of its deck), so that `apply` never checks
- * twice: the shape (exact fields and types, read once into a copy), then
- * game over, turn, phase, the card's place and following suit
+ * Reading and checking Hokm actions: an action is read once into its
+ * integer id (or, for the host's `deal`, a copy of its deck), checking its
+ * shape (exact fields and types); then, after the engine's generic checks
+ * (src/core/define.ts), the phase, the card's place and following suit
  * (HOKM-5.3: you must play the suit led if you can).
  */
-import { StateError, fail as failed, type ErrorCode, type Validation } from '../core/errors.js';
+import { fail as failed, type ErrorCode, type Validation } from '../core/errors.js';
 import { excerpt, readAction, readList } from '../core/input.js';
 import { table } from '../core/tables.js';
 import { SUITS } from '../cards/index.js';
-import { BY_ID, DISCARD_BASE, KEEP_ID, PASS_ID, TRUMP_BASE, numActions } from './ids.js';
+import { BY_ID, DISCARD_BASE, KEEP_ID, PASS_ID, TRUMP_BASE } from './ids.js';
 import { playIds } from './options.js';
 import { formatId, idOf } from './places.js';
 import { has, suitBits } from './sets.js';
@@ -108,64 +108,43 @@ const PHASE_TEXT: Readonly<Record<Phase, string>> = table({
 });
 
 /**
- * The id of `action` if it is legal now for the seat to act (or for `seat`
- * when given), the checked copy of a host's deal, else the failure. Never
- * throws on an action; the state must pass the cheap shape check.
+ * The game's own checks of a well-formed move for the seat to act, after
+ * the engine's generic ones (game over, seat, turn: src/core/define.ts):
+ * the phase, the card's place and following suit; for a host's deal, that
+ * one is pending and shuffles exactly the cards in play. `null` when legal.
  */
-export function check(s: HokmState, action: unknown, seat?: unknown): number | DealCopy | Failure {
-  if (!looksLikeState(s)) return fail('BAD_STATE', 'not a Hokm state (use setup or restore)');
-  const r = parseAction(action);
-  if (typeof r === 'number') return checkId(s, r, seat);
-  return 'deck' in r ? checkDeal(s, r, seat) : r;
+export function checkMove(s: HokmState, m: number | DealCopy): Failure | null {
+  return typeof m === 'number' ? checkId(s, m) : checkDeal(s, m);
 }
 
-/**
- * Like {@link check}, for an integer action id (the bots' fast path): an
- * id that is no action is `BAD_ACTION_ID`.
- */
-export function checkIdOf(s: HokmState, id: number): number | Failure {
-  if (!looksLikeState(s)) return fail('BAD_STATE', 'not a Hokm state (use setup or restore)');
-  if (!Number.isInteger(id) || id < 0 || id >= numActions) return fail('BAD_ACTION_ID', `no Hokm action has id ${excerpt(id)}`);
-  return checkId(s, id, undefined);
-}
-
-/** A deal comes from the host, never from a seat; it must shuffle exactly the cards pending. */
-function checkDeal(s: HokmState, d: DealCopy, seat: unknown): DealCopy | Failure {
-  if (seat !== undefined) return fail('NOT_YOUR_TURN', 'a deal comes from the host, never from a seat');
-  if (s.phase === 'over') return fail('GAME_OVER', 'the match is over; no action is accepted');
+/** A deal must shuffle exactly the cards pending. */
+function checkDeal(s: HokmState, d: DealCopy): Failure | null {
   if (s.phase !== 'shuffle') return fail('WRONG_PHASE', `no deal is pending: ${PHASE_TEXT[s.phase]}`);
   const cards = playIds(s.match.options);
   if (d.deck.length !== cards.length || !cards.every((id) => d.deck.includes(id))) {
     return fail('BAD_DECK', `the deck must hold each of the ${cards.length} cards in play exactly once`);
   }
-  return d;
+  return null;
 }
 
-/** Whether action `id` (well formed) is legal now; see {@link check}. */
-function checkId(s: HokmState, id: number, seat: unknown): number | Failure {
-  if (s.phase === 'over') return fail('GAME_OVER', 'the match is over; no action is accepted');
-  const turn = turnOf(s);
-  if (seat !== undefined) {
-    if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= s.players) {
-      return fail('BAD_SEAT', `seat must be 0 to ${s.players - 1}`);
-    }
-    if (turn === null) return fail('NOT_YOUR_TURN', 'no seat acts now: the host is to deal');
-    if (seat !== turn) return fail('NOT_YOUR_TURN', `it is seat ${turn}'s turn, not seat ${seat}'s`);
-  }
+/** Whether action `id` (well formed) is legal now for the seat to act. */
+function checkId(s: HokmState, id: number): Failure | null {
   const phase = phaseOf(id);
   if (phase !== s.phase) return fail('WRONG_PHASE', `${PHASE_TEXT[s.phase]}, not a ${phase} action`);
   if (phase === 'play') {
-    const hand = s.hands[turn!]!;
+    const turn = turnOf(s)!;
+    const hand = s.hands[turn]!;
     if (!has(hand, id)) return fail('CARD_NOT_IN_HAND', `seat ${turn} does not hold ${formatId(id)}`);
     const led = ledSuit(s);
     if (led >= 0 && ((id / 13) | 0) !== led && suitBits(hand, led) !== 0) {
       return fail('MUST_FOLLOW_SUIT', `${SUITS[led]} was led and seat ${turn} holds one: following suit is compulsory (HOKM-5.3)`);
     }
   } else if (phase === 'discard') {
+    const turn = turnOf(s)!;
     const card = id - DISCARD_BASE;
-    if (!has(s.hands[turn!]!, card)) return fail('CARD_NOT_IN_HAND', `seat ${turn} does not hold ${formatId(card)}`);
+    if (!has(s.hands[turn]!, card)) return fail('CARD_NOT_IN_HAND', `seat ${turn} does not hold ${formatId(card)}`);
   }
-  return id;
+  return null;
 }
 
 /**
@@ -204,7 +183,3 @@ export function looksLikeState(s: unknown): s is HokmState {
   );
 }
 
-/** Throws `StateError` unless `s` looks like a Hokm state. */
-export function assertState(s: unknown): asserts s is HokmState {
-  if (!looksLikeState(s)) throw new StateError('not a Hokm state (use setup or restore)');
-}

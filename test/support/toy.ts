@@ -53,6 +53,7 @@ export const toy: Engine<ToyState, ToyAction, ToyView, unknown, { winner: number
   pendingDeal: () => null,
   legalActions,
   validate,
+  isLegal: (s, a, seat): a is ToyAction => validate(s, a, seat).ok,
   apply: (s, a) => step(s, a).state,
   step,
   view: (s, seat) => ({ seat, hand: s.hands[seat]!, pile: s.pile, counts: s.hands.map((h) => h.length), turn: s.turn }),
@@ -79,6 +80,8 @@ export const toy: Engine<ToyState, ToyAction, ToyView, unknown, { winner: number
   returns: (s) => ({ finished: isOver(s) ? 1 : 0, score: [0, 0], result: isOver(s) ? [1, 0] : null }),
   observe: (v) => Float32Array.from(DECK, (c) => (v.hand.includes(c) ? 1 : 0)),
   observationShape: () => [52],
+  observationLayout: () => [{ name: 'hand', offset: 0, size: 52, text: 'the cards in hand' }],
+  describe: () => 'a card is laid',
   legalIds: (s) => legalActions(s).map((a) => cardId(a.card)).sort((x, y) => x - y),
   clone: (s) => JSON.parse(JSON.stringify(s)),
   applyMutable(s, a) {

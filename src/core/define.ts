@@ -1,0 +1,439 @@
+/**
+ * The one engine skeleton both games are built on (docs/design-notes.md,
+ * "The skeleton"; docs/adding-a-game.md). A game supplies its rule table,
+ * {@link GameRules}: how to read an action into a move, the checks only
+ * its rules know (phase, cards, bids), the rule functions that run a move
+ * on a plain state in place, and its views, samplers and checks of stored
+ * data. {@link defineEngine} builds the whole {@link Engine} from it, once:
+ *
+ * - every entry point checks the state's shape first (`looks`, a few
+ *   reads that bound every loop of the rules) and answers whatever a
+ *   damaged state makes the rules throw with `BAD_STATE`, the original
+ *   error kept as `cause`;
+ * - an action is read once into a plain move, then the generic checks
+ *   (a deal never comes from a seat, game over, the seat, the turn) and
+ *   the game's own, in that order, for `validate`, `apply`, `step` and
+ *   `applyMutable` alike;
+ * - `apply`/`step` run the same rule functions as `applyMutable`, on an
+ *   immer draft of the state: the result shares what did not change and is
+ *   deeply frozen. A state that is not frozen (parsed JSON, an app's own
+ *   immer draft) is first copied whole, so it is neither changed, frozen
+ *   nor shared by the result;
+ * - the fast path (`applyMutable` on a state from `clone` or a mutable
+ *   sample) does only the cheap shape check, the move's check and a probe
+ *   that every place the rules write is writable, before any write, so it
+ *   is all or nothing. The thorough checks (`full`, `restore`) run once, on
+ *   the way in (`clone`, `restore`, `view`…), never per action.
+ */
+import { Immer } from 'immer';
+import type { Rng, Seed } from '../rng/rng.js';
+import type { Engine, PendingDeal, Returns, SampleOptions, Sampler, Seat, StepResult } from './engine.js';
+import { HocHokmError, IllegalActionError, OK, OptionsError, StateError, fail, type ErrorCode, type Validation } from './errors.js';
+import { deepFreeze, plainCopy } from './freeze.js';
+import { excerpt } from './input.js';
+import { isInt } from './numbers.js';
+import type { LayoutRow } from './observe.js';
+
+/** A failed validation. */
+export type Failure = Extract<Validation, { ok: false }>;
+
+// One immer of our own, so the app's immer settings never change ours; a constant, never configured after this line.
+// It does not freeze: its deep freeze of each result cost more than the rest of a Hokm play; deepFreeze below
+// walks only what is new (everything shared with the base is frozen already), and works inside an app's recipe too.
+const immer = /* @__PURE__ */ new Immer({ autoFreeze: false });
+
+/**
+ * What a game supplies to {@link defineEngine}: its rules, nothing generic.
+ * `M` is a move, an action as read once (by id or as a plain copy): the
+ * skeleton never looks inside it.
+ *
+ * Type parameters as {@link Engine}'s, plus `G`, the game's name, and `M`.
+ */
+export interface GameRules<G extends string, S, A, M, V, E, O, Opt> {
+  /** The game's name (the `game` tag of its states and views). */
+  readonly game: G;
+  /** The name in messages ("Hokm", "Hoc"). */
+  readonly title: string;
+  /** The number of integer action ids. */
+  readonly numActions: number;
+  /** The cheap shape check of every call: the tag and everything the rules loop over or write at, bounded. */
+  looks(s: unknown): boolean;
+  /** The cheap check and every list bounded (for the entry points off the hot path); throws `StateError`. */
+  full(s: S): void;
+  /** A new plain state from options; throws for bad options. */
+  create(options: Opt | undefined): S;
+  /** The thorough check of stored data; returns it as a state (not yet copied or frozen). */
+  restore(data: unknown): S;
+  /** A mutable copy sharing nothing the rules change in place. */
+  copy(s: S): S;
+  /** Throws `StateError` unless every place the rules write into can be written (the fast path's all-or-nothing probe). */
+  writable(s: S): void;
+  /** The number of seats. */
+  players(s: S): number;
+  /** The seat to act, `null` when over or the host is to deal. */
+  toAct(s: S): Seat | null;
+  /** Whether the match is over. */
+  isOver(s: S): boolean;
+  /** Host mode: what the host must shuffle now. */
+  pending(s: S): PendingDeal | null;
+  /** The legal actions, canonical order. */
+  legalActions(s: S): A[];
+  /** The legal ids, ascending. */
+  legalIds(s: S): number[];
+  /** The legal-id mask, written into `out` when given. */
+  legalMask(s: S, out: Uint8Array | undefined): Uint8Array;
+  /** Reads an action (or a host's deal) once into a move, or says why it is malformed. Never throws. */
+  read(action: unknown): M | Failure;
+  /** The move of a valid integer id (`0 … numActions-1`). */
+  fromId(id: number): M;
+  /** Whether a move is the host's deal. */
+  isDeal(m: M): boolean;
+  /** The game's own checks of a move for the seat to act (phase, cards, bids; a deal: the phase and its cards), after the generic ones. */
+  check(s: S, m: M): Failure | null;
+  /**
+   * Optional, for speed: on the pure path, before the rules run on the
+   * immer draft `d` of the frozen `base`, puts plain copies of the small
+   * lists the rules change in place, so immer needs no proxy for them.
+   */
+  prepare?(d: S, base: S): void;
+  /** Optional, for speed: deep-freezes a result of the pure path knowing its shape (parts already frozen are skipped); default `deepFreeze`. */
+  freeze?(s: S): S;
+  /**
+   * Optional, for speed: the fast path's shortcut for an integer id. Applies
+   * `id` to the mutable `s` and answers `true` when it is the game's
+   * commonest kind of move and legal now (after the write probe, as the
+   * general path does); answers `false`, changing nothing, for anything
+   * else, which then takes the general path (and its error messages).
+   */
+  applyId?(s: S, id: number): boolean;
+  /** Runs a checked move on `s` in place (a draft or a mutable copy), pushing events when `ev` is given. */
+  run(s: S, m: M, ev: E[] | null): void;
+  /** The id of an action; throws `IllegalActionError` for a malformed one. */
+  encode(a: A): number;
+  /** The action of an id; throws `BAD_ACTION_ID`. */
+  decode(id: number): A;
+  /** What `seat` (a valid seat) may know. */
+  view(s: S, seat: Seat): V;
+  /** The outcome once over. */
+  outcome(s: S): O | null;
+  /** The events of the setup. */
+  opening(s: S): E[];
+  /** One event as a line; any input. */
+  describe(e: E): string;
+  /** Throws `StateError` unless `v` has the shape of a view (bounded). */
+  checkView(v: unknown): void;
+  /** A full state consistent with a view; `engine` is the finished engine (a sampler may ask it about rules). */
+  sample(v: V, seed: Seed | Rng, options: SampleOptions | undefined, engine: Engine<S, A, V, E, O, Opt, G>): S;
+  /** A prepared sampler. */
+  sampler(v: V, engine: Engine<S, A, V, E, O, Opt, G>): Sampler<S>;
+  /** Re-draws the future chance of a mutable state. */
+  reseed(s: S, seed: Seed | Rng): void;
+  /** Scores so far. */
+  returns(s: S): Returns;
+  /** The view as numbers. */
+  observe(v: V, out: Float32Array | undefined): Float32Array;
+  /** The observation's shape. */
+  shape(players: number): [number];
+  /** The observation's layout. */
+  layout(players: number): LayoutRow[];
+}
+
+/** A move that is not a failure: failures are the only reads with `ok: false`. */
+function isFailure(m: unknown): m is Failure {
+  return typeof m === 'object' && m !== null && (m as { ok?: unknown }).ok === false;
+}
+
+/**
+ * Builds the engine of a game from its rule table (see the module comment
+ * for what the skeleton adds). Every member is a plain function of its
+ * arguments (no `this`), so `const { apply } = engine` works.
+ *
+ * @example
+ * ```ts
+ * import { hokm } from 'hoc-hokm';
+ *
+ * // Both games' engines come from defineEngine; the result is the familiar Engine.
+ * const { setup, legalIds, clone, applyMutable } = hokm.engine;
+ * const s = clone(setup({ seed: 1 }));
+ * applyMutable(s, legalIds(s)[0]!);
+ * console.log(s.phase); // 'play'
+ * ```
+ */
+export function defineEngine<G extends string, S extends object, A, M, V, E, O, Opt>(
+  r: GameRules<G, S, A, M, V, E, O, Opt>,
+): Engine<S, A, V, E, O, Opt, G> {
+  const title = r.title;
+  const notState = `${title}: not a ${title} state (use setup or restore)`;
+  const freeze = r.freeze ?? deepFreeze;
+  const badId = `${title}: an action id is an integer from 0 to ${r.numActions - 1}`;
+
+  /** `e` itself when coded, else `BAD_STATE` naming only its kind; the original stays as `cause`. */
+  function asStateError(e: unknown): HocHokmError {
+    if (e instanceof HocHokmError) return e;
+    const kind = e instanceof Error ? e.name : 'an exception';
+    const err = new StateError(`${title}: not a valid ${title} state (${kind} while reading it; check stored states with restore)`);
+    Object.defineProperty(err, 'cause', { value: e, configurable: true, writable: true });
+    return err;
+  }
+
+  function assertLooks(s: unknown): asserts s is S {
+    if (!r.looks(s)) throw new StateError(notState);
+  }
+
+  function assertFull(s: unknown): asserts s is S {
+    assertLooks(s);
+    r.full(s);
+  }
+
+  function failure(code: ErrorCode, message: string): Failure {
+    return fail(code, `${title}: ${message}`) as Failure;
+  }
+
+  /** The generic checks, then the game's. `seat` undefined: no seat check (the host, or a bot's own loop). */
+  function judge(s: S, m: M, seat: unknown): Failure | null {
+    const deal = r.isDeal(m);
+    if (deal && seat !== undefined) return failure('NOT_YOUR_TURN', 'a deal comes from the host, never from a seat');
+    if (r.isOver(s)) return failure('GAME_OVER', 'the match is over; no action is accepted');
+    if (seat !== undefined) {
+      const n = r.players(s);
+      if (!isInt(seat, 0, n - 1)) return failure('BAD_SEAT', `seat must be 0 to ${n - 1}`);
+      const turn = r.toAct(s);
+      if (turn === null) return failure('NOT_YOUR_TURN', 'no seat acts now: the host is to deal');
+      if (seat !== turn) return failure('NOT_YOUR_TURN', `it is seat ${turn}'s turn, not seat ${seat}'s`);
+    }
+    return r.check(s, m);
+  }
+
+  /** The move of an action read once and checked; throws `IllegalActionError`. */
+  function checkedMove(s: S, action: unknown): M {
+    const m = r.read(action);
+    if (isFailure(m)) throw new IllegalActionError(m.code, m.message);
+    const f = judge(s, m, undefined);
+    if (f !== null) throw new IllegalActionError(f.code, f.message);
+    return m;
+  }
+
+  /**
+   * The base of a pure transition. A state the engine made is deeply
+   * frozen and used as is. Anything else (parsed JSON, an immer draft of
+   * the app's, which is never frozen) is checked, copied whole and frozen,
+   * so the result neither shares with it nor freezes it.
+   */
+  function baseOf(state: unknown): S {
+    if (Object.isFrozen(state)) {
+      assertLooks(state);
+      return state;
+    }
+    assertFull(state);
+    const b = deepFreeze(plainCopy(state));
+    // A getter or proxy could have answered differently the second time.
+    assertLooks(b);
+    return b;
+  }
+
+  function transition(state: S, action: unknown, ev: E[] | null): S {
+    const b = baseOf(state);
+    const m = checkedMove(b, action);
+    const prepare = r.prepare;
+    const next = immer.produce(b, (d) => {
+      if (prepare !== undefined) prepare(d as S, b);
+      r.run(d as S, m, ev);
+    }) as S;
+    return freeze(next);
+  }
+
+  const engine: Engine<S, A, V, E, O, Opt, G> = {
+    game: r.game,
+    numActions: r.numActions,
+    setup(options) {
+      let s: S;
+      try {
+        s = r.create(options);
+      } catch (e) {
+        if (e instanceof HocHokmError) throw e;
+        throw new OptionsError(`${title} options could not be read`);
+      }
+      return deepFreeze(s);
+    },
+    openingEvents(state) {
+      try {
+        assertFull(state);
+        return r.opening(state);
+      } catch (e) {
+        throw asStateError(e);
+      }
+    },
+    restore(data) {
+      try {
+        // A frozen copy: the caller's object is neither kept nor frozen.
+        return deepFreeze(plainCopy(r.restore(data)));
+      } catch (e) {
+        throw asStateError(e);
+      }
+    },
+    players(state) {
+      assertLooks(state);
+      return r.players(state);
+    },
+    toAct(state) {
+      assertLooks(state);
+      return r.toAct(state);
+    },
+    pendingDeal(state) {
+      try {
+        assertFull(state);
+        return r.pending(state);
+      } catch (e) {
+        throw asStateError(e);
+      }
+    },
+    legalActions(state) {
+      try {
+        assertLooks(state);
+        return r.legalActions(state);
+      } catch (e) {
+        throw asStateError(e);
+      }
+    },
+    validate(state, action, seat) {
+      try {
+        if (!r.looks(state)) return failure('BAD_STATE', 'not a state of this game (use setup or restore)');
+        const m = r.read(action);
+        if (isFailure(m)) return m;
+        return judge(state, m, seat) ?? OK;
+      } catch {
+        // Only a damaged state gets here (an action is read into plain data without throwing).
+        return failure('BAD_STATE', 'not a valid state (check stored states with restore)');
+      }
+    },
+    isLegal(state, action, seat): action is A {
+      return engine.validate(state, action, seat).ok;
+    },
+    apply(state, action) {
+      try {
+        return transition(state, action, null);
+      } catch (e) {
+        throw asStateError(e);
+      }
+    },
+    step(state, action): StepResult<S, E> {
+      try {
+        const events: E[] = [];
+        return { state: transition(state, action, events), events };
+      } catch (e) {
+        throw asStateError(e);
+      }
+    },
+    view(state, seat) {
+      try {
+        assertFull(state);
+        const n = r.players(state);
+        if (!isInt(seat, 0, n - 1)) throw new HocHokmError('BAD_SEAT', `${title}: seat must be 0 to ${n - 1}`);
+        return r.view(state, seat);
+      } catch (e) {
+        throw asStateError(e);
+      }
+    },
+    isOver(state) {
+      assertLooks(state);
+      return r.isOver(state);
+    },
+    outcome(state) {
+      try {
+        assertFull(state);
+        return r.outcome(state);
+      } catch (e) {
+        throw asStateError(e);
+      }
+    },
+    encodeAction: (action) => r.encode(action),
+    decodeAction: (id) => r.decode(id),
+    legalActionMask(state, out) {
+      try {
+        assertLooks(state);
+        return r.legalMask(state, out);
+      } catch (e) {
+        throw asStateError(e);
+      }
+    },
+    legalIds(state) {
+      try {
+        assertLooks(state);
+        return r.legalIds(state);
+      } catch (e) {
+        throw asStateError(e);
+      }
+    },
+    sampleHidden(view, seed, options) {
+      try {
+        r.checkView(view);
+        return r.sample(view, seed, options, engine);
+      } catch (e) {
+        throw asStateError(e);
+      }
+    },
+    sampler(view) {
+      try {
+        r.checkView(view);
+        return r.sampler(view, engine);
+      } catch (e) {
+        throw asStateError(e);
+      }
+    },
+    reseed(state, seed) {
+      try {
+        assertLooks(state);
+        r.reseed(state, seed);
+      } catch (e) {
+        throw asStateError(e);
+      }
+    },
+    returns(state) {
+      try {
+        assertFull(state);
+        return r.returns(state);
+      } catch (e) {
+        throw asStateError(e);
+      }
+    },
+    observe(view, out) {
+      try {
+        return r.observe(view, out);
+      } catch (e) {
+        throw asStateError(e);
+      }
+    },
+    observationShape: (players) => r.shape(players),
+    observationLayout: (players) => r.layout(players),
+    describe: (event) => r.describe(event),
+    clone(state) {
+      try {
+        assertFull(state);
+        return r.copy(state);
+      } catch (e) {
+        throw asStateError(e);
+      }
+    },
+    applyMutable(state, action) {
+      try {
+        assertLooks(state);
+        let m: M;
+        if (typeof action === 'number') {
+          if (!isInt(action, 0, r.numActions - 1)) throw new IllegalActionError('BAD_ACTION_ID', `${badId}, not ${excerpt(action)}`);
+          if (r.applyId !== undefined && r.applyId(state, action)) return;
+          m = r.fromId(action);
+          const f = judge(state, m, undefined);
+          if (f !== null) throw new IllegalActionError(f.code, f.message);
+        } else {
+          m = checkedMove(state, action);
+        }
+        // All or nothing: a frozen part throws here, before any write.
+        r.writable(state);
+        r.run(state, m, null);
+      } catch (e) {
+        throw asStateError(e);
+      }
+    },
+  };
+  return engine;
+}

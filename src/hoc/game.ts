@@ -1,0 +1,98 @@
+/**
+ * Hoc Mazarin's rule table for the engine skeleton (src/core/define.ts):
+ * what only Hoc knows — reading a Hoc action (actions.ts), the checks of
+ * its rules (legal.ts, shuffle.ts for the host's deal), the rule functions
+ * (rules.ts), its states' shape checks (shape.ts), views, samplers and
+ * observations. Everything generic (the order of checks, coded errors,
+ * immer, freezing) is the skeleton's. Rules: docs/rules/hoc.md; decisions:
+ * docs/rules/hoc-decisions.md.
+ */
+import type { Failure, GameRules } from '../core/define.js';
+import { fail } from '../core/errors.js';
+import { NUM_ACTIONS, actionOf, decodeAction, encodeAction, readHocAction, type HocAction } from './actions.js';
+import { newGame, openingEvents } from './deal.js';
+import { describe, type HocEvent } from './events.js';
+import { checkRules, legalActions, legalIds } from './legal.js';
+import { layoutOf, observeView, shapeFor } from './observe.js';
+import { resolveOptions, type HocOptions } from './options.js';
+import { outcomeOf, type HocOutcome } from './outcome.js';
+import { restore } from './restore.js';
+import { fillMask, reseedState, returnsOf } from './rollout.js';
+import { run, type HocMove } from './rules.js';
+import { lay, mayLay } from './play.js';
+import { DECK } from '../cards/cards.js';
+import { sampleHidden, samplerOf } from './sample.js';
+import { assertFullHocState, assertWritable, checkHocView, looksLikeHocState } from './shape.js';
+import { checkDeal, pending } from './shuffle.js';
+import { copyState, type HocState } from './state.js';
+import { viewOf, type HocView } from './views.js';
+
+// The line describe gives for anything that is not a Hoc event.
+const NOT_AN_EVENT = '(not a Hoc event)';
+
+/**
+ * The commonest move of a rollout, a card id legal now, laid without
+ * building its action object (HOC-8.1 to HOC-8.5); anything else, an illegal card
+ * included, takes the skeleton's general path, which says what is wrong.
+ */
+function layById(s: HocState, id: number): boolean {
+  if (id >= 52 || s.phase !== 'play') return false;
+  const card = DECK[id]!;
+  if (!s.hands[s.turn]!.includes(card) || !mayLay(s, card)) return false;
+  assertWritable(s);
+  lay(s, card, null);
+  return true;
+}
+
+/** The Hoc rule table. */
+export const hocRules: GameRules<'hoc', HocState, HocAction, HocMove, HocView, HocEvent, HocOutcome, HocOptions> = {
+  game: 'hoc',
+  title: 'Hoc',
+  numActions: NUM_ACTIONS,
+  looks: looksLikeHocState,
+  full: assertFullHocState,
+  create: (options) => newGame(resolveOptions(options)),
+  restore,
+  copy: copyState,
+  writable: assertWritable,
+  players: (s) => s.options.players,
+  toAct: (s) => (s.phase === 'over' || s.phase === 'shuffle' ? null : s.turn),
+  isOver: (s) => s.phase === 'over',
+  pending,
+  legalActions,
+  legalIds,
+  legalMask: (s, out) => fillMask(s, out ?? new Uint8Array(NUM_ACTIONS)),
+  read(action) {
+    const a = readHocAction(action);
+    return 'code' in a ? (fail(a.code, a.message) as Failure) : a;
+  },
+  fromId: actionOf,
+  isDeal: (m) => m.type === 'deal',
+  check(s, m) {
+    const v = m.type === 'deal' ? checkDeal(s, m) : checkRules(s, m);
+    return v.ok ? null : v;
+  },
+  applyId: layById,
+  run,
+  encode: encodeAction,
+  decode: decodeAction,
+  view: viewOf,
+  outcome: outcomeOf,
+  opening: openingEvents,
+  describe(event) {
+    try {
+      return (typeof event === 'object' && event !== null && describe(event)) || NOT_AN_EVENT;
+    } catch {
+      return NOT_AN_EVENT;
+    }
+  },
+  checkView: checkHocView,
+  // The sampler asks the rules whether a principal hoc laid on an open run is a claim (sample.ts).
+  sample: (v, seed, options, engine) => sampleHidden(v, seed, options, engine),
+  sampler: (v, engine) => samplerOf(v, engine),
+  reseed: reseedState,
+  returns: returnsOf,
+  observe: observeView,
+  shape: shapeFor,
+  layout: layoutOf,
+};

@@ -1,0 +1,88 @@
+/**
+ * Hokm's rule table for the engine skeleton (src/core/define.ts): what
+ * only Hokm knows — reading a Hokm action into its integer id, the checks
+ * of its rules (validate.ts), the rule functions (rules.ts), its states'
+ * shape checks (guard.ts), views, samplers and observations. Everything
+ * generic (the order of checks, coded errors, immer, freezing) is the
+ * skeleton's. Rules: docs/rules/hokm.md; decisions: docs/rules/hokm-decisions.md.
+ */
+import type { GameRules } from '../core/define.js';
+import { IllegalActionError } from '../core/errors.js';
+import { assertFull, assertWritable, checkView } from './guard.js';
+import { decodeAction, numActions } from './ids.js';
+import { legal, legalIds, mask } from './legal.js';
+import { describeEvent, openingEvents } from './events.js';
+import { dealFrom, pending } from './deal.js';
+import { layoutOf, observeView, shapeFor } from './observe.js';
+import { outcomeOf } from './outcome.js';
+import { restoreState } from './restore.js';
+import { fillMask, reseedState, returnsOf } from './rollout.js';
+import { run } from './rules.js';
+import { sample, samplerOf } from './sample.js';
+import { copyState, createState, freezeState } from './state.js';
+import { turnOf } from './turn.js';
+import { checkMove, looksLikeState, parseAction, type DealCopy } from './validate.js';
+import { viewOf } from './views.js';
+import type { HokmAction, HokmEvent, HokmOptions, HokmOutcome, HokmState, HokmView } from './types.js';
+
+/** A plain copy of a short list (an index loop: spreading a frozen array takes a slow path in V8). */
+function copyList(xs: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < xs.length; i++) out.push(xs[i]!);
+  return out;
+}
+
+/** A Hokm move: an action's integer id, or the host's deck read into card ids. */
+export type HokmMove = number | DealCopy;
+
+/** The Hokm rule table. */
+export const hokmRules: GameRules<'hokm', HokmState, HokmAction, HokmMove, HokmView, HokmEvent, HokmOutcome, HokmOptions> = {
+  game: 'hokm',
+  title: 'Hokm',
+  numActions,
+  looks: looksLikeState,
+  full: assertFull,
+  create: createState,
+  restore: restoreState,
+  copy: copyState,
+  writable: assertWritable,
+  players: (s) => s.players,
+  toAct: turnOf,
+  isOver: (s) => s.phase === 'over',
+  pending,
+  legalActions: legal,
+  legalIds,
+  legalMask: (s, out) => (out === undefined ? mask(s) : fillMask(s, out)),
+  read: parseAction,
+  fromId: (id) => id,
+  isDeal: (m) => typeof m !== 'number',
+  check: checkMove,
+  // Nearly every action changes a hand by index: a plain copy of the hands spares immer an array proxy.
+  prepare(d, base) {
+    d.hands = copyList(base.hands);
+  },
+  freeze: freezeState,
+  run(s, m, ev) {
+    if (typeof m === 'number') run(s, m, ev);
+    else dealFrom(s, m.deck, ev);
+  },
+  encode(action) {
+    const r = parseAction(action);
+    if (typeof r === 'number') return r;
+    if ('deck' in r) throw new IllegalActionError('BAD_ACTION', 'a deal has no action id');
+    throw new IllegalActionError(r.code, r.message);
+  },
+  decode: decodeAction,
+  view: viewOf,
+  outcome: outcomeOf,
+  opening: openingEvents,
+  describe: describeEvent,
+  checkView,
+  sample: (v, seed, options) => sample(v, seed, options),
+  sampler: (v) => samplerOf(v),
+  reseed: reseedState,
+  returns: returnsOf,
+  observe: observeView,
+  shape: shapeFor,
+  layout: layoutOf,
+};
