@@ -1,15 +1,17 @@
 /**
  * Hokm throughput: random-play 4-player hands (name trumps, then play
- * cards until the hand ends; every applied action counts as a play) through
+ * cards until the hand ends) through
  *   1. the pure `apply` (frozen states, action objects from `legalActions`),
  *   2. the bot fast path: `clone` once per hand, then `legalIds` and
  *      `applyMutable` with integer ids,
- *   3. a yardstick: a minimal hand-written mutable bitmask Hokm random
- *      player (hands as 13-bit suit masks, only the rules needed to play
- *      legally: follow suit, trick winner, first side to 7 tricks).
- * All three pick moves with the same seeded generator (`Rng` from src/rng,
- * which the engine also shuffles with), and every hand starts from a fresh
- * shuffle, so the figures compare engine overhead, not random-number cost.
+ *   3. the shared yardstick `../shared/perf/limit.mjs` (a hand-tuned
+ *      typed-array random player marking the limit of plain JavaScript:
+ *      deal, trump, random legal plays until a side has 7 tricks),
+ * the fast path and the yardstick side by side in alternating windows of
+ * one process (bench/yardstick.ts), so their ratio holds on a noisy machine.
+ * The unit is the card play (the trump action is not counted, as in
+ * limit.mjs); every hand starts from a fresh deal. Also the fast path's
+ * allocation per action (every applied action, trump included).
  *
  * Run: `npm run build && npx tsx bench/hokm.ts [seconds per measurement]` (it measures the built package).
  */
@@ -17,10 +19,41 @@ import { pathToFileURL } from 'node:url';
 import * as hokm from '../dist/hokm/index.js';
 import { Rng, seedRng } from '../dist/rng/index.js';
 import { measureRounds, printRows, type BenchRow } from './lib.js';
+import { allocationPerUnit, alternate, loadYardstick } from './yardstick.js';
 
 const HANDS_PER_BATCH = 20;
 
-/** Plays random hands through the pure `apply`; returns the number of actions applied. */
+/** The part of `limit.mjs` the bench uses. */
+interface Limit {
+  seed(n: number): void;
+  runBatch(hands: number): number;
+}
+
+/**
+ * A cheap seeded chooser for the fast path's moves: sfc32, the generator
+ * limit.mjs inlines, and a plain `% n` as it uses. The bench measures the
+ * library, so the caller's own choice should cost what the yardstick's
+ * does (`Rng.int`, unbiased through pure-rand, was a tenth of the time).
+ */
+function chooser(seed: number): (n: number) => number {
+  let a = 0x9e3779b9;
+  let b = 0x243f6a88;
+  let c = 0xb7e15162;
+  let d = seed | 0;
+  for (let i = 0; i < 15; i++) next(2);
+  function next(n: number): number {
+    const t = (((a + b) | 0) + d) | 0;
+    d = (d + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (c << 21) | (c >>> 11);
+    c = (c + t) | 0;
+    return (t >>> 0) % n;
+  }
+  return next;
+}
+
+/** Plays random hands through the pure `apply`; returns the number of cards played. */
 function pureHands(rng: Rng, start: { s: hokm.HokmState }): number {
   let plays = 0;
   for (let h = 0; h < HANDS_PER_BATCH; h++) {
@@ -28,8 +61,9 @@ function pureHands(rng: Rng, start: { s: hokm.HokmState }): number {
     const hand = s.match.handNo;
     while (s.match.handNo === hand && !hokm.isOver(s)) {
       const legal = hokm.legalActions(s);
-      s = hokm.apply(s, legal[rng.int(legal.length)]!);
-      plays++;
+      const a = legal[rng.int(legal.length)]!;
+      s = hokm.apply(s, a);
+      if (a.type === 'play') plays++;
     }
     // The next hand is already dealt; start a new match when this one is over.
     start.s = hokm.isOver(s) ? hokm.setup({ seed: rng.int(1 << 30) }) : s;
@@ -37,113 +71,80 @@ function pureHands(rng: Rng, start: { s: hokm.HokmState }): number {
   return plays;
 }
 
-/** Plays random hands on a clone per hand with `legalIds` and `applyMutable`. */
-function fastHands(rng: Rng, start: { s: hokm.HokmState }): number {
+/**
+ * Plays random hands on a clone per hand with `legalIds` and
+ * `applyMutable`; returns the cards played (`actions.n` counts every action).
+ */
+function fastHands(pick: (n: number) => number, rng: Rng, start: { s: hokm.HokmState }, actions: { n: number }): number {
   let plays = 0;
+  let all = 0;
   for (let h = 0; h < HANDS_PER_BATCH; h++) {
     const s = hokm.clone(start.s);
     const hand = s.match.handNo;
     while (s.match.handNo === hand && s.phase !== 'over') {
       const legal = hokm.legalIds(s);
-      hokm.applyMutable(s, legal[rng.int(legal.length)]!);
-      plays++;
+      const id = legal[pick(legal.length)]!;
+      hokm.applyMutable(s, id);
+      all++;
+      if (id < 52) plays++;
     }
     start.s = s.phase === 'over' ? hokm.setup({ seed: rng.int(1 << 30) }) : s;
   }
+  actions.n += all;
   return plays;
 }
 
-const STRENGTH = [13, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
-
-function popcount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
-
-/** The yardstick: a bare bitmask random player of 4-player Hokm hands. */
-function yardstickHands(rng: Rng, hands: Int32Array, deck: number[]): number {
-  let plays = 0;
-  for (let h = 0; h < HANDS_PER_BATCH; h++) {
-    rng.shuffle(deck);
-    hands.fill(0);
-    for (let i = 0; i < 52; i++) hands[((i / 13) | 0) * 4 + ((deck[i]! / 13) | 0)]! |= 1 << deck[i]! % 13;
-    const trump = rng.int(4);
-    plays++;
-    let leader = 0;
-    let won0 = 0;
-    let won1 = 0;
-    while (won0 < 7 && won1 < 7) {
-      let led = -1;
-      let best = 0;
-      let bestSuit = -1;
-      let bestStrength = -1;
-      for (let k = 0; k < 4; k++) {
-        const seat = (leader + k) & 3;
-        const b = seat * 4;
-        let from = 0;
-        let to = 4;
-        if (led >= 0 && hands[b + led] !== 0) {
-          from = led;
-          to = led + 1;
-        }
-        let total = 0;
-        for (let su = from; su < to; su++) total += popcount(hands[b + su]!);
-        let pick = rng.int(total);
-        let suit = from;
-        for (; ; suit++) {
-          const c = popcount(hands[b + suit]!);
-          if (pick < c) break;
-          pick -= c;
-        }
-        let m = hands[b + suit]!;
-        for (let i = 0; i < pick; i++) m &= m - 1;
-        const rank = 31 - Math.clz32(m & -m);
-        hands[b + suit]! &= ~(1 << rank);
-        plays++;
-        const strength = STRENGTH[rank]!;
-        if (k === 0) {
-          led = suit;
-          best = seat;
-          bestSuit = suit;
-          bestStrength = strength;
-        } else if (suit === bestSuit ? strength > bestStrength : suit === trump) {
-          best = seat;
-          bestSuit = suit;
-          bestStrength = strength;
-        }
-      }
-      if ((best & 1) === 0) won0++;
-      else won1++;
-      leader = best;
-    }
-  }
-  return plays;
+/** The result of {@link benchHokm}. */
+export interface HokmBench {
+  /** Rows: pure apply, fast path and (when found) limit.mjs. */
+  rows: BenchRow[];
+  /** Fast path time per play ÷ limit.mjs time per play, or `null` without the yardstick. */
+  ratio: number | null;
+  /** Bytes allocated per applied action on the fast path. */
+  bytesPerAction: number;
 }
 
 /**
- * Measures the three figures (plays per second): three interleaved rounds
- * of about `seconds` each, the median of each.
+ * Measures the pure path alone (three rounds, median), then the fast path
+ * and limit.mjs in alternating windows, then the fast path's allocation.
  */
-export function benchHokm(seconds = 1): BenchRow[] {
+export async function benchHokm(seconds = 1): Promise<HokmBench> {
   const rng = new Rng(seedRng('bench'));
   const pureStart = { s: hokm.setup({ seed: 1 }) };
   const fastStart = { s: hokm.setup({ seed: 1 }) };
-  const hands = new Int32Array(16);
-  const deck = Array.from({ length: 52 }, (_, i) => i);
-  return measureRounds(
-    [
-      { name: 'hokm 4p: pure apply', unit: 'plays', batch: () => pureHands(rng, pureStart) },
-      { name: 'hokm 4p: clone + applyMutable(id)', unit: 'plays', batch: () => fastHands(rng, fastStart) },
-      { name: 'hokm 4p: bitmask yardstick', unit: 'plays', batch: () => yardstickHands(rng, hands, deck) },
-    ],
-    seconds,
-  );
+  const count = { n: 0 };
+  const pick = chooser(1);
+  const [pure] = measureRounds([{ name: 'hokm 4p: pure apply', unit: 'plays', batch: () => pureHands(rng, pureStart) }], seconds);
+  const fast = { name: 'hokm 4p: clone + legalIds + applyMutable(id)', unit: 'plays', batch: () => fastHands(pick, rng, fastStart, count) };
+  const limit = await loadYardstick<Limit>('limit.mjs');
+  let rows: BenchRow[];
+  let ratio: number | null = null;
+  if (limit) {
+    limit.seed(12345);
+    rows = alternate([fast, { name: 'hokm 4p: ../shared/perf/limit.mjs', unit: 'plays', batch: () => limit.runBatch(HANDS_PER_BATCH) }], { seconds: 3 * seconds });
+    ratio = rows[1]!.perSecond / rows[0]!.perSecond;
+  } else rows = alternate([fast], { seconds: 3 * seconds });
+  // Bytes per applied action: the batch reports every action it applied.
+  const bytesPerAction = await allocationPerUnit(() => {
+    const before = count.n;
+    fastHands(pick, rng, fastStart, count);
+    return count.n - before;
+  });
+  return { rows: [pure!, ...rows], ratio, bytesPerAction };
+}
+
+/** The summary lines of {@link benchHokm}. */
+export function hokmSummary(b: HokmBench): string[] {
+  const fast = b.rows[1]!.perSecond;
+  return [
+    b.ratio === null ? 'hokm 4p fast path / limit.mjs: skipped (no ../shared/perf/limit.mjs)' : `hokm 4p fast path / limit.mjs = ${b.ratio.toFixed(2)}×`,
+    `hokm 4p fast path / pure apply: ${(fast / b.rows[0]!.perSecond).toFixed(2)}× faster`,
+    `hokm 4p fast path allocation: ${b.bytesPerAction.toFixed(1)} bytes/action`,
+  ];
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const [pure, fast, yard] = benchHokm(Number(process.argv[2] ?? 1));
-  printRows([pure!, fast!, yard!]);
-  console.log(`yardstick / fast path: ${(yard!.perSecond / fast!.perSecond).toFixed(2)}x`);
-  console.log(`fast path / pure apply: ${(fast!.perSecond / pure!.perSecond).toFixed(2)}x`);
+  const b = await benchHokm(Number(process.argv[2] ?? 1));
+  printRows(b.rows);
+  for (const line of hokmSummary(b)) console.log(line);
 }

@@ -110,7 +110,11 @@ describe('the tarball', () => {
     // Then 415 kB when the bots began to check their views and ISMCTS was
     // split into a game-free search and one module per game (more, smaller
     // modules in each build, and their declarations).
-    expect(packed).toBeLessThan(420_000);
+    // Then 424 kB with the tuned
+    // Hokm fast path and sampler (the deal's object-free shuffle, legalIdsInto,
+    // the sampler's recorded splits: about 3 kB over every build; the merged
+    // main measured 421 kB before it).
+    expect(packed).toBeLessThan(432_000);
   });
 
   it('every relative link in its Markdown files leads to a file in the tarball', () => {

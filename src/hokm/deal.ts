@@ -22,10 +22,11 @@
  */
 import type { Card } from '../cards/index.js';
 import type { PendingDeal } from '../core/engine.js';
-import type { Rng } from '../rng/index.js';
+import type { RngState } from '../rng/index.js';
 import { CODES, dealerOf, idAt, idOf } from './places.js';
 import { add, size } from './sets.js';
-import { playDeck, playIds } from './options.js';
+import { playDeck, playIdBytes } from './options.js';
+import { shuffleInPlace } from './shuffle.js';
 import type { FaceUp, HokmConfig, HokmEvent, HokmState } from './types.js';
 
 /** The result of the face-up draw for the first hakem. */
@@ -40,9 +41,15 @@ export interface HakemDraw {
   seating: number[];
 }
 
-/** Deals face up from a shuffled deck until an ace (and, with 4 players, a second ace). */
-export function drawHakem(cfg: HokmConfig, rng: Rng): HakemDraw {
-  return drawFrom(cfg, rng.shuffle(playDeck(cfg)));
+/**
+ * Deals face up from a shuffled deck until an ace (and, with 4 players, a
+ * second ace), shuffling with generator state `rng`; returns the draw and
+ * the generator state after it.
+ */
+export function drawHakem(cfg: HokmConfig, rng: Readonly<RngState>): { draw: HakemDraw; rng: RngState } {
+  const ids = playIdBytes(cfg);
+  const after = shuffleInPlace(ids, rng);
+  return { draw: drawFrom(cfg, Array.from(ids, (id) => CODES[id]!)), rng: after };
 }
 
 /** The face-up draw from `deck` (top card first: a shuffle of the cards in play, or the host's). */
@@ -75,30 +82,34 @@ export function drawFrom(cfg: Pick<HokmConfig, 'players'>, deck: readonly Card[]
   return { faceUp, hakem, partner: opposite, seating };
 }
 
+/** The two char codes of each card code, by id: the stock is written from them. */
+const CHAR0: readonly number[] = CODES.map((c) => c.charCodeAt(0));
+const CHAR1: readonly number[] = CODES.map((c) => c.charCodeAt(1));
+
 /**
  * Starts a hand from `deck` (card ids, top card first): the first stage of
  * the deal, then phase `trump` with the hakem to act.
  */
-export function startHand(s: HokmState, deck: readonly number[], handNo: number, ev: HokmEvent[] | null): void {
+export function startHand(s: HokmState, deck: ArrayLike<number>, handNo: number, ev: HokmEvent[] | null): void {
   const n = s.players;
   const hakem = s.hakem;
   const dealer = dealerOf(n, hakem);
   // Five each before trumps: the hakem only (4 players), the hakem and the
   // dealer (2), everyone from the hakem to the right (3).
   const first = n === 4 ? 5 : 5 * n;
-  const hands = new Array<number>(n).fill(0);
+  const hands = n === 4 ? [0, 0, 0, 0] : n === 3 ? [0, 0, 0] : [0, 0];
   for (let i = 0; i < first; i++) {
     const seat = i < 5 ? hakem : n === 2 ? dealer : (hakem + Math.floor(i / 5)) % n;
     hands[seat] = add(hands[seat]!, deck[i]!);
   }
   s.hands = hands;
-  s.discards = new Array<number>(n).fill(0);
+  s.discards = n === 4 ? [0, 0, 0, 0] : n === 3 ? [0, 0, 0] : [0, 0];
   // Char codes and one fromCharCode: joining 47 two-letter strings costs several times more.
   const stock = new Array<number>(2 * (deck.length - first));
-  for (let i = first; i < deck.length; i++) {
-    const code = CODES[deck[i]!]!;
-    stock[2 * (i - first)] = code.charCodeAt(0);
-    stock[2 * (i - first) + 1] = code.charCodeAt(1);
+  for (let i = first, k = 0; i < deck.length; i++, k += 2) {
+    const id = deck[i]!;
+    stock[k] = CHAR0[id]!;
+    stock[k + 1] = CHAR1[id]!;
   }
   s.stock = String.fromCharCode(...stock);
   s.played = '';
@@ -151,9 +162,14 @@ export function dealFrom(s: HokmState, deck: readonly number[], ev: HokmEvent[] 
   if (m.options.deck !== null) startHand(s, m.options.deck.map((c) => idOf(c)!), m.handNo, ev);
 }
 
-/** The first hand's deck in card ids: the `deck` option, or a shuffle of the cards in play. */
-export function firstDeck(cfg: HokmConfig, rng: Rng): number[] {
-  return cfg.deck === null ? rng.shuffle(playIds(cfg)) : cfg.deck.map((c) => idOf(c)!);
+/**
+ * The first hand's deck in card ids: the `deck` option, or a shuffle of
+ * the cards in play with generator state `rng`; and the state after it.
+ */
+export function firstDeck(cfg: HokmConfig, rng: Readonly<RngState>): { deck: ArrayLike<number>; rng: RngState } {
+  if (cfg.deck !== null) return { deck: cfg.deck.map((c) => idOf(c)!), rng: [rng[0], rng[1], rng[2], rng[3]] };
+  const ids = playIdBytes(cfg);
+  return { deck: ids, rng: shuffleInPlace(ids, rng) };
 }
 
 /** 4 and 3 players, after trump: the rest of the deal (4 players: 5 to each other player; then rounds of 4). */
@@ -162,17 +178,22 @@ export function dealRest(s: HokmState, ev: HokmEvent[] | null): void {
   const hakem = s.hakem;
   const stock = s.stock;
   const hands = s.hands;
-  // The stock in dealing order: (4 players) 5 to each seat after the hakem, then rounds of 4 from the hakem.
+  // The stock in dealing order: (4 players) 5 to each seat after the hakem,
+  // then rounds of 4 from the hakem. Each packet is summed, then added once.
   let pos = 0;
   for (let k = 1; k < n && n === 4; k++) {
     const seat = (hakem + k) % n;
-    for (let j = 0; j < 5; j++, pos += 2) hands[seat] = add(hands[seat]!, idAt(stock, pos));
+    let set = 0;
+    for (let j = 0; j < 5; j++, pos += 2) set = add(set, idAt(stock, pos));
+    hands[seat] = hands[seat]! + set;
   }
   const rounds = n === 4 ? 2 : 3;
   for (let r = 0; r < rounds; r++) {
     for (let k = 0; k < n; k++) {
       const seat = (hakem + k) % n;
-      for (let j = 0; j < 4; j++, pos += 2) hands[seat] = add(hands[seat]!, idAt(stock, pos));
+      let set = 0;
+      for (let j = 0; j < 4; j++, pos += 2) set = add(set, idAt(stock, pos));
+      hands[seat] = hands[seat]! + set;
     }
   }
   s.stock = '';

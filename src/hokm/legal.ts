@@ -2,29 +2,73 @@
  * The legal actions of the seat to act, in canonical order (by id): trump
  * suits C D H S; discards and plays by card id. When a suit is led and the
  * player holds it, only that suit may be played (HOKM-5.3, HOKM-5.4).
+ *
+ * {@link legalIdsInto} writes the ids into a caller's buffer and allocates
+ * nothing (for loops inside the library, such as rollouts);
+ * {@link legalIds} returns a new array of exactly the right length.
  */
 import { BY_ID, DISCARD_BASE, KEEP_ID, PASS_ID, TRUMP_BASE, numActions } from './ids.js';
-import { suitBits } from './sets.js';
+import { bitCount, size, suitBits } from './sets.js';
 import { ledSuit } from './tricks.js';
 import { turnOf } from './turn.js';
 import type { HokmAction, HokmState } from './types.js';
 
-const TRUMP_IDS: readonly number[] = [TRUMP_BASE, TRUMP_BASE + 1, TRUMP_BASE + 2, TRUMP_BASE + 3];
+/** The most legal actions a state can have: a 3-player hand of 17 cards. */
+export const MAX_LEGAL = 17;
 
-/** The ids of every legal action now, ascending; empty when the match is over. */
-export function legalIds(s: HokmState): number[] {
+/**
+ * Writes the ids of every legal action now, ascending, into `out` from
+ * index 0 and returns how many (0 when the match is over or the host is to
+ * deal). `out` needs room for {@link MAX_LEGAL} ids; nothing is allocated.
+ */
+export function legalIdsInto(s: HokmState, out: number[] | Int32Array | Uint8Array): number {
   switch (s.phase) {
-    case 'trump':
-      return TRUMP_IDS.slice();
-    case 'draw':
-      return [KEEP_ID, PASS_ID];
-    case 'discard':
-      return held(s.hands[turnOf(s)!]!, -1, DISCARD_BASE);
     case 'play':
-      return held(s.hands[turnOf(s)!]!, ledSuit(s), 0);
+      return heldInto(s.hands[turnOf(s)!]!, ledSuit(s), 0, out);
+    case 'trump':
+      for (let k = 0; k < 4; k++) out[k] = TRUMP_BASE + k;
+      return 4;
+    case 'discard':
+      return heldInto(s.hands[turnOf(s)!]!, -1, DISCARD_BASE, out);
+    case 'draw':
+      out[0] = KEEP_ID;
+      out[1] = PASS_ID;
+      return 2;
     default:
-      return [];
+      return 0;
   }
+}
+
+/** The number of legal actions now (what {@link legalIdsInto} would write). */
+export function legalCount(s: HokmState): number {
+  switch (s.phase) {
+    case 'play': {
+      const hand = s.hands[turnOf(s)!]!;
+      const led = ledSuit(s);
+      const follow = led >= 0 ? bitCount(suitBits(hand, led)) : 0;
+      return follow > 0 ? follow : size(hand);
+    }
+    case 'trump':
+      return 4;
+    case 'discard':
+      return size(s.hands[turnOf(s)!]!);
+    case 'draw':
+      return 2;
+    default:
+      return 0;
+  }
+}
+
+/** The ids of every legal action now, ascending, in a new array of exactly that length; empty when the match is over. */
+export function legalIds(s: HokmState): number[] {
+  // Counted first: an array grown from empty by pushes reserves room for
+  // 17 elements at the first push, several times what a play needs.
+  const n = legalCount(s);
+  const out = new Array<number>(n);
+  const written = legalIdsInto(s, out);
+  // Only a damaged hand (not a card set) can make the two disagree.
+  if (written !== n) out.length = written;
+  return out;
 }
 
 /** Every legal action now (shared frozen objects), by id order. */
@@ -33,19 +77,22 @@ export function legal(s: HokmState): HokmAction[] {
 }
 
 /**
- * `base` plus the id of each card in `hand`: only those of suit `led` when
- * the hand has any (following suit), else all of them.
+ * Writes `base` plus the id of each card in `hand` into `out`: only those
+ * of suit `led` when the hand has any (following suit), else all of them.
+ * Returns how many.
  */
-function held(hand: number, led: number, base: number): number[] {
-  const out: number[] = [];
+function heldInto(hand: number, led: number, base: number, out: number[] | Int32Array | Uint8Array): number {
+  let n = 0;
   if (led >= 0) {
-    for (let m = suitBits(hand, led); m !== 0; m &= m - 1) out.push(base + 13 * led + 31 - Math.clz32(m & -m));
-    if (out.length > 0) return out;
+    const from = base + 13 * led;
+    for (let m = suitBits(hand, led); m !== 0; m &= m - 1) out[n++] = from + 31 - Math.clz32(m & -m);
+    if (n > 0) return n;
   }
   for (let suit = 0; suit < 4; suit++) {
-    for (let m = suitBits(hand, suit); m !== 0; m &= m - 1) out.push(base + 13 * suit + 31 - Math.clz32(m & -m));
+    const from = base + 13 * suit;
+    for (let m = suitBits(hand, suit); m !== 0; m &= m - 1) out[n++] = from + 31 - Math.clz32(m & -m);
   }
-  return out;
+  return n;
 }
 
 /** A 0/1 mask over action ids: 1 where the id is legal now. */

@@ -10,7 +10,7 @@
  * `played`; a completed trick also appends its winner to `winners`.
  * Events are built only when `ev` is given (`step`).
  */
-import { CODES, DIGIT0, seatDigit, splitCodes, suitLetter, suitNo } from './places.js';
+import { CODES, DIGIT0, idAt, seatDigit, splitCodes, suitLetter, suitNo } from './places.js';
 import { dealRest } from './deal.js';
 import { discard, draw } from './draw.js';
 import { decide, finishHand } from './scoring.js';
@@ -32,18 +32,27 @@ export function nameTrump(s: HokmState, suit: number, ev: HokmEvent[] | null): v
   s.phase = 'play';
 }
 
+/**
+ * The two-card tables by their card ids (`first * 52 + second`), made once
+ * at load: the second card of a trick then allocates no string.
+ */
+const PAIRS: readonly string[] = Array.from({ length: 52 * 52 }, (_, k) => CODES[(k / 52) | 0]! + CODES[k % 52]!);
+
 /** Plays card `id` for the seat to act; completes the trick and the hand when due. */
 export function playCard(s: HokmState, id: number, ev: HokmEvent[] | null): void {
   const seat = turnOf(s)!;
   const n = s.players;
   s.hands[seat] = remove(s.hands[seat]!, id);
-  const table = s.table + CODES[id]!;
-  if (ev) ev.push({ type: 'played', seat, card: CODES[id]! });
-  if (table.length < 2 * n) {
-    s.table = table;
+  const down = s.table.length >> 1;
+  const code = CODES[id]!;
+  if (ev) ev.push({ type: 'played', seat, card: code });
+  if (down + 1 < n) {
+    // Not the last card: the first is a shared code, the second a shared pair.
+    s.table = down === 0 ? code : down === 1 ? PAIRS[idAt(s.table, 0) * 52 + id]! : s.table + code;
     return;
   }
   // The trick is complete: its cards join the completed tricks.
+  const table = down === 1 ? PAIRS[idAt(s.table, 0) * 52 + id]! : s.table + code;
   const leader = seat + 1 === n ? 0 : seat + 1;
   const winner = trickWinner(table, n, leader, s.trump === null ? -1 : suitNo(s.trump));
   const winners = s.winners + seatDigit(winner);

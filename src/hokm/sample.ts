@@ -18,17 +18,20 @@
  * (places without voids are merged into one, then split at random). It
  * draws a split with probability proportional to its count, then deals
  * each type's cards at random: exactly uniform over consistent deals.
+ * A prepared view (`sampler`) walks the splits once and keeps their
+ * running totals, so later draws find theirs by binary search; the draws
+ * use unsigned 32-bit arithmetic. Neither changes a sample.
  */
 import { SUITS } from '../cards/index.js';
 import { INV_FACT } from '../core/count.js';
 import type { SampleOptions, Sampler } from '../core/engine.js';
 import { StateError } from '../core/errors.js';
-import { below, freshState, rngOf, seedOf, uniform } from '../core/random.js';
+import { freshState, rngOf, seedOf, uniform } from '../core/random.js';
 import type { Rng, Seed } from '../rng/index.js';
 import { playIds } from './options.js';
 import { CODES, idOf } from './places.js';
 import { has, suitBits } from './sets.js';
-import { PHASES, type HokmMatch, type HokmState, type HokmView } from './types.js';
+import { PHASES, type HokmConfig, type HokmMatch, type HokmState, type HokmView } from './types.js';
 
 const HAND = 0;
 const DISCARDS = 1;
@@ -77,6 +80,15 @@ export interface Prepared {
   chosen: number[];
   buf: number[];
   freeBuf: number[];
+  /** The total weight of the splits (the first walk), once a draw has needed it; -1 before. */
+  total: number;
+  /**
+   * The splits the first walk met, in its order: their running totals and
+   * (flat, `types.length * nc` each) their counts per place, so later draws
+   * find theirs by binary search instead of walking again; `null` when
+   * there were more than {@link MAX_SPLITS} (each draw then walks).
+   */
+  splits: { cum: number[]; chosen: number[] } | null;
 }
 
 function bad(msg: string): never {
@@ -249,6 +261,8 @@ export function prepare(v: HokmView): Prepared {
     chosen: new Array<number>(types.length * nc).fill(0),
     buf: new Array<number>(52).fill(0),
     freeBuf: new Array<number>(52).fill(0),
+    total: -1,
+    splits: null,
   };
 }
 
@@ -264,7 +278,7 @@ function bitCount(x: number): number {
  * at the split where the running total passes `target` and copies that
  * split into `p.chosen` (then returns -1).
  */
-function walk(p: Prepared, target: number): number {
+function walk(p: Prepared, target: number, record: { cum: number[]; chosen: number[] } | null = null): number {
   const { types, rem, assign, chosen } = p;
   const nc = rem.length;
   const last = types.length - 1;
@@ -280,6 +294,11 @@ function walk(p: Prepared, target: number): number {
         else if (r !== 0) return false;
       }
       acc += ww;
+      if (record !== null && record.cum.length < MAX_SPLITS) {
+        record.cum.push(acc);
+        for (let i = 0; i < t * nc; i++) record.chosen.push(assign[i]!);
+        for (let q = 0; q < nc; q++) record.chosen.push((mask >> q) & 1 ? rem[q]! : 0);
+      }
       if (target >= 0 && acc > target) {
         for (let i = 0; i < assign.length; i++) chosen[i] = assign[i]!;
         for (let q = 0; q < nc; q++) chosen[t * nc + q] = (mask >> q) & 1 ? rem[q]! : 0;
@@ -319,27 +338,86 @@ function walk(p: Prepared, target: number): number {
   return found ? -1 : acc;
 }
 
+/** The most splits a prepared view keeps (beyond, each draw walks them again). */
+const MAX_SPLITS = 4096;
+
+/**
+ * Copies into `out` the first recorded split whose running total passes
+ * `target`: the very split the walk with that target stops at (the totals
+ * are the walk's own sums, in its order).
+ */
+function pick(splits: { cum: number[]; chosen: number[] }, target: number, width: number, out: number[]): void {
+  const cum = splits.cum;
+  let lo = 0;
+  let hi = cum.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (cum[mid]! > target) hi = mid;
+    else lo = mid + 1;
+  }
+  const from = lo * width;
+  for (let i = 0; i < width; i++) out[i] = splits.chosen[from + i]!;
+}
+
+/** `2**32 - 2**32 % n` for n < 64: where `draw32` starts rejecting (a division saved per card). */
+const LIMITS: readonly number[] = Array.from({ length: 64 }, (_, n) => (n === 0 ? 0 : 4294967296 - (4294967296 % n)));
+
+/**
+ * A uniform integer in `[0, n)`: the very draws and result of
+ * `below(rng, n)` from core/random.ts (reject the top `2**32 % n` values),
+ * in unsigned 32-bit arithmetic, which V8 compiles to integer division:
+ * written with floating-point remainders it was a third of a sample's time.
+ */
+export function draw32(rng: Rng, n: number): number {
+  if (n <= 1) return 0;
+  const u = n >>> 0;
+  const limit = n < LIMITS.length ? LIMITS[n]! : 4294967296 - (4294967296 % n);
+  for (;;) {
+    const x = rng.next() >>> 0;
+    if (x < limit) return (x % u) >>> 0;
+  }
+}
+
+/** Deals `count` cards of `cards` from index `from` to place `place` (the stock in order). */
+function give(place: Place, cards: number[], from: number, count: number, hands: number[], discards: number[], stock: number[]): void {
+  if (place.kind === STOCK) {
+    for (let k = 0; k < count; k++) stock.push(cards[from + k]!);
+    return;
+  }
+  let set = 0;
+  for (let k = 0; k < count; k++) set += POW[cards[from + k]!]!;
+  if (place.kind === HAND) hands[place.seat]! += set;
+  else discards[place.seat]! += set;
+}
+
+/** `n` zeros. */
+function zeros(n: number): number[] {
+  return n === 4 ? [0, 0, 0, 0] : n === 3 ? [0, 0, 0] : [0, 0];
+}
+
 /** Draws one consistent deal and builds the state. */
 export function draw(p: Prepared, rng: Rng, seed: Seed, mutable: boolean): HokmState {
   const { n, places, types, countPlace, free, buf, freeBuf } = p;
   const nc = countPlace.length;
-  const hands = new Array<number>(n).fill(0);
-  const discards = new Array<number>(n).fill(0);
+  const hands = zeros(n);
+  const discards = zeros(n);
   hands[p.me] = p.hand;
   discards[p.me] = p.discards;
   const stock: number[] = [];
   if (p.drawTop >= 0) stock.push(p.drawTop);
-  const put = (i: number, id: number) => {
-    const place = places[i]!;
-    if (place.kind === HAND) hands[place.seat]! += POW[id]!;
-    else if (place.kind === DISCARDS) discards[place.seat]! += POW[id]!;
-    else stock.push(id);
-  };
   if (types.length > 0) {
     if (nc > 1 || types.length > 1) {
-      const total = walk(p, -1);
+      // The splits depend on the view only: walked once per prepared view.
+      if (p.total < 0) {
+        const record = { cum: [] as number[], chosen: [] as number[] };
+        p.total = walk(p, -1, record);
+        p.splits = record.cum.length < MAX_SPLITS ? record : null;
+      }
+      const total = p.total;
       if (!(total > 0)) throw new StateError('sampleHidden: no deal is consistent with the view');
-      walk(p, uniform(rng) * total);
+      const target = uniform(rng) * total;
+      if (p.splits === null) walk(p, target);
+      else pick(p.splits, target, types.length * nc, p.chosen);
     } else p.chosen[0] = types[0]!.size;
     // Deal each type: a partial shuffle hands each counting place its share.
     let nFree = 0;
@@ -353,25 +431,31 @@ export function draw(p: Prepared, rng: Rng, seed: Seed, mutable: boolean): HokmS
       let pos = 0;
       for (let c = 0; c < nc; c++) {
         const want = p.chosen[t * nc + c]!;
+        const from = pos;
         for (let k = 0; k < want; k++, pos++) {
-          const j = pos + below(rng, m - pos);
+          const j = pos + draw32(rng, m - pos);
           const id = buf[j]!;
           buf[j] = buf[pos]!;
           buf[pos] = id;
-          if (countPlace[c]! >= 0) put(countPlace[c]!, id);
-          else freeBuf[nFree++] = id;
         }
+        const to = countPlace[c]!;
+        if (to >= 0) give(places[to]!, buf, from, want, hands, discards, stock);
+        else for (let k = from; k < pos; k++) freeBuf[nFree++] = buf[k]!;
       }
     }
     // The merged free places: one shuffle, then each takes its count (the stock in order).
     for (let i = nFree - 1; i > 0; i--) {
-      const j = below(rng, i + 1);
+      const j = draw32(rng, i + 1);
       const x = freeBuf[i]!;
       freeBuf[i] = freeBuf[j]!;
       freeBuf[j] = x;
     }
     let k = 0;
-    for (const f of free) for (let c = 0; c < places[f]!.cap; c++) put(f, freeBuf[k++]!);
+    for (let i = 0; i < free.length; i++) {
+      const place = places[free[i]!]!;
+      give(place, freeBuf, k, place.cap, hands, discards, stock);
+      k += place.cap;
+    }
   }
   let codes = '';
   for (let i = 0; i < stock.length; i++) codes += CODES[stock[i]!]!;
@@ -396,12 +480,25 @@ export function draw(p: Prepared, rng: Rng, seed: Seed, mutable: boolean): HokmS
       lastHand: m.lastHand,
       seating: m.seating,
       hakemDraw: m.hakemDraw,
-      // A copy of an array seed: freezing must not reach the caller's array.
-      options: seed === 0 ? m.options : { ...m.options, seed: (Array.isArray(seed) ? [...(seed as unknown[])] : seed) as Seed },
+      options: seed === 0 ? m.options : withSeed(m.options, seed),
       rng: freshState(rng),
     },
   };
   return mutable ? s : freezeSample(s);
+}
+
+/** The options with the sample's seed (a copy of an array seed: freezing must not reach the caller's array). Written out: a spread is slower. */
+function withSeed(o: HokmConfig, seed: Seed): HokmConfig {
+  return {
+    players: o.players,
+    seed: (Array.isArray(seed) ? [...(seed as unknown[])] : seed) as Seed,
+    shuffle: o.shuffle,
+    target: o.target,
+    removedTwo: o.removedTwo,
+    deck: o.deck,
+    hakem: o.hakem,
+    seating: o.seating,
+  };
 }
 
 /**

@@ -17,10 +17,11 @@
  *   side reaches the target (default 7). In host mode the next hand waits for
  *   the host's deck (phase `shuffle`).
  */
-import { Rng } from '../rng/index.js';
+import type { RngState } from '../rng/index.js';
 import { DIGIT0, dealerOf, sideOf, sideSeats } from './places.js';
 import { awaitDeal, startHand } from './deal.js';
-import { playIds } from './options.js';
+import { playIdBytes } from './options.js';
+import { shuffleInPlace } from './shuffle.js';
 import type { HandKind, HandResult, HokmEvent, HokmState } from './types.js';
 
 /** Tricks in a hand: 13, or 17 with 3 players. */
@@ -85,10 +86,11 @@ export function finishHand(s: HokmState, winners: string, side: number, kind: Ha
   const handNo = over ? m.handNo : m.handNo + 1;
   // Host mode: no shuffle here; the next hand waits for the host's deck.
   const host = m.options.shuffle === 'host';
-  const r = new Rng(m.rng);
-  const deck = over || host ? null : r.shuffle(playIds(m.options));
+  // The same draws as `new Rng(m.rng).shuffle(playIds(...))`, without the objects.
+  const deck = over || host ? null : playIdBytes(m.options);
+  const rng = deck === null ? [m.rng[0], m.rng[1], m.rng[2], m.rng[3]] as RngState : shuffleInPlace(deck, m.rng);
   // Written out, not spread: a new record that shares what does not change.
-  s.match = { handNo, points: score, lastHand: result, seating: m.seating, hakemDraw: m.hakemDraw, options: m.options, rng: r.state() };
+  s.match = { handNo, points: score, lastHand: result, seating: m.seating, hakemDraw: m.hakemDraw, options: m.options, rng };
   if (over) {
     s.phase = 'over';
     if (ev) ev.push({ type: 'matchOver', side, winners: sideSeats(n, side), score: [...score] });

@@ -42,7 +42,8 @@ export function suitBits(set: number, suit: number): number {
   return (set * INV[13 * suit]!) & SUIT_BITS;
 }
 
-function popcount(x: number): number {
+/** The number of bits set in the 32-bit integer `x`. */
+export function bitCount(x: number): number {
   x -= (x >>> 1) & 0x55555555;
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
   return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
@@ -50,7 +51,7 @@ function popcount(x: number): number {
 
 /** The number of cards in `set`. */
 export function size(set: number): number {
-  return popcount(set >>> 0) + popcount((set * INV[32]!) >>> 0);
+  return bitCount(set >>> 0) + bitCount((set * INV[32]!) >>> 0);
 }
 
 /** The card ids in `set`, ascending. */

@@ -4,7 +4,7 @@
  * HOKM-3.4, HOKM-4.2, HOKM-8.3, HOKM-9.2).
  */
 import { deepFreeze } from '../core/freeze.js';
-import { Rng, seedRng } from '../rng/index.js';
+import { seedRng } from '../rng/index.js';
 import { awaitDeal, drawHakem, firstDeck, startHand } from './deal.js';
 import { normalize } from './options.js';
 import { sideCount } from './places.js';
@@ -19,7 +19,8 @@ export function createState(options?: HokmOptions): HokmState {
   const cfg = normalize(options);
   const n = cfg.players;
   const host = cfg.shuffle === 'host';
-  const rng = new Rng(seedRng(cfg.seed));
+  // The generator's words, advanced by each shuffle (the draws of `Rng.shuffle`).
+  let rng = seedRng(cfg.seed);
   let hakem = 0;
   let seating: number[] = Array.from({ length: n }, (_, k) => k);
   let hakemDraw = null;
@@ -27,7 +28,9 @@ export function createState(options?: HokmOptions): HokmState {
     hakem = cfg.hakem;
     if (cfg.seating !== null) seating = [...cfg.seating];
   } else if (!host) {
-    const d = drawHakem(cfg, rng);
+    const r = drawHakem(cfg, rng);
+    const d = r.draw;
+    rng = r.rng;
     hakem = d.hakem;
     seating = d.seating;
     hakemDraw = d.faceUp;
@@ -51,16 +54,16 @@ export function createState(options?: HokmOptions): HokmState {
       seating,
       hakemDraw,
       options: cfg,
-      rng: rng.state(),
+      rng: [rng[0], rng[1], rng[2], rng[3]],
     },
   };
   if (host && (cfg.hakem === null || cfg.deck === null)) {
     awaitDeal(s);
     return s;
   }
-  const deck = firstDeck(cfg, rng);
-  s.match.rng = rng.state();
-  startHand(s, deck, 1, null);
+  const first = firstDeck(cfg, rng);
+  s.match.rng = first.rng;
+  startHand(s, first.deck, 1, null);
   return s;
 }
 
