@@ -720,3 +720,6 @@ export const engine: Engine<HokmState, HokmAction, HokmView, HokmEvent, HokmOutc
   clone,
   applyMutable,
 };
+
+// Exact analysis with every card known (issue 17): docs/analysis.md.
+export { solve, analyze, type HandValue, type SolveResult, type ActionValue, type Analysis } from './solve.js';
