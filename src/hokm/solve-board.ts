@@ -87,6 +87,24 @@ export class Board {
     return (this.leader + this.bestPos[this.ply - 1]!) % this.n;
   }
 
+  /** The card winning the current trick so far, or the last trick just after its last card: `suit * 16 + bit`. */
+  bestCard(): number {
+    const p = this.ply - 1;
+    return this.bestSuit[p]! * 16 + this.bestBit[p]!;
+  }
+
+  /**
+   * Just after a trick's last card: whether another card of the winning
+   * card's suit is in the trick (else only its suit mattered, not its rank).
+   */
+  rankMattered(): boolean {
+    const p = this.ply - 1;
+    const ws = this.bestSuit[p]!;
+    let same = 0;
+    for (let k = p + 1 - this.n; k <= p; k++) if (this.plySuit[k] === ws) same++;
+    return same > 1;
+  }
+
   /** Plays the card of `suit` and rank bit `bit` for the seat to act (it must hold it); completes the trick when due. */
   play(suit: number, bit: number): void {
     const seat = this.toAct();
@@ -188,6 +206,8 @@ export class Board {
     const beats = s === bs ? b > this.bestBit[p]! : s === this.trump;
     if (s !== led && s === this.trump) return ours || !beats ? -30 - b : 50 - b;
     if (ours) return -b;
+    // Second hand low (its partner plays later); later hands win as cheaply as they can.
+    if (this.pos === 1 && this.n === 4) return beats && (above & ~this.hand[seat * 4 + s]!) === 0 ? 50 - b : -b;
     return beats ? 50 - b : -b;
   }
 

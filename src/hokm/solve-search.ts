@@ -20,7 +20,7 @@
  * together (HOKM-D19).
  */
 import { Board, highBit, lowBit, moveBase } from './solve-board.js';
-import { SolveTable } from './solve-table.js';
+import { RankTable, SolveTable } from './solve-table.js';
 
 /** The paranoid results, in order (3 players). */
 export const UTILITIES: readonly number[] = [-3, -2, -1, 1, 2, 3];
@@ -33,6 +33,17 @@ export interface ThreeEnd {
   kind: number;
 }
 
+/** The `k` highest bits of `m`. */
+function topCards(m: number, k: number): number {
+  let out = 0;
+  for (let i = 0; i < k && m !== 0; i++) {
+    const top = 1 << highBit(m);
+    out |= top;
+    m ^= top;
+  }
+  return out;
+}
+
 function popcount(x: number): number {
   let c = 0;
   for (; x !== 0; x &= x - 1) c++;
@@ -43,6 +54,14 @@ function popcount(x: number): number {
 export class Solver {
   readonly board: Board;
   private readonly table = new SolveTable();
+  private readonly ranks = new RankTable();
+  /** Per ply (4 words each): the cards whose ranks decided the last search from there, as rank masks by suit. */
+  private readonly rel = new Int32Array(54 * 4);
+  /** Per ply: the suit patterns and card counts of the position (and 4 words of scratch at the end). */
+  private readonly pat = new Int32Array(54 * 4 + 8);
+  private readonly len = new Int8Array(54 * 4);
+  /** The cards counted by the last quick-trick count. */
+  private readonly qm = new Int32Array(4);
   /** The hakem's side (its kot scores 2, another's 3). */
   private readonly hakemSide: number;
   /** 3 players: the seat whose result is maximised. */
@@ -100,36 +119,53 @@ export class Solver {
 
   private raceStart(): boolean {
     const b = this.board;
+    const at = b.ply * 4;
+    const rel = this.rel;
     const need = this.A - b.sideWon[0]!;
-    if (need <= 0) return true;
     const y = this.B - b.sideWon[1]!;
-    if (y <= 0) return false;
+    if (need <= 0 || y <= 0) {
+      rel[at] = rel[at + 1] = rel[at + 2] = rel[at + 3] = 0;
+      return need <= 0;
+    }
     const m = need + y - 1;
     const leader = b.leader;
     const mine = b.side[leader] === 0;
-    const q = this.quickTricks(leader);
-    if (mine ? q >= need : q >= y) return mine;
-    const k0 = b.suitKey(0);
-    const k1 = b.suitKey(1);
-    const k2 = b.suitKey(2);
-    const k3 = b.suitKey(3);
-    const k4 = 1 | (leader << 1) | (m << 3);
-    const t = this.table;
-    let lo = 0;
-    let hi = m;
-    const at = t.find(k0, k1, k2, k3, k4);
-    if (at >= 0) {
-      lo = t.low(at);
-      hi = t.high(at);
-      if (lo >= need) return true;
-      if (hi < need) return false;
+    const q = this.sureTricks(leader);
+    if (mine ? q >= need : q >= y) {
+      for (let s = 0; s < 4; s++) rel[at + s] = this.qm[s]!;
+      return mine;
+    }
+    // The key: every hand's length per suit, the leader and the horizon; then the holders of the cards, by suit.
+    const h = b.hand;
+    let k0 = 0;
+    let k1 = 0;
+    for (let seat = 0; seat < b.n; seat++) {
+      k0 |= (popcount(h[seat * 4]!) | (popcount(h[seat * 4 + 1]!) << 4)) << (8 * seat);
+      k1 |= (popcount(h[seat * 4 + 2]!) | (popcount(h[seat * 4 + 3]!) << 4)) << (8 * seat);
+    }
+    const k2 = 1 | (leader << 1) | (m << 3);
+    const pat = this.pat.subarray(at, at + 4);
+    const len = this.len.subarray(at, at + 4);
+    for (let s = 0; s < 4; s++) {
+      pat[s] = b.suitKey(s);
+      len[s] = popcount(b.live[s]!);
+    }
+    const t = this.ranks;
+    const found = t.probe(k0, k1, k2, pat, len, need);
+    if (found >= 0) {
+      // What decided it: the top k cards of each suit, as stored.
+      for (let s = 0; s < 4; s++) rel[at + s] = topCards(b.live[s]!, (31 - Math.clz32(t.hit[s]!)) >> 1);
+      return found === 1;
     }
     const r = this.raceInner();
-    // Side 0 takes at least `need` of the next `m` tricks, or at most `need − 1`.
-    if (r) lo = need;
-    else hi = need - 1;
-    t.find(k0, k1, k2, k3, k4);
-    t.store(lo, hi);
+    // Side 0 takes at least `need` of the next `m` tricks, or at most `need − 1`, whatever the cards below the relevant ones.
+    const e = this.pat.subarray(216, 220);
+    for (let s = 0; s < 4; s++) {
+      const low = rel[at + s]!;
+      const k = low === 0 ? 0 : popcount(b.live[s]! >> lowBit(low));
+      e[s] = pat[s]! >>> (2 * (len[s]! - k));
+    }
+    t.store(k0, k1, k2, e, r ? need : 0, r ? m : need - 1);
     return r;
   }
 
@@ -139,20 +175,83 @@ export class Solver {
     const max = b.side[b.toAct()] === 0;
     const count = b.moves();
     const base = moveBase(b.ply);
+    const rel = this.rel;
+    const at = b.ply * 4;
+    const next = at + 4;
+    let r0 = 0;
+    let r1 = 0;
+    let r2 = 0;
+    let r3 = 0;
     for (let i = 0; i < count; i++) {
       b.play(b.moveSuit[base + i]!, b.moveBit[base + i]!);
-      const r = b.pos === 0 ? this.raceStart() : this.raceInner();
+      let r: boolean;
+      if (b.pos === 0) {
+        r = this.raceStart();
+        // The trick's winning card decided it, by its rank when it beat a card of its suit.
+        if (b.rankMattered()) {
+          const w = b.bestCard();
+          rel[next + (w >> 4)]! |= 1 << (w & 15);
+        }
+      } else r = this.raceInner();
       b.undo();
-      if (r === max) return r;
+      if (r === max) {
+        rel[at] = rel[next]!;
+        rel[at + 1] = rel[next + 1]!;
+        rel[at + 2] = rel[next + 2]!;
+        rel[at + 3] = rel[next + 3]!;
+        return r;
+      }
+      r0 |= rel[next]!;
+      r1 |= rel[next + 1]!;
+      r2 |= rel[next + 2]!;
+      r3 |= rel[next + 3]!;
     }
+    rel[at] = r0;
+    rel[at + 1] = r1;
+    rel[at + 2] = r2;
+    rel[at + 3] = r3;
     return !max;
+  }
+
+  /**
+   * Tricks the leader's side can cash at once: the leader's own quick
+   * tricks or, with 4 players, its partner's when the leader can reach
+   * the partner by leading a suit whose top card the partner holds. The
+   * cards counted are left in `qm`.
+   */
+  private sureTricks(leader: number): number {
+    const q = this.quickTricks(leader);
+    const b = this.board;
+    if (b.n !== 4) return q;
+    const partner = (leader + 2) & 3;
+    const h = b.hand;
+    for (let s = 0; s < 4; s++) {
+      const live = b.live[s]!;
+      if (h[leader * 4 + s] !== 0 && live !== 0 && (h[partner * 4 + s]! >> highBit(live)) & 1) {
+        // The lead to the partner's top card is one of the partner's quick tricks when nobody can ruff it.
+        if (!this.cashes(partner, s)) return this.quickTricks(leader);
+        const qp = this.quickTricks(partner);
+        return qp > q ? qp : this.quickTricks(leader);
+      }
+    }
+    return q;
+  }
+
+  /** Whether `seat`'s top card of suit `s` wins a trick led in `s` (no opponent may ruff it). */
+  private cashes(seat: number, s: number): boolean {
+    const b = this.board;
+    if (s === b.trump) return true;
+    const h = b.hand;
+    for (let o = 0; o < b.n; o++) if (b.side[o] !== b.side[seat] && h[o * 4 + b.trump] !== 0 && h[o * 4 + s] === 0) return false;
+    return true;
   }
 
   /**
    * Tricks the leader can cash at once, leading from the top: in each suit
    * its run of highest cards in play, cut in a side suit to the shortest
    * holding of an opponent who still has a trump (who could ruff once
-   * void). A lower bound of what its side takes in a row.
+   * void). A lower bound of what its side takes in a row; the cards
+   * counted are left in `qm`.
    */
   private quickTricks(leader: number): number {
     const b = this.board;
@@ -160,8 +259,10 @@ export class Solver {
     const n = b.n;
     const trump = b.trump;
     const side = b.side[leader];
+    const qm = this.qm;
     let q = 0;
     for (let s = 0; s < 4; s++) {
+      qm[s] = 0;
       const mine = h[leader * 4 + s]!;
       if (mine === 0) continue;
       let run = 0;
@@ -176,6 +277,7 @@ export class Solver {
           if (b.side[o] !== side && h[o * 4 + trump] !== 0) run = Math.min(run, popcount(h[o * 4 + s]!));
         }
       }
+      qm[s] = topCards(b.live[s]!, run);
       q += run;
     }
     return q;

@@ -100,3 +100,110 @@ export class SolveTable {
     }
   }
 }
+
+/** Words per entry of {@link RankTable}: three of key, four suit patterns. */
+const RANK_WORDS = 7;
+/** Most slots a probe or a store looks at before giving up (only a lost hit, never a wrong one). */
+const MAX_SCAN = 24;
+
+/**
+ * The table of the 4- and 2-player races, by relevant ranks: an entry
+ * holds, besides the hand lengths per seat and suit, the leader and the
+ * horizon (the key), per suit the holders of the top `k` cards in play
+ * only, where `k` reaches down to the lowest card that won a trick in the
+ * search that made it. It then answers for every position with the same
+ * key whose top `k` cards per suit lie the same way: the cards below never
+ * decided a trick there, and with the same lengths they can be swapped
+ * between the hands without changing any trick (HOKM-D18).
+ */
+export class RankTable {
+  private words: Int32Array;
+  private lo: Int8Array;
+  private hi: Int8Array;
+  private mask: number;
+  private used = 0;
+  /** The patterns (top `k` holders per suit) of the entry that decided the last {@link probe}. */
+  readonly hit = new Int32Array(4);
+
+  constructor(bits = 14) {
+    const size = 1 << bits;
+    this.words = new Int32Array(size * RANK_WORDS);
+    this.lo = new Int8Array(size);
+    this.hi = new Int8Array(size);
+    this.mask = size - 1;
+  }
+
+  private home(k0: number, k1: number, k2: number): number {
+    let h = Math.imul(k0 ^ Math.imul(k1, 0x9e3779b1), 0x85ebca6b) ^ Math.imul(k2, 0xc2b2ae35);
+    h ^= h >>> 15;
+    h = Math.imul(h, 0x2c1b3c6d);
+    return (h ^ (h >>> 13)) & this.mask;
+  }
+
+  /**
+   * Whether an entry decides "at least `need`": 1 yes, 0 no, -1 unknown.
+   * `pat[s]` is the position's full pattern of suit `s` (holders of every
+   * card in play, see `Board.suitKey`) and `len[s]` its number of cards.
+   */
+  probe(k0: number, k1: number, k2: number, pat: Int32Array, len: Int8Array, need: number): number {
+    const w = this.words;
+    for (let i = this.home(k0, k1, k2), n = 0; n < MAX_SCAN; i = (i + 1) & this.mask, n++) {
+      const at = i * RANK_WORDS;
+      if (w[at + 2] === 0) return -1;
+      if (w[at + 2] !== k2 || w[at] !== k0 || w[at + 1] !== k1) continue;
+      const lo = this.lo[i]!;
+      const hi = this.hi[i]!;
+      if (lo < need && hi >= need) continue;
+      let match = true;
+      for (let s = 0; s < 4 && match; s++) {
+        const e = w[at + 3 + s]!;
+        const k = (31 - Math.clz32(e)) >> 1;
+        match = pat[s]! >>> (2 * (len[s]! - k)) === e;
+      }
+      if (!match) continue;
+      for (let s = 0; s < 4; s++) this.hit[s] = w[at + 3 + s]!;
+      return lo >= need ? 1 : 0;
+    }
+    return -1;
+  }
+
+  /** Stores bounds for the key and the top-`k` patterns `e` (merged into an entry with the very same patterns). */
+  store(k0: number, k1: number, k2: number, e: Int32Array, lo: number, hi: number): void {
+    const w = this.words;
+    for (let i = this.home(k0, k1, k2), n = 0; n < MAX_SCAN; i = (i + 1) & this.mask, n++) {
+      const at = i * RANK_WORDS;
+      if (w[at + 2] === 0) {
+        w[at] = k0;
+        w[at + 1] = k1;
+        w[at + 2] = k2;
+        for (let s = 0; s < 4; s++) w[at + 3 + s] = e[s]!;
+        this.lo[i] = lo;
+        this.hi[i] = hi;
+        if (++this.used * 2 > this.mask) this.grow();
+        return;
+      }
+      if (w[at + 2] === k2 && w[at] === k0 && w[at + 1] === k1 && w[at + 3] === e[0] && w[at + 4] === e[1] && w[at + 5] === e[2] && w[at + 6] === e[3]) {
+        this.lo[i] = Math.max(this.lo[i]!, lo);
+        this.hi[i] = Math.min(this.hi[i]!, hi);
+        return;
+      }
+    }
+  }
+
+  private grow(): void {
+    const { words, lo, hi } = this;
+    const size = (this.mask + 1) * 2;
+    this.words = new Int32Array(size * RANK_WORDS);
+    this.lo = new Int8Array(size);
+    this.hi = new Int8Array(size);
+    this.mask = size - 1;
+    this.used = 0;
+    const e = new Int32Array(4);
+    for (let i = 0; i < lo.length; i++) {
+      const at = i * RANK_WORDS;
+      if (words[at + 2] === 0) continue;
+      for (let s = 0; s < 4; s++) e[s] = words[at + 3 + s]!;
+      this.store(words[at]!, words[at + 1]!, words[at + 2]!, e, lo[i]!, hi[i]!);
+    }
+  }
+}
