@@ -7,12 +7,13 @@
  * when a side has 7 tricks, so its result is the final difference
  * `d = tricks of side 0 − tricks of side 1`, one of ±1 … ±7 (±7 is a kot).
  * Points are a monotone function of `d`, so the minimax of `d` gives the
- * minimax of points too. "`d ≥ x`" is a race: side 0 takes `A` tricks
+ * minimax of points too (HOKM-D18). "`d ≥ x`" is a race: side 0 takes `A` tricks
  * before side 1 takes `B` (`A = 7, B = 8 − x` for `x ≥ 1`; `A = 7 + x,
  * B = 7` below), and a race of `need` against `y` is decided within the
  * next `m = need + y − 1` tricks: it is won exactly when side 0 takes at
  * least `need` of them. The table stores, per position and `m`, bounds on
- * that number, shared by every race and every root move (HOKM-D18).
+ * that number, shared by every race and every root move; a stored bound
+ * also answers positions that differ only in cards that decided no trick.
  *
  * 3 players (HOKM-8.5 to HOKM-8.8): paranoid. The seat to act at the root
  * maximises its result (its points when it wins the hand, minus the

@@ -114,7 +114,7 @@ const MAX_SCAN = 24;
  * search that made it. It then answers for every position with the same
  * key whose top `k` cards per suit lie the same way: the cards below never
  * decided a trick there, and with the same lengths they can be swapped
- * between the hands without changing any trick (HOKM-D18).
+ * between the hands without changing any trick.
  */
 export class RankTable {
   private words: Int32Array;

@@ -24,7 +24,8 @@ import type { HandKind, HokmState, PlayAction } from './types.js';
  * ```ts
  * import { hokm } from 'hoc-hokm';
  *
- * const state = hokm.apply(hokm.setup({ seed: 'table-17' }), { type: 'trump', suit: 'S' });
+ * let state = hokm.apply(hokm.setup({ seed: 'table-17' }), { type: 'trump', suit: 'S' });
+ * while (state.winners.length < 6) state = hokm.apply(state, hokm.legalActions(state)[0]!); // 7 tricks to go
  * const v: hokm.HandValue = hokm.solve(state);
  * console.log(`side ${v.side} wins, ${v.kind}, ${v.points} point(s), tricks ${v.tricks.join('–')}`);
  * ```
@@ -55,9 +56,10 @@ export interface HandValue {
  * ```ts
  * import { hokm } from 'hoc-hokm';
  *
- * const state = hokm.apply(hokm.setup({ seed: 'table-17' }), { type: 'trump', suit: 'S' });
+ * let state = hokm.apply(hokm.setup({ seed: 'table-17' }), { type: 'trump', suit: 'S' });
+ * while (state.winners.length < 6) state = hokm.apply(state, hokm.legalActions(state)[0]!); // 7 tricks to go
  * const r: hokm.SolveResult = hokm.solve(state);
- * console.log(r.seat === hokm.toAct(state), r.best.map((a) => a.card)); // true, the hakem's best leads
+ * console.log(r.seat === hokm.toAct(state), r.best.map((a) => a.card)); // true, the best plays of the seat to act
  * ```
  */
 export interface SolveResult extends HandValue {
@@ -82,7 +84,8 @@ export interface ActionValue extends HandValue {
  * ```ts
  * import { hokm } from 'hoc-hokm';
  *
- * const state = hokm.apply(hokm.setup({ seed: 'table-17' }), { type: 'trump', suit: 'S' });
+ * let state = hokm.apply(hokm.setup({ seed: 'table-17' }), { type: 'trump', suit: 'S' });
+ * while (state.winners.length < 6) state = hokm.apply(state, hokm.legalActions(state)[0]!); // 7 tricks to go
  * const a: hokm.Analysis = hokm.analyze(state);
  * for (const { action, score, loss } of a.actions) console.log(action.card, score, loss);
  * ```
@@ -220,10 +223,12 @@ class Position {
  * import { hokm } from 'hoc-hokm';
  *
  * let state = hokm.apply(hokm.setup({ seed: 3 }), { type: 'trump', suit: 'H' });
+ * while (state.winners.length < 6) state = hokm.apply(state, hokm.legalActions(state)[0]!);
  * const hint = hokm.solve(state);
- * console.log(hint.best[0], hint.score); // a best lead, and what the hakem's side makes of the hand
- * state = hokm.apply(state, hint.best[0]!);
- * console.log(hokm.solve(state).score === -hint.score); // true: the value, now from the next seat's side
+ * console.log(hint.best[0], hint.score, hint.tricks); // a best play; the points, signed for the seat to act; the tricks at the end
+ * const next = hokm.apply(state, hint.best[0]!);
+ * const partners = (hokm.toAct(next)! & 1) === (hint.seat & 1);
+ * console.log(hokm.solve(next).score === (partners ? hint.score : -hint.score)); // true: a best play keeps the value
  * ```
  */
 export function solve(state: HokmState): SolveResult {
@@ -247,7 +252,8 @@ export function solve(state: HokmState): SolveResult {
  * ```ts
  * import { hokm } from 'hoc-hokm';
  *
- * const state = hokm.apply(hokm.setup({ seed: 3 }), { type: 'trump', suit: 'H' });
+ * let state = hokm.apply(hokm.setup({ seed: 3 }), { type: 'trump', suit: 'H' });
+ * while (state.winners.length < 6) state = hokm.apply(state, hokm.legalActions(state)[0]!);
  * const review = hokm.analyze(state);
  * const worst = review.actions.reduce((a, b) => (b.loss > a.loss ? b : a));
  * console.log(`${worst.action.card} loses ${worst.loss} point(s) against ${review.best[0]!.card}`);
