@@ -10,7 +10,9 @@
  *   players. Default 200 positions per variant.
  *
  * Prints the median, 90th and 99th percentiles and the maximum, in
- * milliseconds. A script, not a test: figures depend on the machine.
+ * milliseconds of CPU time of this process (so that a busy shared machine
+ * distorts them less than wall-clock time would). A script, not a test:
+ * figures depend on the machine.
  */
 import * as hokm from '../dist/hokm/index.js';
 
@@ -18,7 +20,16 @@ const deals = Number(process.argv[2] ?? 10);
 const positions = Number(process.argv[3] ?? 200);
 const SUITS = ['C', 'D', 'H', 'S'] as const;
 
+/** Milliseconds of CPU time `f` takes. */
+function cpu(f: () => void): number {
+  const start = process.cpuUsage();
+  f();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
+
 function stats(name: string, ms: number[]): void {
+  if (ms.length === 0) return;
   const s = [...ms].sort((a, b) => a - b);
   const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
   const f = (x: number) => x.toFixed(x < 10 ? 2 : 0).padStart(8);
@@ -41,9 +52,7 @@ function after(players: 2 | 3 | 4, seed: number, tricks: number): hokm.HokmState
 const full: number[] = [];
 for (let seed = 0; seed < deals; seed++) {
   const s = hokm.apply(hokm.setup({ seed }), { type: 'trump', suit: SUITS[seed % 4]! });
-  const t = performance.now();
-  hokm.analyze(s);
-  full.push(performance.now() - t);
+  full.push(cpu(() => hokm.analyze(s)));
 }
 stats('4p full deal after trumps: analyze (every lead)', full);
 
@@ -51,9 +60,7 @@ for (const players of [4, 3, 2] as const) {
   const ms: number[] = [];
   for (let seed = 0; seed < positions; seed++) {
     const s = after(players, seed, 3);
-    const t = performance.now();
-    hokm.solve(s);
-    ms.push(performance.now() - t);
+    ms.push(cpu(() => hokm.solve(s)));
   }
   stats(`${players}p after the third trick: solve`, ms);
 }

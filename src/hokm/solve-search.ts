@@ -46,9 +46,9 @@ function topCards(m: number, k: number): number {
 }
 
 function popcount(x: number): number {
-  let c = 0;
-  for (; x !== 0; x &= x - 1) c++;
-  return c;
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 /** The exact searches over one board (which they change and restore). */
@@ -130,6 +130,7 @@ export class Solver {
     }
     const m = need + y - 1;
     const leader = b.leader;
+    if (b.cardsLeft(leader) === 1) return this.lastTrick(at);
     const mine = b.side[leader] === 0;
     const q = this.sureTricks(leader);
     if (mine ? q >= need : q >= y) {
@@ -212,6 +213,37 @@ export class Solver {
     rel[at + 2] = r2;
     rel[at + 3] = r3;
     return !max;
+  }
+
+  /**
+   * The last trick, every card forced (then `need` and `y` are both 1):
+   * whether side 0 wins it. The winning card's rank decided it when it
+   * beat a card of its suit.
+   */
+  private lastTrick(at: number): boolean {
+    const b = this.board;
+    const h = b.hand;
+    const rel = this.rel;
+    rel[at] = rel[at + 1] = rel[at + 2] = rel[at + 3] = 0;
+    let best = -1;
+    let bestSuit = -1;
+    let bestBit = -1;
+    let same = 0;
+    for (let k = 0; k < b.n; k++) {
+      const seat = (b.leader + k) % b.n;
+      let suit = 0;
+      while (h[seat * 4 + suit] === 0) suit++;
+      const bit = highBit(h[seat * 4 + suit]!);
+      if (k === 0 || (suit === bestSuit ? bit > bestBit : suit === b.trump)) {
+        best = seat;
+        bestSuit = suit;
+        bestBit = bit;
+      }
+    }
+    for (let seat = 0; seat < b.n; seat++) if (h[seat * 4 + bestSuit] !== 0) same++;
+    if (same > 1) rel[at + bestSuit] = 1 << bestBit;
+    this.nodes++;
+    return b.side[best] === 0;
   }
 
   /**
