@@ -100,6 +100,14 @@ describe('what hokm.solve answers', () => {
     bad({ ...s, table: 'ZZ' });
     bad({ ...s, winners: '9' });
     bad({ ...s, hands: 'no' });
+    // A hand already decided (the last trick's winner, who leads now, kept): 7 tricks to one side, a 3-player kot.
+    for (const players of [4, 3] as const) {
+      const e = endingFrom(players, 3, players === 4 ? 6 : 10);
+      const last = e.winners.at(-1)!;
+      const winners = (players === 4 ? (Number(last) & 1 ? '1313131' : '0202020') : last.repeat(7)).padEnd(e.winners.length, last);
+      expect(winners.at(-1)).toBe(last);
+      expect(() => hokm.solve({ ...e, winners })).toThrow(/decided/);
+    }
   });
 
   it('leaves the state as it was', () => {

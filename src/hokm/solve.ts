@@ -121,7 +121,7 @@ class Position {
     this.seat = board.toAct();
     this.hakemSide = board.side[hakem]!;
     this.solver = new Solver(board, this.hakemSide, this.seat);
-    if (this.n === 3 && board.pos === 0 && this.solver.end3() !== null) {
+    if (this.n === 3 && this.solver.end3() !== null) {
       throw new StateError('hokm.solve: not a valid Hokm state in play (the hand is already decided; check stored states with restore)');
     }
     const count = board.moves(true);
