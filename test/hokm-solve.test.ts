@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as hokm from '../src/hokm/index.js';
-import { relabel, relabelCard } from './support/hokm-minimax.js';
+import { randomEnding, relabel, relabelCard } from './support/hokm-minimax.js';
 import { ENDING_TRICKS, checkEnding, endingFrom } from './support/hokm-solve-check.js';
 
 const RUNS = 150;
@@ -26,6 +26,16 @@ describe('hokm.solve and hokm.analyze agree with a plain minimax', () => {
       );
     });
   }
+});
+
+describe('hokm.solve: positions the long sweep found', () => {
+  it('a partner void in the suit led with only trumps left must ruff, and the lead moves (4 players, seed 6349)', () => {
+    // Seat 0 leads JS 9S, the top spades; partner 2 holds only hearts (trumps), so it ruffs and must lead into JH.
+    const s = randomEnding(4, 6349, 3)!;
+    expect(hokm.view(s, 2).hand).toEqual(['9H', '8H', '3H']);
+    expect(checkEnding(s)).toEqual([]);
+    expect(hokm.solve(s)).toMatchObject({ side: 1, tricks: [5, 7] });
+  });
 });
 
 describe('hokm.solve is invariant under renaming the non-trump suits', () => {

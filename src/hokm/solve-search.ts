@@ -309,6 +309,11 @@ export class Solver {
         for (let o = 0; o < n && run > 0; o++) {
           if (b.side[o] !== side && h[o * 4 + trump] !== 0) run = Math.min(run, popcount(h[o * 4 + s]!));
         }
+        // A partner void in the suit with nothing but trumps must ruff and takes the lead: count nothing there.
+        if (n === 4 && run > 0) {
+          const p = (leader + 2) & 3;
+          if (h[p * 4 + s] === 0 && h[p * 4 + trump] !== 0 && b.cardsLeft(p) === popcount(h[p * 4 + trump]!)) run = 0;
+        }
       }
       qm[s] = topCards(b.live[s]!, run);
       q += run;
