@@ -104,7 +104,10 @@ describe('the tarball', () => {
     // the worker pool tinypool 22 KB, the progress bar cli-progress with
     // string-width 29 KB; the worker modules 10 KB). Then 401 kB with Hoc's
     // host-supplied deals (the Hoc engine about 10 kB larger in each build).
-    expect(packed).toBeLessThan(410_000);
+    // Then 429 kB with Hokm's exact solver (solve, analyze): its modules in
+    // the ESM build 34 KB unpacked, the same again in the CommonJS chunk, its
+    // declarations 11 KB and the guide docs/analysis.md 6 KB.
+    expect(packed).toBeLessThan(440_000);
   });
 
   it('every relative link in its Markdown files leads to a file in the tarball', () => {
