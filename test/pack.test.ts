@@ -114,7 +114,12 @@ describe('the tarball', () => {
     // Hokm fast path and sampler (the deal's object-free shuffle, legalIdsInto,
     // the sampler's recorded splits: about 3 kB over every build; the merged
     // main measured 421 kB before it).
-    expect(packed).toBeLessThan(432_000);
+    // Then 429 kB with Hokm's exact solver (solve, analyze): its modules in
+    // the ESM build 34 KB unpacked, the same again in the CommonJS chunk, its
+    // declarations 11 KB and the guide docs/analysis.md 6 KB.
+    // All of the above in one build (the merge of the engine core, the bots'
+    // split, the Hokm fast path and the solver): 460 kB measured.
+    expect(packed).toBeLessThan(470_000);
   });
 
   it('every relative link in its Markdown files leads to a file in the tarball', () => {

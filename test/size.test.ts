@@ -85,15 +85,24 @@ const KB = 1024;
  * (the same draws as `Rng.shuffle`), the allocation-free `legalIdsInto`,
  * and the sampler's recorded splits and integer draws, about 0.5–0.9 KB
  * in every subpath holding the Hokm engine.
+ * Raised when Hokm got its exact solver (before: within root 52.2 and hokm
+ * 20.0; measured after: root 57.12, hokm 24.89): `hokm.solve` and `hokm.analyze`
+ * (docs/analysis.md), about 5.3 KB: the compact board, the zero-window
+ * searches, the two transposition tables and the state reader with its own
+ * checks. bots does not import it and stays as it was.
+ * Settled when all of the above met in one build (measured: root 63.46,
+ * hokm 30.30, hoc 33.01, bots 56.08; one game with its ISMCTS player,
+ * through the root's namespace, Hokm 34.55 and Hoc 36.64): each budget
+ * the measured size plus about 2 %.
  */
 const SUBPATH_BUDGETS: Record<string, number> = {
-  'hoc-hokm': 56.1,
-  'hoc-hokm/hokm': 25.3,
+  'hoc-hokm': 64.7,
+  'hoc-hokm/hokm': 30.9,
   'hoc-hokm/hoc': 33.6,
   'hoc-hokm/cards': 1.5,
   'hoc-hokm/rng': 2.45,
   'hoc-hokm/host': 0.65,
-  'hoc-hokm/bots': 55.0,
+  'hoc-hokm/bots': 57.2,
   'hoc-hokm/testkit': 4.25,
 };
 
@@ -114,11 +123,12 @@ function readmeBudgets(): Map<string, number> {
 }
 
 /**
- * One game with its ISMCTS player, in KB (measured when added: Hokm 23.89,
- * Hoc 33.02; plus 2 %), against about 50 KB for the whole subpath, nearly all of which `ismcts` (both engines) brings.
+ * One game with its ISMCTS player, in KB (see the history above), against
+ * about 56 KB for the whole bots subpath, nearly all of which `ismcts` (both
+ * engines) brings.
  */
-const HOKM_ISMCTS_BUDGET = 24.4;
-const HOC_ISMCTS_BUDGET = 33.7;
+const HOKM_ISMCTS_BUDGET = 35.3;
+const HOC_ISMCTS_BUDGET = 37.4;
 
 /** The files of the package that end up in a bundle of `code`. */
 async function bundledFiles(code: string): Promise<string[]> {
@@ -168,7 +178,7 @@ describe('bundle sizes (minified + gzipped)', () => {
     expect(bytes / KB).toBeLessThanOrEqual(HOKM_BOT_BUDGET);
   }, 30_000);
 
-  it('Hokm with its ISMCTS player (hokmIsmcts) bundles no Hoc and stays within 24 KB; the same for Hoc', async () => {
+  it(`Hokm with its ISMCTS player (hokmIsmcts) bundles no Hoc and stays within ${HOKM_ISMCTS_BUDGET} KB; the same for Hoc`, async () => {
     // ismcts plays both games, so it bundles both engines (the bots subpath's budget);
     // hokmIsmcts and hocIsmcts are the same search for one game.
     const hokmCode = `import { hokm } from 'hoc-hokm'; import { hokmIsmcts } from 'hoc-hokm/bots'; console.log(hokm.engine, hokmIsmcts);`;

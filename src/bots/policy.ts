@@ -111,8 +111,8 @@ export function hokmRollout(s: HokmState, ids: readonly number[], rng: Rng): num
 }
 
 // Hoc ids, named by the engine (hoc.ACTION_SPACE): lay 0–51, without 52, pass 53, declare 54, call 55, good 56,
-// carte blanche 57 / not 58, done 59, show 60–111, raise 112–131.
-const { without: WITHOUT, pass: PASS, declare: DECLARE, call: CALL, good: GOOD, blancheYes: BLANCHE, done: DONE, show: SHOW } = HOC_IDS;
+// carte blanche 57 / not 58, done 59, show 60–111, raise 112–131. Read inside hocRollout, not at the top
+// of the module: a top-level read would keep the Hoc action table in a Hokm-only bundle.
 
 function principal(id: number): boolean {
   return id % 13 === 12 || id === 50 || id === 23; // the Kings, Q♠, J♦
@@ -127,6 +127,7 @@ function principal(id: number): boolean {
  * and never lies.
  */
 export function hocRollout(s: HocState, ids: readonly number[], rng: Rng): number {
+  const { without: WITHOUT, pass: PASS, declare: DECLARE, call: CALL, good: GOOD, blancheYes: BLANCHE, done: DONE, show: SHOW } = HOC_IDS;
   const first = ids[0]!;
   if (first >= WITHOUT) {
     // Not the play: bidding, showing, carte blanche.

@@ -28,7 +28,7 @@
 import { Immer } from 'immer';
 import type { Rng, Seed } from '../rng/rng.js';
 import type { Engine, PendingDeal, Returns, SampleOptions, Sampler, Seat, StepResult } from './engine.js';
-import { HocHokmError, IllegalActionError, OK, OptionsError, StateError, fail, type ErrorCode, type Validation } from './errors.js';
+import { HocHokmError, IllegalActionError, OK, OptionsError, StateError, asStateError as stateError, fail, type ErrorCode, type Validation } from './errors.js';
 import { deepFreeze, plainCopy } from './freeze.js';
 import { excerpt } from './input.js';
 import { isInt } from './numbers.js';
@@ -167,14 +167,7 @@ export function defineEngine<G extends string, S extends object, A, M, V, E, O, 
   const freeze = r.freeze ?? deepFreeze;
   const badId = `${title}: an action id is an integer from 0 to ${r.numActions - 1}`;
 
-  /** `e` itself when coded, else `BAD_STATE` naming only its kind; the original stays as `cause`. */
-  function asStateError(e: unknown): HocHokmError {
-    if (e instanceof HocHokmError) return e;
-    const kind = e instanceof Error ? e.name : 'an exception';
-    const err = new StateError(`${title}: not a valid ${title} state (${kind} while reading it; check stored states with restore)`);
-    Object.defineProperty(err, 'cause', { value: e, configurable: true, writable: true });
-    return err;
-  }
+  const asStateError = (e: unknown): HocHokmError => stateError(e, title);
 
   function assertLooks(s: unknown): asserts s is S {
     if (!r.looks(s)) throw new StateError(notState);

@@ -165,3 +165,17 @@ export class StateError extends HocHokmError {
 export function throwIfInvalid(v: Validation): void {
   if (!v.ok) throw new IllegalActionError(v.code, v.message);
 }
+
+/**
+ * The last line of defence of every entry point: `e` itself when it is a
+ * coded error, else a `StateError` (`BAD_STATE`) naming only its kind, with
+ * the original kept as `cause` (whatever a damaged state makes the rules
+ * throw — a TypeError deep inside — leaves the engine coded, never as a crash).
+ */
+export function asStateError(e: unknown, game: string): HocHokmError {
+  if (e instanceof HocHokmError) return e;
+  const kind = e instanceof Error ? e.name : 'an exception';
+  const err = new StateError(`${game}: not a valid ${game} state (${kind} while reading it; check stored states with restore)`);
+  Object.defineProperty(err, 'cause', { value: e, configurable: true, writable: true });
+  return err;
+}

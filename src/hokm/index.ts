@@ -518,3 +518,5 @@ export const describe = engine.describe;
  */
 export const openingEvents = engine.openingEvents;
 
+// Exact analysis with every card known: docs/analysis.md.
+export { solve, analyze, type HandValue, type SolveResult, type ActionValue, type Analysis } from './solve.js';

@@ -1,0 +1,66 @@
+/**
+ * Speed of the exact solver (`hokm.solve`, `hokm.analyze`) on the built
+ * package, one core: `npm run bench:solve -- [deals] [positions]`.
+ *
+ * - Full deal: a 4-player deal right after trumps are named (seeded deals
+ *   0, 1, …, trumps C D H S in turn), `analyze`: the exact value of every
+ *   first lead. Default 10 deals (`-- 1000` for the figure of record).
+ * - After the third trick: random play (a fixed generator) to the end of
+ *   the third trick, then `solve` (value and best plays), for 4, 3 and 2
+ *   players. Default 200 positions per variant.
+ *
+ * Prints the median, 90th and 99th percentiles and the maximum, in
+ * milliseconds of CPU time of this process (so that a busy shared machine
+ * distorts them less than wall-clock time would). A script, not a test:
+ * figures depend on the machine.
+ */
+import * as hokm from '../dist/hokm/index.js';
+
+const deals = Number(process.argv[2] ?? 10);
+const positions = Number(process.argv[3] ?? 200);
+const SUITS = ['C', 'D', 'H', 'S'] as const;
+
+/** Milliseconds of CPU time `f` takes. */
+function cpu(f: () => void): number {
+  const start = process.cpuUsage();
+  f();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
+
+function stats(name: string, ms: number[]): void {
+  if (ms.length === 0) return;
+  const s = [...ms].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+  const f = (x: number) => x.toFixed(x < 10 ? 2 : 0).padStart(8);
+  console.log(`${name.padEnd(44)} n=${String(s.length).padStart(5)}  median${f(at(0.5))}  p90${f(at(0.9))}  p99${f(at(0.99))}  max${f(s[s.length - 1]!)} ms`);
+}
+
+/** A position after `tricks` completed tricks of seeded random play, or null if the hand ended. */
+function after(players: 2 | 3 | 4, seed: number, tricks: number): hokm.HokmState {
+  const s = hokm.clone(hokm.setup({ players, seed }));
+  hokm.applyMutable(s, { type: 'trump', suit: SUITS[seed % 4]! });
+  let x = seed + 1;
+  while (s.phase !== 'play' || s.winners.length < tricks) {
+    const ids = hokm.legalIds(s);
+    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
+    hokm.applyMutable(s, ids[x % ids.length]!);
+  }
+  return s;
+}
+
+const full: number[] = [];
+for (let seed = 0; seed < deals; seed++) {
+  const s = hokm.apply(hokm.setup({ seed }), { type: 'trump', suit: SUITS[seed % 4]! });
+  full.push(cpu(() => hokm.analyze(s)));
+}
+stats('4p full deal after trumps: analyze (every lead)', full);
+
+for (const players of [4, 3, 2] as const) {
+  const ms: number[] = [];
+  for (let seed = 0; seed < positions; seed++) {
+    const s = after(players, seed, 3);
+    ms.push(cpu(() => hokm.solve(s)));
+  }
+  stats(`${players}p after the third trick: solve`, ms);
+}

@@ -1,0 +1,265 @@
+/**
+ * The solver's compact, mutable position: per seat and suit a 13-bit rank
+ * mask (bit 0 the 2 … bit 12 the ace, HOKM-2.2), the cards still in play
+ * per suit, the trick being played and the tricks won, with a play and its
+ * undo that allocate nothing. Tricks follow HOKM-5.3 to HOKM-5.6: follow
+ * suit when you can, the highest trump wins, else the highest card of the
+ * suit led, and the winner leads next.
+ *
+ * Moves are generated with equivalent-card reduction: of cards of one
+ * suit in one hand with no card still in play between them, only the
+ * lowest is tried (they win and lose the same tricks), and the rest are
+ * ordered by cheap heuristics so that the searches cut off early.
+ */
+
+/** Most plays in one hand: 4 players × 13 tricks (3 × 17 is 51). */
+const MAX_PLIES = 52;
+/** Most moves at one ply: 13 ranks of a suit, or a whole 17-card hand. */
+const MAX_MOVES = 17;
+
+/** The lowest set bit's index. */
+export function lowBit(m: number): number {
+  return 31 - Math.clz32(m & -m);
+}
+
+/** The highest set bit's index. */
+export function highBit(m: number): number {
+  return 31 - Math.clz32(m);
+}
+
+/** A position of the play, changed in place by {@link Board.play} and {@link Board.undo}. */
+export class Board {
+  /** Number of seats. */
+  readonly n: number;
+  /** The trump suit's index. */
+  readonly trump: number;
+  /** Per seat its side (4 players: seat & 1; otherwise the seat). */
+  readonly side: Int8Array;
+  /** Cards in hand: index `seat * 4 + suit`, a 13-bit rank mask. */
+  readonly hand = new Int32Array(16);
+  /** Cards still in play per suit: in a hand or on the current trick. */
+  readonly live = new Int32Array(4);
+  /** Tricks won this hand per seat. */
+  readonly won = new Int8Array(4);
+  /** Tricks won this hand per side. */
+  readonly sideWon = new Int8Array(4);
+  /** The leader of the current trick. */
+  leader: number;
+  /** Cards already on the current trick. */
+  pos = 0;
+  /** Completed tricks this hand. */
+  done = 0;
+  /** Plays made since the start of the trick given at construction (its table cards included). */
+  ply = 0;
+  private readonly plySuit = new Int8Array(MAX_PLIES);
+  private readonly plyBit = new Int8Array(MAX_PLIES);
+  /** After each play: the position in the trick of the card winning it so far, that card's suit and bit. */
+  private readonly bestPos = new Int8Array(MAX_PLIES);
+  private readonly bestSuit = new Int8Array(MAX_PLIES);
+  private readonly bestBit = new Int8Array(MAX_PLIES);
+  /** The leader before a play that completed a trick. */
+  private readonly prevLeader = new Int8Array(MAX_PLIES);
+  /** Generated moves per ply: suit and bit. */
+  readonly moveSuit = new Int8Array(MAX_PLIES * MAX_MOVES);
+  readonly moveBit = new Int8Array(MAX_PLIES * MAX_MOVES);
+  private readonly moveScore = new Int16Array(MAX_MOVES);
+
+  constructor(n: number, trump: number, leader: number) {
+    this.n = n;
+    this.trump = trump;
+    this.leader = leader;
+    this.side = Int8Array.from({ length: 4 }, (_, seat) => (n === 4 ? seat & 1 : seat));
+  }
+
+  /** The seat to play. */
+  toAct(): number {
+    const s = this.leader + this.pos;
+    return s >= this.n ? s - this.n : s;
+  }
+
+  /** The suit led to the current trick, or -1 at its start. */
+  led(): number {
+    return this.pos === 0 ? -1 : this.plySuit[this.ply - this.pos]!;
+  }
+
+  /** The seat winning the current trick so far (`pos` > 0). */
+  winning(): number {
+    return (this.leader + this.bestPos[this.ply - 1]!) % this.n;
+  }
+
+  /** The card winning the current trick so far, or the last trick just after its last card: `suit * 16 + bit`. */
+  bestCard(): number {
+    const p = this.ply - 1;
+    return this.bestSuit[p]! * 16 + this.bestBit[p]!;
+  }
+
+  /**
+   * Just after a trick's last card: whether another card of the winning
+   * card's suit is in the trick (else only its suit mattered, not its rank).
+   */
+  rankMattered(): boolean {
+    const p = this.ply - 1;
+    const ws = this.bestSuit[p]!;
+    let same = 0;
+    for (let k = p + 1 - this.n; k <= p; k++) if (this.plySuit[k] === ws) same++;
+    return same > 1;
+  }
+
+  /** Plays the card of `suit` and rank bit `bit` for the seat to act (it must hold it); completes the trick when due. */
+  play(suit: number, bit: number): void {
+    const seat = this.toAct();
+    const p = this.ply;
+    this.hand[seat * 4 + suit]! ^= 1 << bit;
+    this.plySuit[p] = suit;
+    this.plyBit[p] = bit;
+    if (this.pos === 0) {
+      this.bestPos[p] = 0;
+      this.bestSuit[p] = suit;
+      this.bestBit[p] = bit;
+    } else {
+      const bs = this.bestSuit[p - 1]!;
+      // Same suit as the best card: higher wins; another suit wins only as a trump.
+      if (suit === bs ? bit > this.bestBit[p - 1]! : suit === this.trump) {
+        this.bestPos[p] = this.pos;
+        this.bestSuit[p] = suit;
+        this.bestBit[p] = bit;
+      } else {
+        this.bestPos[p] = this.bestPos[p - 1]!;
+        this.bestSuit[p] = bs;
+        this.bestBit[p] = this.bestBit[p - 1]!;
+      }
+    }
+    this.ply = p + 1;
+    if (++this.pos < this.n) return;
+    const winner = (this.leader + this.bestPos[p]!) % this.n;
+    for (let k = p + 1 - this.n; k <= p; k++) this.live[this.plySuit[k]!]! ^= 1 << this.plyBit[k]!;
+    this.prevLeader[p] = this.leader;
+    this.leader = winner;
+    this.won[winner]!++;
+    this.sideWon[this.side[winner]!]!++;
+    this.done++;
+    this.pos = 0;
+  }
+
+  /** Takes back the last play. */
+  undo(): void {
+    const p = this.ply - 1;
+    if (this.pos === 0) {
+      const winner = this.leader;
+      this.won[winner]!--;
+      this.sideWon[this.side[winner]!]!--;
+      this.done--;
+      this.leader = this.prevLeader[p]!;
+      for (let k = p + 1 - this.n; k <= p; k++) this.live[this.plySuit[k]!]! |= 1 << this.plyBit[k]!;
+      this.pos = this.n;
+    }
+    this.ply = p;
+    this.pos--;
+    this.hand[this.toAct() * 4 + this.plySuit[p]!]! |= 1 << this.plyBit[p]!;
+  }
+
+  /**
+   * Writes the moves of the seat to act into `moveSuit`/`moveBit` from
+   * index `ply * MAX_MOVES`, best guesses first, one card per run of
+   * equivalent cards; returns their number. With `all`, every legal card.
+   */
+  moves(all = false): number {
+    const seat = this.toAct();
+    const led = this.led();
+    const base = this.ply * MAX_MOVES;
+    let count = 0;
+    const follow = led >= 0 && this.hand[seat * 4 + led] !== 0;
+    const lo = follow ? led : 0;
+    const hi = follow ? led : 3;
+    for (let s = lo; s <= hi; s++) {
+      const mine = this.hand[seat * 4 + s]!;
+      const live = this.live[s]!;
+      for (let m = mine; m !== 0; m &= m - 1) {
+        const b = lowBit(m);
+        if (!all) {
+          // Skip b when the next lower card still in play is ours too: they are equivalent, the lower one stands for both.
+          const below = live & ((1 << b) - 1);
+          if (below !== 0 && (mine >> highBit(below)) & 1) continue;
+        }
+        this.moveSuit[base + count] = s;
+        this.moveBit[base + count] = b;
+        this.moveScore[count] = this.score(seat, led, s, b);
+        count++;
+      }
+    }
+    this.sort(base, count);
+    return count;
+  }
+
+  /** A guess of how good a move is (higher first): win cheaply, else play low; don't ruff a partner's winner. */
+  private score(seat: number, led: number, s: number, b: number): number {
+    const live = this.live[s]!;
+    const above = live & ~((2 << b) - 1);
+    if (led < 0) {
+      if ((above & ~this.hand[seat * 4 + s]!) === 0) return 60 + b; // every higher card is ours: a winner
+      if (this.n === 4 && (this.hand[((seat + 2) & 3) * 4 + s]! >> highBit(live)) & 1) return 40 - b; // partner holds the top
+      return 20 - b;
+    }
+    const p = this.ply - 1;
+    const ours = this.side[(this.leader + this.bestPos[p]!) % this.n] === this.side[seat];
+    const bs = this.bestSuit[p]!;
+    const beats = s === bs ? b > this.bestBit[p]! : s === this.trump;
+    if (s !== led && s === this.trump) return ours || !beats ? -30 - b : 50 - b;
+    if (ours) return -b;
+    // Second hand low (its partner plays later); later hands win as cheaply as they can.
+    if (this.pos === 1 && this.n === 4) return beats && (above & ~this.hand[seat * 4 + s]!) === 0 ? 50 - b : -b;
+    return beats ? 50 - b : -b;
+  }
+
+  private sort(base: number, count: number): void {
+    const sc = this.moveScore;
+    const ms = this.moveSuit;
+    const mb = this.moveBit;
+    for (let i = 1; i < count; i++) {
+      const v = sc[i]!;
+      const s = ms[base + i]!;
+      const b = mb[base + i]!;
+      let j = i - 1;
+      for (; j >= 0 && sc[j]! < v; j--) {
+        sc[j + 1] = sc[j]!;
+        ms[base + j + 1] = ms[base + j]!;
+        mb[base + j + 1] = mb[base + j]!;
+      }
+      sc[j + 1] = v;
+      ms[base + j + 1] = s;
+      mb[base + j + 1] = b;
+    }
+  }
+
+  /**
+   * The position's key by relative ranks, one word per suit: from the
+   * highest card in play down, the holder of each (2 bits), after a
+   * leading 1. Two positions whose cards differ only in ranks with
+   * nothing between them share a key (call at a trick's start).
+   */
+  suitKey(s: number): number {
+    let key = 1;
+    const n = this.n;
+    const h = this.hand;
+    for (let m = this.live[s]!; m !== 0; ) {
+      const b = highBit(m);
+      m ^= 1 << b;
+      let o = 0;
+      while (o < n - 1 && ((h[o * 4 + s]! >> b) & 1) === 0) o++;
+      key = (key << 2) | o;
+    }
+    return key;
+  }
+
+  /** Cards left in `seat`'s hand. */
+  cardsLeft(seat: number): number {
+    let c = 0;
+    for (let s = 0; s < 4; s++) for (let m = this.hand[seat * 4 + s]!; m !== 0; m &= m - 1) c++;
+    return c;
+  }
+}
+
+/** The first move index of ply `ply` in the board's move buffers. */
+export function moveBase(ply: number): number {
+  return ply * MAX_MOVES;
+}

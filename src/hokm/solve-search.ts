@@ -1,0 +1,443 @@
+/**
+ * The exact searches behind `solve` and `analyze`: zero-window (yes/no)
+ * searches over a {@link Board}, with a transposition table by relative
+ * ranks, quick-trick cutoffs and ordered, equivalence-reduced moves.
+ *
+ * 4 and 2 players (HOKM-5.7, HOKM-6.1, HOKM-6.2, HOKM-9.7): the hand stops
+ * when a side has 7 tricks, so its result is the final difference
+ * `d = tricks of side 0 − tricks of side 1`, one of ±1 … ±7 (±7 is a kot).
+ * Points are a monotone function of `d`, so the minimax of `d` gives the
+ * minimax of points too (HOKM-D18). "`d ≥ x`" is a race: side 0 takes `A` tricks
+ * before side 1 takes `B` (`A = 7, B = 8 − x` for `x ≥ 1`; `A = 7 + x,
+ * B = 7` below), and a race of `need` against `y` is decided within the
+ * next `m = need + y − 1` tricks: it is won exactly when side 0 takes at
+ * least `need` of them. The table stores, per position and `m`, bounds on
+ * that number, shared by every race and every root move; a stored bound
+ * also answers positions that differ only in cards that decided no trick.
+ *
+ * 3 players (HOKM-8.5 to HOKM-8.8): paranoid. The seat to act at the root
+ * maximises its result (its points when it wins the hand, minus the
+ * winner's points otherwise) against the other two, who minimise it
+ * together (HOKM-D19).
+ */
+import { Board, highBit, lowBit, moveBase } from './solve-board.js';
+import { RankTable, SolveTable } from './solve-table.js';
+
+/** The paranoid results, in order (3 players). */
+export const UTILITIES: readonly number[] = [-3, -2, -1, 1, 2, 3];
+
+/** How a 3-player hand ended: the winner seat and the kind. */
+export interface ThreeEnd {
+  /** The winning seat. */
+  winner: number;
+  /** 0 tricks, 1 kot, 2 tie. */
+  kind: number;
+}
+
+/** The `k` highest bits of `m`. */
+function topCards(m: number, k: number): number {
+  let out = 0;
+  for (let i = 0; i < k && m !== 0; i++) {
+    const top = 1 << highBit(m);
+    out |= top;
+    m ^= top;
+  }
+  return out;
+}
+
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** The exact searches over one board (which they change and restore). */
+export class Solver {
+  readonly board: Board;
+  private readonly table = new SolveTable();
+  private readonly ranks = new RankTable();
+  /** Per ply (4 words each): the cards whose ranks decided the last search from there, as rank masks by suit. */
+  private readonly rel = new Int32Array(54 * 4);
+  /** Per ply: the suit patterns and card counts of the position (and 4 words of scratch at the end). */
+  private readonly pat = new Int32Array(54 * 4 + 8);
+  private readonly len = new Int8Array(54 * 4);
+  /** The cards counted by the last quick-trick count. */
+  private readonly qm = new Int32Array(4);
+  /** The hakem's side (its kot scores 2, another's 3). */
+  private readonly hakemSide: number;
+  /** 3 players: the seat whose result is maximised. */
+  readonly me: number;
+  private A = 0;
+  private B = 0;
+  private u = 0;
+  /** Nodes visited (for the bench and the tests). */
+  nodes = 0;
+
+  constructor(board: Board, hakemSide: number, me: number) {
+    this.board = board;
+    this.hakemSide = hakemSide;
+    this.me = me;
+  }
+
+  // ---- 4 and 2 players -------------------------------------------------
+
+  /** Whether side 0 takes `A` tricks (in all) before side 1 takes `B`, with best play from here. */
+  race(A: number, B: number): boolean {
+    this.A = A;
+    this.B = B;
+    const b = this.board;
+    // Decided already. A or B is 7, and a side's 7th trick ends the hand, so when both hold the other was reached first.
+    const reached = A <= b.sideWon[0]!;
+    if (B <= b.sideWon[1]!) return reached && A < B;
+    if (reached) return true;
+    return b.pos === 0 ? this.raceStart() : this.raceInner();
+  }
+
+  /** Whether the final difference is at least `x` (±1 … ±7). */
+  atLeast(x: number): boolean {
+    return x >= 1 ? this.race(7, 8 - x) : this.race(7 + x, 7);
+  }
+
+  /** The exact final difference (side 0's tricks minus side 1's) under best play. */
+  diff(): number {
+    const won = this.board.sideWon;
+    let lo: number;
+    let hi: number;
+    if (this.atLeast(1)) {
+      lo = 1;
+      hi = 7 - won[1]!;
+    } else {
+      lo = won[0]! - 7;
+      hi = -1;
+    }
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.atLeast(mid)) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+
+  private raceStart(): boolean {
+    const b = this.board;
+    const at = b.ply * 4;
+    const rel = this.rel;
+    const need = this.A - b.sideWon[0]!;
+    const y = this.B - b.sideWon[1]!;
+    if (need <= 0 || y <= 0) {
+      rel[at] = rel[at + 1] = rel[at + 2] = rel[at + 3] = 0;
+      return need <= 0;
+    }
+    const m = need + y - 1;
+    const leader = b.leader;
+    if (b.cardsLeft(leader) === 1) return this.lastTrick(at);
+    const mine = b.side[leader] === 0;
+    const q = this.sureTricks(leader);
+    if (mine ? q >= need : q >= y) {
+      for (let s = 0; s < 4; s++) rel[at + s] = this.qm[s]!;
+      return mine;
+    }
+    // The key: every hand's length per suit, the leader and the horizon; then the holders of the cards, by suit.
+    const h = b.hand;
+    let k0 = 0;
+    let k1 = 0;
+    for (let seat = 0; seat < b.n; seat++) {
+      k0 |= (popcount(h[seat * 4]!) | (popcount(h[seat * 4 + 1]!) << 4)) << (8 * seat);
+      k1 |= (popcount(h[seat * 4 + 2]!) | (popcount(h[seat * 4 + 3]!) << 4)) << (8 * seat);
+    }
+    const k2 = 1 | (leader << 1) | (m << 3);
+    const pat = this.pat.subarray(at, at + 4);
+    const len = this.len.subarray(at, at + 4);
+    for (let s = 0; s < 4; s++) {
+      pat[s] = b.suitKey(s);
+      len[s] = popcount(b.live[s]!);
+    }
+    const t = this.ranks;
+    const found = t.probe(k0, k1, k2, pat, len, need);
+    if (found >= 0) {
+      // What decided it: the top k cards of each suit, as stored.
+      for (let s = 0; s < 4; s++) rel[at + s] = topCards(b.live[s]!, (31 - Math.clz32(t.hit[s]!)) >> 1);
+      return found === 1;
+    }
+    const r = this.raceInner();
+    // Side 0 takes at least `need` of the next `m` tricks, or at most `need − 1`, whatever the cards below the relevant ones.
+    const e = this.pat.subarray(216, 220);
+    for (let s = 0; s < 4; s++) {
+      const low = rel[at + s]!;
+      const k = low === 0 ? 0 : popcount(b.live[s]! >> lowBit(low));
+      e[s] = pat[s]! >>> (2 * (len[s]! - k));
+    }
+    t.store(k0, k1, k2, e, r ? need : 0, r ? m : need - 1);
+    return r;
+  }
+
+  private raceInner(): boolean {
+    const b = this.board;
+    this.nodes++;
+    const max = b.side[b.toAct()] === 0;
+    const count = b.moves();
+    const base = moveBase(b.ply);
+    const rel = this.rel;
+    const at = b.ply * 4;
+    const next = at + 4;
+    let r0 = 0;
+    let r1 = 0;
+    let r2 = 0;
+    let r3 = 0;
+    for (let i = 0; i < count; i++) {
+      b.play(b.moveSuit[base + i]!, b.moveBit[base + i]!);
+      let r: boolean;
+      if (b.pos === 0) {
+        r = this.raceStart();
+        // The trick's winning card decided it, by its rank when it beat a card of its suit.
+        if (b.rankMattered()) {
+          const w = b.bestCard();
+          rel[next + (w >> 4)]! |= 1 << (w & 15);
+        }
+      } else r = this.raceInner();
+      b.undo();
+      if (r === max) {
+        rel[at] = rel[next]!;
+        rel[at + 1] = rel[next + 1]!;
+        rel[at + 2] = rel[next + 2]!;
+        rel[at + 3] = rel[next + 3]!;
+        return r;
+      }
+      r0 |= rel[next]!;
+      r1 |= rel[next + 1]!;
+      r2 |= rel[next + 2]!;
+      r3 |= rel[next + 3]!;
+    }
+    rel[at] = r0;
+    rel[at + 1] = r1;
+    rel[at + 2] = r2;
+    rel[at + 3] = r3;
+    return !max;
+  }
+
+  /**
+   * The last trick, every card forced (then `need` and `y` are both 1):
+   * whether side 0 wins it. The winning card's rank decided it when it
+   * beat a card of its suit.
+   */
+  private lastTrick(at: number): boolean {
+    const b = this.board;
+    const h = b.hand;
+    const rel = this.rel;
+    rel[at] = rel[at + 1] = rel[at + 2] = rel[at + 3] = 0;
+    let best = -1;
+    let bestSuit = -1;
+    let bestBit = -1;
+    let same = 0;
+    for (let k = 0; k < b.n; k++) {
+      const seat = (b.leader + k) % b.n;
+      let suit = 0;
+      while (h[seat * 4 + suit] === 0) suit++;
+      const bit = highBit(h[seat * 4 + suit]!);
+      if (k === 0 || (suit === bestSuit ? bit > bestBit : suit === b.trump)) {
+        best = seat;
+        bestSuit = suit;
+        bestBit = bit;
+      }
+    }
+    for (let seat = 0; seat < b.n; seat++) if (h[seat * 4 + bestSuit] !== 0) same++;
+    if (same > 1) rel[at + bestSuit] = 1 << bestBit;
+    this.nodes++;
+    return b.side[best] === 0;
+  }
+
+  /**
+   * Tricks the leader's side can cash at once: the leader's own quick
+   * tricks or, with 4 players, its partner's when the leader can reach
+   * the partner by leading a suit whose top card the partner holds. The
+   * cards counted are left in `qm`.
+   */
+  private sureTricks(leader: number): number {
+    const q = this.quickTricks(leader);
+    const b = this.board;
+    if (b.n !== 4) return q;
+    const partner = (leader + 2) & 3;
+    const h = b.hand;
+    for (let s = 0; s < 4; s++) {
+      const live = b.live[s]!;
+      if (h[leader * 4 + s] !== 0 && live !== 0 && (h[partner * 4 + s]! >> highBit(live)) & 1) {
+        // The lead to the partner's top card is one of the partner's quick tricks when nobody can ruff it.
+        if (!this.cashes(partner, s)) return this.quickTricks(leader);
+        const qp = this.quickTricks(partner);
+        return qp > q ? qp : this.quickTricks(leader);
+      }
+    }
+    return q;
+  }
+
+  /** Whether `seat`'s top card of suit `s` wins a trick led in `s` (no opponent may ruff it). */
+  private cashes(seat: number, s: number): boolean {
+    const b = this.board;
+    if (s === b.trump) return true;
+    const h = b.hand;
+    for (let o = 0; o < b.n; o++) if (b.side[o] !== b.side[seat] && h[o * 4 + b.trump] !== 0 && h[o * 4 + s] === 0) return false;
+    return true;
+  }
+
+  /**
+   * Tricks the leader can cash at once, leading from the top: in each suit
+   * its run of highest cards in play, cut in a side suit to the shortest
+   * holding of an opponent who still has a trump (who could ruff once
+   * void). A lower bound of what its side takes in a row; the cards
+   * counted are left in `qm`.
+   */
+  private quickTricks(leader: number): number {
+    const b = this.board;
+    const h = b.hand;
+    const n = b.n;
+    const trump = b.trump;
+    const side = b.side[leader];
+    const qm = this.qm;
+    let q = 0;
+    for (let s = 0; s < 4; s++) {
+      qm[s] = 0;
+      const mine = h[leader * 4 + s]!;
+      if (mine === 0) continue;
+      let run = 0;
+      for (let m = b.live[s]!; m !== 0; ) {
+        const top = highBit(m);
+        if (((mine >> top) & 1) === 0) break;
+        run++;
+        m ^= 1 << top;
+      }
+      if (s !== trump) {
+        for (let o = 0; o < n && run > 0; o++) {
+          if (b.side[o] !== side && h[o * 4 + trump] !== 0) run = Math.min(run, popcount(h[o * 4 + s]!));
+        }
+        // A partner void in the suit with nothing but trumps must ruff and takes the lead: count nothing there.
+        if (n === 4 && run > 0) {
+          const p = (leader + 2) & 3;
+          if (h[p * 4 + s] === 0 && h[p * 4 + trump] !== 0 && b.cardsLeft(p) === popcount(h[p * 4 + trump]!)) run = 0;
+        }
+      }
+      qm[s] = topCards(b.live[s]!, run);
+      q += run;
+    }
+    return q;
+  }
+
+  // ---- 3 players (paranoid) ---------------------------------------------
+
+  /** How the hand ends now (after a completed trick), or `null` to play on (HOKM-8.5 to HOKM-8.8). */
+  end3(): ThreeEnd | null {
+    const b = this.board;
+    const w = b.won;
+    if (b.done === 7) for (let k = 0; k < 3; k++) if (w[k] === 7) return { winner: k, kind: 1 };
+    const left = 17 - b.done;
+    let lead = 0;
+    for (let k = 1; k < 3; k++) if (w[k]! > w[lead]!) lead = k;
+    let caught = false;
+    for (let k = 0; k < 3; k++) if (k !== lead && w[k]! + left >= w[lead]!) caught = true;
+    if (!caught) return { winner: lead, kind: 0 };
+    if (left > 0) return null;
+    let third = 0;
+    for (let k = 1; k < 3; k++) if (w[k]! < w[third]!) third = k;
+    return { winner: third, kind: 2 };
+  }
+
+  /** The paranoid result of an ended hand for the seat `me`. */
+  utility(e: ThreeEnd): number {
+    const points = e.kind === 1 ? (e.winner === this.hakemSide ? 2 : 3) : 1;
+    return e.winner === this.me ? points : -points;
+  }
+
+  /** Whether `me`'s paranoid result is at least `UTILITIES[index]`. */
+  atLeast3(index: number): boolean {
+    this.u = index;
+    return this.board.pos === 0 ? this.start3() : this.inner3();
+  }
+
+  /** The exact paranoid result for `me`, as an index into {@link UTILITIES}. */
+  value3(): number {
+    let lo = 0;
+    let hi = UTILITIES.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.atLeast3(mid)) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+
+  private start3(): boolean {
+    const b = this.board;
+    const e = this.end3();
+    if (e !== null) return this.utility(e) >= UTILITIES[this.u]!;
+    const w = b.won;
+    const k4 = 1 | (b.leader << 1) | (w[0]! << 3) | (w[1]! << 8) | (w[2]! << 13) | (this.u << 18);
+    const k0 = b.suitKey(0);
+    const k1 = b.suitKey(1);
+    const k2 = b.suitKey(2);
+    const k3 = b.suitKey(3);
+    const t = this.table;
+    const at = t.find(k0, k1, k2, k3, k4);
+    if (at >= 0) return t.low(at) === 1;
+    const r = this.inner3();
+    t.find(k0, k1, k2, k3, k4);
+    t.store(r ? 1 : 0, 0);
+    return r;
+  }
+
+  private inner3(): boolean {
+    const b = this.board;
+    this.nodes++;
+    const max = b.toAct() === this.me;
+    const count = b.moves();
+    const base = moveBase(b.ply);
+    for (let i = 0; i < count; i++) {
+      b.play(b.moveSuit[base + i]!, b.moveBit[base + i]!);
+      const r = b.pos === 0 ? this.start3() : this.inner3();
+      b.undo();
+      if (r === max) return r;
+    }
+    return !max;
+  }
+
+  /**
+   * One line of best play from here to the end of a 3-player hand with
+   * result index `v` (the value of this position): every seat plays its
+   * first move that keeps the value. Returns how it ends and the tricks
+   * per seat; the board is restored.
+   */
+  line3(v: number): { end: ThreeEnd; tricks: number[] } {
+    const b = this.board;
+    let plays = 0;
+    let end: ThreeEnd | null = b.pos === 0 ? this.end3() : null;
+    while (end === null) {
+      const max = b.toAct() === this.me;
+      const count = b.moves();
+      const base = moveBase(b.ply);
+      for (let i = 0; i < count; i++) {
+        b.play(b.moveSuit[base + i]!, b.moveBit[base + i]!);
+        // A child of the max seat has the value when it reaches v; of a min seat, when it stays below v + 1.
+        const keeps = max ? this.atLeast3(v) : v + 1 >= UTILITIES.length || !this.atLeast3(v + 1);
+        if (keeps || i === count - 1) break;
+        b.undo();
+      }
+      plays++;
+      if (b.pos === 0) end = this.end3();
+    }
+    const tricks = [b.won[0]!, b.won[1]!, b.won[2]!];
+    for (; plays > 0; plays--) b.undo();
+    return { end, tricks };
+  }
+}
+
+/** The lowest card of the run of equivalent cards that `bit` belongs to in `mine` (cards in play: `live`). */
+export function runBottom(mine: number, live: number, bit: number): number {
+  let b = bit;
+  for (;;) {
+    const below = live & ((1 << b) - 1);
+    if (below === 0) return b;
+    const next = highBit(below);
+    if (((mine >> next) & 1) === 0) return b;
+    b = next;
+  }
+}
+
+export { lowBit };

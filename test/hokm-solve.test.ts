@@ -1,0 +1,130 @@
+/**
+ * hokm.solve and hokm.analyze (issue 17): equal to a plain exhaustive
+ * minimax over the engine on random endings of each variant (HOKM-D18,
+ * HOKM-D19), invariant under renaming the non-trump suits, and coded errors
+ * for what cannot be solved. The 10,000-per-variant sweep is
+ * `npm run sweep:solve` (bench/solve-sweep.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import * as hokm from '../src/hokm/index.js';
+import { randomEnding, relabel, relabelCard } from './support/hokm-minimax.js';
+import { ENDING_TRICKS, checkEnding, endingFrom } from './support/hokm-solve-check.js';
+
+const RUNS = 150;
+const seeds = fc.integer({ min: 1, max: 2 ** 30 });
+
+describe('hokm.solve and hokm.analyze agree with a plain minimax', () => {
+  for (const players of [4, 3, 2] as const) {
+    it(`${players} players: ${RUNS} random endings of ≤ ${ENDING_TRICKS[players]} tricks`, () => {
+      fc.assert(
+        fc.property(seeds, (seed) => {
+          const errors = checkEnding(endingFrom(players, seed, ENDING_TRICKS[players]));
+          expect(errors).toEqual([]);
+        }),
+        { seed: 1701 + players, numRuns: RUNS },
+      );
+    });
+  }
+});
+
+describe('hokm.solve: positions the long sweep found', () => {
+  it('a partner void in the suit led with only trumps left must ruff, and the lead moves (4 players, seed 6349)', () => {
+    // Seat 0 leads JS 9S, the top spades; partner 2 holds only hearts (trumps), so it ruffs and must lead into JH.
+    const s = randomEnding(4, 6349, 3)!;
+    expect(hokm.view(s, 2).hand).toEqual(['9H', '8H', '3H']);
+    expect(checkEnding(s)).toEqual([]);
+    expect(hokm.solve(s)).toMatchObject({ side: 1, tricks: [5, 7] });
+  });
+});
+
+describe('hokm.solve is invariant under renaming the non-trump suits', () => {
+  for (const players of [4, 3, 2] as const) {
+    it(`${players} players`, () => {
+      fc.assert(
+        fc.property(seeds, fc.integer({ min: 0, max: 5 }), (seed, pick) => {
+          const s = endingFrom(players, seed, players === 3 ? 4 : 6);
+          const others = 'CDHS'.replace(s.trump!, '');
+          // A permutation of the three non-trump suits, written as their new letters.
+          const order = ['012', '021', '102', '120', '201', '210'][pick]!.replace(/\d/g, (d) => others[Number(d)]!);
+          const a = hokm.analyze(s);
+          const b = hokm.analyze(relabel(s, order));
+          const strip = (r: hokm.Analysis) => ({ ...r, best: [], actions: [] });
+          expect(strip(b)).toEqual(strip(a));
+          const rename = (c: string) => relabelCard(s.trump!, order, c);
+          expect(new Set(b.best.map((x) => x.card))).toEqual(new Set(a.best.map((x) => rename(x.card))));
+          const byCard = new Map(b.actions.map((x) => [x.action.card as string, x.score]));
+          for (const x of a.actions) expect(byCard.get(rename(x.action.card))).toBe(x.score);
+        }),
+        { seed: 99 + players, numRuns: 40, examples: [[1, 0]] },
+      );
+    });
+  }
+});
+
+describe('what hokm.solve answers', () => {
+  it('values a 4-player hand with 8 tricks to play, and the hint keeps the value', () => {
+    let s = endingFrom(4, 11, 8);
+    const r = hokm.solve(s);
+    expect(r.seat).toBe(hokm.toAct(s));
+    expect(r.best.length).toBeGreaterThan(0);
+    expect(Math.max(...r.tricks)).toBe(7);
+    // Playing best plays for both sides keeps the value, seen from the side to act.
+    for (let k = 0; k < 12; k++) {
+      const before = hokm.solve(s);
+      const same = (hokm.toAct(s)! & 1) === (hokm.toAct(hokm.apply(s, before.best[0]!))! & 1);
+      s = hokm.apply(s, before.best[0]!);
+      const after = hokm.solve(s);
+      expect(after.score).toBe(same ? before.score : -before.score);
+      expect(after.tricks).toEqual(before.tricks);
+    }
+  }, 120_000);
+
+  it('a kot on the table: 13 top cards and all trumps in one hand', () => {
+    // Seat 0 (hakem) holds every spade: it takes each of the first 7 tricks whatever happens.
+    const hands = [0, 0, 0, 0];
+    const cards = [...Array(52).keys()];
+    const spades = cards.filter((id) => id >= 39);
+    const rest = cards.filter((id) => id < 39);
+    hands[0] = spades.reduce((a, id) => a + 2 ** id, 0);
+    for (let i = 0; i < 39; i++) hands[1 + (i % 3)]! += 2 ** rest[i]!;
+    const base = hokm.apply(hokm.setup({ seed: 1, hakem: 0 }), { type: 'trump', suit: 'S' });
+    const s = hokm.restore({ ...JSON.parse(JSON.stringify(base)), hands });
+    const r = hokm.solve(s);
+    expect(r).toMatchObject({ side: 0, kind: 'kot', points: 2, score: 2, tricks: [7, 0] });
+    expect(r.best).toHaveLength(13);
+  });
+
+  it('throws WRONG_PHASE before the play and BAD_STATE for damaged states', () => {
+    const trump = hokm.setup({ seed: 2 });
+    expect(() => hokm.solve(trump)).toThrow(expect.objectContaining({ code: 'WRONG_PHASE' }));
+    expect(() => hokm.analyze(trump)).toThrow(expect.objectContaining({ code: 'WRONG_PHASE' }));
+    const s = hokm.apply(trump, { type: 'trump', suit: 'C' });
+    const bad = (x: unknown) => expect(() => hokm.solve(x as hokm.HokmState)).toThrow(expect.objectContaining({ code: 'BAD_STATE' }));
+    bad(null);
+    bad('hokm');
+    bad({ ...s, hands: [s.hands[0], s.hands[0], s.hands[2], s.hands[3]] }); // a card twice
+    bad({ ...s, hands: [0, s.hands[1], s.hands[2], s.hands[3]] }); // wrong sizes
+    bad({ ...s, hands: [2 ** 60, s.hands[1], s.hands[2], s.hands[3]] });
+    bad({ ...s, trump: 'X' });
+    bad({ ...s, table: 'ZZ' });
+    bad({ ...s, winners: '9' });
+    bad({ ...s, hands: 'no' });
+    // A hand already decided (the last trick's winner, who leads now, kept): 7 tricks to one side, a 3-player kot.
+    for (const players of [4, 3] as const) {
+      const e = endingFrom(players, 3, players === 4 ? 6 : 10);
+      const last = e.winners.at(-1)!;
+      const winners = (players === 4 ? (Number(last) & 1 ? '1313131' : '0202020') : last.repeat(7)).padEnd(e.winners.length, last);
+      expect(winners.at(-1)).toBe(last);
+      expect(() => hokm.solve({ ...e, winners })).toThrow(/decided/);
+    }
+  });
+
+  it('leaves the state as it was', () => {
+    const s = endingFrom(4, 5, 5);
+    const copy = JSON.stringify(s);
+    hokm.analyze(s);
+    hokm.solve(s);
+    expect(JSON.stringify(s)).toBe(copy);
+  });
+});
