@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { bots, hokm, isHocHokmError } from '../src/index.js';
+import type { ReplayError as ReplayErrorType } from '../src/bots/index.js';
 
 const { record, replay, ReplayError, MAX_RECORD_ACTIONS } = bots;
 
@@ -89,7 +90,7 @@ function hostile(): [string, () => { options: unknown; actions: unknown }][] {
 }
 
 /** Throws unless `f` throws a coded BAD_RECORD ReplayError, in bounded time, without calling a getter. */
-function badRecord(what: string, f: () => unknown): ReplayError {
+function badRecord(what: string, f: () => unknown): ReplayErrorType {
   called = [];
   const t0 = performance.now();
   let error: unknown = null;
@@ -103,7 +104,7 @@ function badRecord(what: string, f: () => unknown): ReplayError {
   expect(isHocHokmError(error) && error.code, what).toBe('BAD_RECORD');
   expect(called.filter((c) => !c.startsWith('get ')), `${what}: no getter called`).toEqual([]);
   expect(ms, `${what}: ${ms.toFixed(0)} ms`).toBeLessThan(5000);
-  return error as ReplayError;
+  return error as ReplayErrorType;
 }
 
 describe('replay answers hostile records with BAD_RECORD', () => {
