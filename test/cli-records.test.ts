@@ -89,14 +89,14 @@ describe('hoc-hokm arena --merge of hostile or huge shards', () => {
     });
   }, 120_000);
 
-  it('joins shards of 16,000 entrants in well under a second (bound 5 s for a busy machine)', async () => {
+  it('joins shards of 16,000 entrants in about a second, two process starts included (bound 10 s for a busy machine; main took 18 s)', async () => {
     const t0 = performance.now();
     const [table, json] = await Promise.all([cli(['arena', '--merge', ...files]), cli(['arena', '--merge', ...files, '--json'])]);
     const ms = performance.now() - t0;
     console.log(`hoc-hokm arena --merge, 16,000 entrants, two processes at once: ${ms.toFixed(0)} ms`);
     expect(table.code, table.err).toBe(0);
     expect(json.code, json.err).toBe(0);
-    expect(ms).toBeLessThan(5000);
+    expect(ms).toBeLessThan(10_000);
     expect(table.out).toMatch(/^hokmBot ahead of random: \d+\.\d% \[\d+\.\d%, \d+\.\d%\] of 2 matches$/m);
     const merged = JSON.parse(json.out) as { result: { entrants: { matches: number }[]; results: unknown[] } };
     expect(merged.result.entrants).toHaveLength(16_000);
