@@ -2,9 +2,16 @@
  * Game records: a finished or unfinished game as `{ game, options,
  * actions }` (plain JSON: store it, send it, replay it). The same options
  * and actions always replay to the same state, on any platform.
+ *
+ * Records come from files, servers and other people's code, so both
+ * functions read their input once through core/input.ts (own data
+ * properties only, getters never called, every size bounded before it is
+ * walked) and answer anything else with `BAD_RECORD`: never a `TypeError`,
+ * never a stack overflow, never a sparse list taken for an empty game.
  */
 import type { AnyEngine } from '../core/engine.js';
 import { HocHokmError } from '../core/errors.js';
+import { readData, readFields, readList, type DataLimits } from '../core/input.js';
 import { engineOf } from '../games.js';
 import * as hoc from '../hoc/index.js';
 import * as hokm from '../hokm/index.js';
@@ -51,8 +58,11 @@ export class ReplayError extends HocHokmError {
 }
 
 /**
- * A record of a game from its options and actions (copied, so later
- * changes to the caller's arrays do not reach it).
+ * A record of a game from its options and actions (copied once as plain
+ * JSON data, so later changes to the caller's arrays do not reach it).
+ * Throws {@link ReplayError} (`BAD_RECORD`) for an unknown game or for
+ * options or actions that are not plain data within bounds (cycles,
+ * BigInts, getters, holes, more than {@link MAX_RECORD_ACTIONS} actions).
  *
  * @example
  * ```ts
@@ -71,14 +81,55 @@ export class ReplayError extends HocHokmError {
  * ```
  */
 export function record(game: 'hokm' | 'hoc', options: Record<string, unknown>, actions: readonly unknown[]): GameRecord {
-  return JSON.parse(JSON.stringify({ game, options, actions })) as GameRecord;
+  if (engineOf(game) === null) throw new ReplayError('record.game must be "hokm" or "hoc"', -1);
+  const copied = readActions(actions);
+  return { game, options: readOptions(options), actions: copied.map(readOne) };
 }
 
+/** Most actions a record may hold (a Hoc game of 10,000 deals has far fewer); a longer list is refused before it is read. */
+export const MAX_RECORD_ACTIONS = 1_000_000;
+
+/** Options are a few numbers, strings and short lists (a seed, a seating). */
+const OPTION_LIMITS: DataLimits = { depth: 8, items: 1000, chars: 10_000 };
+/** The largest action is a host's deal: a type and 52 card codes. */
+const ACTION_LIMITS: DataLimits = { depth: 8, items: 256, chars: 64 };
+/** At most this many characters of an action are quoted in a message. */
+const QUOTE_LENGTH = 120;
+
+function readOptions(x: unknown): Record<string, unknown> {
+  if (typeof x !== 'object' || x === null) throw new ReplayError('record.options must be an object', -1);
+  const r = readData(x, OPTION_LIMITS);
+  if (typeof r === 'string') throw new ReplayError(`record.options cannot be read: ${r}`, -1);
+  if (typeof r.value !== 'object' || r.value === null || Array.isArray(r.value)) throw new ReplayError('record.options must be an object', -1);
+  return r.value as Record<string, unknown>;
+}
+
+function readActions(x: unknown): unknown[] {
+  if (!Array.isArray(x)) throw new ReplayError('record.actions must be an array', -1);
+  const list = readList(x, MAX_RECORD_ACTIONS);
+  if (typeof list === 'string') throw new ReplayError(`record.actions cannot be read: ${list}`, -1);
+  return list;
+}
+
+/** Action `i`, copied once as plain data (bounded, so quoting it cannot overflow the stack). */
+function readOne(x: unknown, i: number): unknown {
+  const r = readData(x, ACTION_LIMITS);
+  if (typeof r === 'string') throw new ReplayError(`action ${i} cannot be read: ${r}`, i);
+  return r.value;
+}
+
+/** A short quote of a copied action (bounded data: stringifying it is safe). */
+function quote(action: unknown): string {
+  const text = JSON.stringify(action) ?? String(action);
+  return text.length > QUOTE_LENGTH ? `${text.slice(0, QUOTE_LENGTH)}…` : text;
+}
 
 /**
  * Replays a record from its options, checking every action. Throws
- * {@link ReplayError} (`BAD_RECORD`) for a malformed record, or naming the
- * first action that is illegal (its index, and the engine's code and reason).
+ * {@link ReplayError} (`BAD_RECORD`) for a malformed record (anything but
+ * plain data within bounds: see {@link record}), or naming the first action
+ * that cannot be read or is illegal (its index, and the engine's code and
+ * reason). The steps hold plain copies of the actions.
  *
  * @example
  * ```ts
@@ -97,28 +148,31 @@ export function record(game: 'hokm' | 'hoc', options: Record<string, unknown>, a
  * ```
  */
 export function replay(data: unknown): Replay {
-  if (typeof data !== 'object' || data === null) throw new ReplayError('a record is an object { game, options, actions }', -1);
-  const r = data as Partial<GameRecord>;
+  const fields = readFields(data, ['game', 'options', 'actions']);
+  if (typeof fields === 'string') throw new ReplayError(`a record is an object { game, options, actions }: ${fields}`, -1);
+  const [game, given, list] = fields;
   // The registry's Map: no name reaches Object.prototype.
-  const engine: AnyEngine | null = engineOf(r.game);
+  const engine: AnyEngine | null = engineOf(game);
   if (engine === null) throw new ReplayError('record.game must be "hokm" or "hoc"', -1);
-  if (typeof r.options !== 'object' || r.options === null || Array.isArray(r.options)) throw new ReplayError('record.options must be an object', -1);
-  if (!Array.isArray(r.actions)) throw new ReplayError('record.actions must be an array', -1);
+  const options = readOptions(given);
+  const actions = readActions(list);
   let state: hokm.HokmState | hoc.HocState;
   try {
-    state = engine.setup(r.options);
+    state = engine.setup(options);
   } catch (e) {
     throw new ReplayError(`record.options: ${(e as Error).message}`, -1);
   }
   const opening = engine.openingEvents(state) as unknown[];
   const steps: ReplayStep[] = [];
-  r.actions.forEach((action, i) => {
+  for (let i = 0; i < actions.length; i++) {
+    // Read when reached: the error names the first bad action, whatever is wrong with it.
+    const action = readOne(actions[i], i);
     const seat = engine.toAct(state) as number | null;
     const v = engine.validate(state, action);
-    if (!v.ok) throw new ReplayError(`action ${i} ${JSON.stringify(action) ?? String(action)} is illegal: ${v.code}: ${v.message}`, i);
+    if (!v.ok) throw new ReplayError(`action ${i} ${quote(action)} is illegal: ${v.code}: ${v.message}`, i);
     const next = engine.step(state, action);
     state = next.state;
     steps.push({ seat, action, events: next.events });
-  });
+  }
   return { state, opening, steps };
 }

@@ -102,6 +102,29 @@ function shape(type: string, fields: readonly string[]): string {
 }
 
 /**
+ * Reads the named fields of a plain object once, each an own data property
+ * (a missing one is `undefined`; other keys are ignored; a getter is refused
+ * and never called). Returns the values in the order named, or a message.
+ * Never throws.
+ */
+export function readFields(x: unknown, names: readonly string[]): unknown[] | string {
+  try {
+    if (typeof x !== 'object' || x === null || Array.isArray(x)) return `expected an object, not ${excerpt(x)}`;
+    const proto: unknown = Object.getPrototypeOf(x);
+    if (proto !== Object.prototype && proto !== null) return 'expected a plain object (JSON data)';
+    const values: unknown[] = [];
+    for (const name of names) {
+      const v = own(x, name);
+      if (v === ACCESSOR) return `${name} is a getter, not plain data`;
+      values.push(v === MISSING ? undefined : v);
+    }
+    return values;
+  } catch {
+    return 'the object could not be read';
+  }
+}
+
+/**
  * Reads an array once into a plain copy of at most `max` items, each an own
  * data element (holes, getters and longer arrays are refused). Returns the
  * copy or a message. Never throws.
@@ -122,3 +145,78 @@ export function readList(x: unknown, max: number): unknown[] | string {
     return 'the array could not be read';
   }
 }
+
+/** Bounds for {@link readData}: how deep, how many values and how long a string. */
+export interface DataLimits {
+  /** Deepest nesting of arrays and objects (the value itself is level 0). */
+  depth: number;
+  /** Most values and keys in all. */
+  items: number;
+  /** Longest string (value or key). */
+  chars: number;
+}
+
+/**
+ * Reads any JSON-like value once into a plain copy, within `limits`: only
+ * `null`, booleans, finite numbers, strings, dense arrays and plain objects
+ * (prototype `Object.prototype` or `null`), each key an own data property
+ * (getters are refused, never called; `toJSON` is a function, so refused).
+ * An object key set to `undefined` is left out, as JSON does. Keys such as
+ * `__proto__` become own properties of the copy, as `JSON.parse` makes
+ * them, never its prototype. A cycle is refused as too deep. The copy is
+ * always safe to `JSON.stringify` (the depth is bounded), and reading
+ * stops as soon as a bound is passed: a sparse array of 10 million
+ * entries, a string of 100 MB or a million levels cost no more than the
+ * bounds. Returns `{ value }` or a message. Never throws.
+ */
+export function readData(x: unknown, limits: DataLimits): { value: unknown } | string {
+  let items = 0;
+  const copy = (v: unknown, depth: number): unknown => {
+    if (++items > limits.items) throw new DataProblem(`more than ${limits.items} values`);
+    switch (typeof v) {
+      case 'boolean':
+        return v;
+      case 'number':
+        if (!Number.isFinite(v)) throw new DataProblem(`${v} is not a JSON number`);
+        return v;
+      case 'string':
+        if (v.length > limits.chars) throw new DataProblem(`a string longer than ${limits.chars} characters`);
+        return v;
+      case 'object':
+        break;
+      default:
+        throw new DataProblem(`${excerpt(v)} is not JSON data`);
+    }
+    if (v === null) return null;
+    if (depth >= limits.depth) throw new DataProblem(`nested deeper than ${limits.depth} levels (or a cycle)`);
+    if (Array.isArray(v)) {
+      // Holes and getters refused, the length bounded before any element is read.
+      const list = readList(v, limits.items);
+      if (typeof list === 'string') throw new DataProblem(list);
+      return list.map((e) => copy(e, depth + 1));
+    }
+    const proto: unknown = Object.getPrototypeOf(v);
+    if (proto !== Object.prototype && proto !== null) throw new DataProblem('an object that is not plain data');
+    const out: Record<string, unknown> = {};
+    for (const k in v) {
+      if (!Object.hasOwn(v, k)) continue;
+      if (++items > limits.items) throw new DataProblem(`more than ${limits.items} values`);
+      if (k.length > limits.chars) throw new DataProblem(`a key longer than ${limits.chars} characters`);
+      const e = own(v, k);
+      if (e === ACCESSOR) throw new DataProblem(`${excerpt(k)} is a getter, not plain data`);
+      if (e === MISSING || e === undefined) continue;
+      // defineProperty, not assignment: a "__proto__" key stays a key.
+      Object.defineProperty(out, k, { value: copy(e, depth + 1), enumerable: true, writable: true, configurable: true });
+    }
+    return out;
+  };
+  try {
+    return { value: copy(x, 0) };
+  } catch (e) {
+    // A DataProblem names the bound; anything else is a proxy trap or a revoked proxy that threw.
+    return e instanceof DataProblem ? e.message : 'the value could not be read';
+  }
+}
+
+/** Why {@link readData} stopped (internal: never leaves it). */
+class DataProblem extends Error {}

@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { InvalidArgumentError, type Command } from 'commander';
+import { readData } from '../../core/input.js';
 import { formatArena, isArenaResult, mergeArena, rotations, summarize, type ArenaResult, type MatchResult } from '../../bots/index.js';
 import { describeOptions, describeTable, readSpec, runOptions, runProgress, tableOptions, workers } from '../batch.js';
 import { UsageError, type CliCommand, type RunContext } from '../command.js';
@@ -68,17 +69,24 @@ function readArenaFile(path: string): ArenaFile {
   } catch (e) {
     throw new Error(`cannot read ${path}: ${(e as Error).message}`);
   }
-  let data: ArenaFile;
+  let parsed: unknown;
   try {
-    data = JSON.parse(text) as ArenaFile;
+    parsed = JSON.parse(text);
   } catch {
     throw new Error(`${path} is not JSON (write it with hoc-hokm arena --shard or --json)`);
   }
+  // JSON.parse takes any depth, JSON.stringify (the comparison of arenas, --json) does not:
+  // a file nested deeper than --shard writes is refused here, not by a stack overflow.
+  const read = readData(parsed, FILE_LIMITS);
+  const data = (typeof read === 'string' ? null : read.value) as ArenaFile | null;
   if (data?.format !== 'hoc-hokm arena' || data.version !== 1 || !wellFormed(data)) {
     throw new Error(`${path} is not an arena result (write it with hoc-hokm arena --shard or --json)`);
   }
   return data;
 }
+
+/** A shard file is nested a few levels deep; its size is bounded by what was parsed. */
+const FILE_LIMITS = { depth: 16, items: Number.MAX_SAFE_INTEGER, chars: Number.MAX_SAFE_INTEGER };
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
