@@ -21,9 +21,11 @@
  *   nor shared by the result;
  * - the fast path (`applyMutable` on a state from `clone` or a mutable
  *   sample) does only the cheap shape check, the move's check and a probe
- *   that every place the rules write is writable, before any write, so it
- *   is all or nothing. The thorough checks (`full`, `restore`) run once, on
- *   the way in (`clone`, `restore`, `view`…), never per action.
+ *   that every container the rules write into is writable, before any
+ *   write, so it is all or nothing (a game's `applyId` does the same for
+ *   its commonest move by id, working out the seat to act once). The
+ *   thorough checks (`copyable` or `full`, `restore`) run once, on the way
+ *   in (`clone`, `restore`, `view`…), never per action.
  */
 import { Immer } from 'immer';
 import type { Rng, Seed } from '../rng/rng.js';
