@@ -6,7 +6,7 @@
  *   2. the game's own checks the public path makes, called directly: the
  *      cheap shape check (`looksLikeState`), the id's legality
  *      (`checkMove`; the engine skeleton adds game over and turn),
- *      `assertWritable` and the full check of `clone` (`assertFull`), then
+ *      `assertWritable` and the check of `clone` (`assertCopyable`), then
  *      the rules,
  *   3. the rules alone: `copyState` + `legalIdsInto` (a reused buffer) +
  *      `run`, no check at all,
@@ -17,7 +17,7 @@
  * Run: `npx tsx bench/hokm-split.ts [seconds]`.
  */
 import * as hokm from '../src/hokm/index.js';
-import { assertFull, assertWritable } from '../src/hokm/guard.js';
+import { assertCopyable, assertWritable } from '../src/hokm/guard.js';
 import { legalIdsInto, MAX_LEGAL } from '../src/hokm/legal.js';
 import { run } from '../src/hokm/rules.js';
 import { copyState } from '../src/hokm/state.js';
@@ -54,7 +54,7 @@ function hands(variant: Variant, pick: (n: number) => number, start: { s: hokm.H
     let s: hokm.HokmState;
     if (variant === 'public') s = hokm.clone(start.s);
     else {
-      if (variant === 'checks') assertFull(start.s);
+      if (variant === 'checks') assertCopyable(start.s);
       s = copyState(start.s);
     }
     const hand = s.match.handNo;

@@ -94,6 +94,26 @@ function fastHands(pick: (n: number) => number, rng: Rng, start: { s: hokm.HokmS
   return plays;
 }
 
+/** {@link fastHands} with `legalIdsInto` and one reused buffer instead of a new `legalIds` list per action. */
+function intoHands(pick: (n: number) => number, rng: Rng, start: { s: hokm.HokmState }, actions: { n: number }): number {
+  const ids = new Int32Array(hokm.numActions);
+  let plays = 0;
+  let all = 0;
+  for (let h = 0; h < HANDS_PER_BATCH; h++) {
+    const s = hokm.clone(start.s);
+    const hand = s.match.handNo;
+    while (s.match.handNo === hand && s.phase !== 'over') {
+      const id = ids[pick(hokm.legalIdsInto(s, ids))]!;
+      hokm.applyMutable(s, id);
+      all++;
+      if (id < 52) plays++;
+    }
+    start.s = s.phase === 'over' ? hokm.setup({ seed: rng.int(1 << 30) }) : s;
+  }
+  actions.n += all;
+  return plays;
+}
+
 /** The result of {@link benchHokm}. */
 export interface HokmBench {
   /** Rows: pure apply, fast path and (when found) limit.mjs. */
@@ -102,11 +122,13 @@ export interface HokmBench {
   ratio: number | null;
   /** Bytes allocated per applied action on the fast path. */
   bytesPerAction: number;
+  /** The same with `legalIdsInto` into a reused buffer. */
+  bytesPerActionInto: number;
 }
 
 /**
  * Measures the pure path alone (three rounds, median), then the fast path
- * and limit.mjs in alternating windows, then the fast path's allocation.
+ * and limit.mjs in alternating windows, then the fast path's allocation, with `legalIds` and with `legalIdsInto`.
  */
 export async function benchHokm(seconds = 1): Promise<HokmBench> {
   const rng = new Rng(seedRng('bench'));
@@ -130,7 +152,13 @@ export async function benchHokm(seconds = 1): Promise<HokmBench> {
     fastHands(pick, rng, fastStart, count);
     return count.n - before;
   });
-  return { rows: [pure!, ...rows], ratio, bytesPerAction };
+  const intoStart = { s: hokm.setup({ seed: 1 }) };
+  const bytesPerActionInto = await allocationPerUnit(() => {
+    const before = count.n;
+    intoHands(pick, rng, intoStart, count);
+    return count.n - before;
+  });
+  return { rows: [pure!, ...rows], ratio, bytesPerAction, bytesPerActionInto };
 }
 
 /** The summary lines of {@link benchHokm}. */
@@ -140,6 +168,7 @@ export function hokmSummary(b: HokmBench): string[] {
     b.ratio === null ? 'hokm 4p fast path / limit.mjs: skipped (no ../shared/perf/limit.mjs)' : `hokm 4p fast path / limit.mjs = ${b.ratio.toFixed(2)}×`,
     `hokm 4p fast path / pure apply: ${(fast / b.rows[0]!.perSecond).toFixed(2)}× faster`,
     `hokm 4p fast path allocation: ${b.bytesPerAction.toFixed(1)} bytes/action`,
+    `hokm 4p fast path with legalIdsInto (a reused Int32Array): ${b.bytesPerActionInto.toFixed(1)} bytes/action`,
   ];
 }
 

@@ -21,9 +21,11 @@
  *   nor shared by the result;
  * - the fast path (`applyMutable` on a state from `clone` or a mutable
  *   sample) does only the cheap shape check, the move's check and a probe
- *   that every place the rules write is writable, before any write, so it
- *   is all or nothing. The thorough checks (`full`, `restore`) run once, on
- *   the way in (`clone`, `restore`, `view`…), never per action.
+ *   that every container the rules write into is writable, before any
+ *   write, so it is all or nothing (a game's `applyId` does the same for
+ *   its commonest move by id, working out the seat to act once). The
+ *   thorough checks (`copyable` or `full`, `restore`) run once, on the way
+ *   in (`clone`, `restore`, `view`…), never per action.
  */
 import { Immer } from 'immer';
 import type { Rng, Seed } from '../rng/rng.js';
@@ -60,6 +62,12 @@ export interface GameRules<G extends string, S, A, M, V, E, O, Opt> {
   looks(s: unknown): boolean;
   /** The cheap check and every list bounded (for the entry points off the hot path); throws `StateError`. */
   full(s: S): void;
+  /**
+   * Optional, for speed: the check `clone` makes, when it needs less than
+   * `full` (only what `copy` reads, bounded; the rest is checked by the
+   * entry points that read it). Throws `StateError`; default `full`.
+   */
+  copyable?(s: S): void;
   /** A new plain state from options; throws for bad options. */
   create(options: Opt | undefined): S;
   /** The thorough check of stored data; returns it as a state (not yet copied or frozen). */
@@ -80,6 +88,8 @@ export interface GameRules<G extends string, S, A, M, V, E, O, Opt> {
   legalActions(s: S): A[];
   /** The legal ids, ascending. */
   legalIds(s: S): number[];
+  /** The legal ids, ascending, written into `out` from index 0 (room for `numActions` ids, checked by the skeleton); returns how many. */
+  legalIdsInto(s: S, out: Int32Array | number[]): number;
   /** The legal-id mask, written into `out` when given. */
   legalMask(s: S, out: Uint8Array | undefined): Uint8Array;
   /** Reads an action (or a host's deal) once into a move, or says why it is malformed. Never throws. */
@@ -167,6 +177,7 @@ export function defineEngine<G extends string, S extends object, A, M, V, E, O, 
   const freeze = r.freeze ?? deepFreeze;
   const badId = `${title}: an action id is an integer from 0 to ${r.numActions - 1}`;
 
+  const copyable = r.copyable ?? r.full;
   const asStateError = (e: unknown): HocHokmError => stateError(e, title);
 
   function assertLooks(s: unknown): asserts s is S {
@@ -357,6 +368,17 @@ export function defineEngine<G extends string, S extends object, A, M, V, E, O, 
         throw asStateError(e);
       }
     },
+    legalIdsInto(state, out) {
+      // Checked first: a short typed array would drop ids silently, a frozen list throw mid-write.
+      const room = out instanceof Int32Array ? out.length >= r.numActions : Array.isArray(out) && Object.isExtensible(out);
+      if (!room) throw new OptionsError(`${title}: out must be an Int32Array of length ${r.numActions} or more, or a mutable number[]`);
+      try {
+        assertLooks(state);
+        return r.legalIdsInto(state, out);
+      } catch (e) {
+        throw asStateError(e);
+      }
+    },
     sampleHidden(view, seed, options) {
       try {
         r.checkView(view);
@@ -401,7 +423,8 @@ export function defineEngine<G extends string, S extends object, A, M, V, E, O, 
     describe: (event) => r.describe(event),
     clone(state) {
       try {
-        assertFull(state);
+        assertLooks(state);
+        copyable(state);
         return r.copy(state);
       } catch (e) {
         throw asStateError(e);

@@ -202,6 +202,32 @@ export interface Engine<S, A, V, E, O, Opt, G extends string = 'hokm' | 'hoc'> {
    */
   legalIds(state: S): number[];
   /**
+   * {@link Engine.legalIds} written into a buffer the caller reuses, so a
+   * rollout loop allocates nothing per move: the legal ids, ascending, go
+   * into `out` from index 0, and the count is returned (0 when the game is
+   * over or the host is to deal). Entries after the count are left as they
+   * were. `out` is an `Int32Array` of length {@link Engine.numActions} or
+   * more (room for any state's ids), or a plain `number[]` (it grows as
+   * needed); anything else throws `BAD_OPTIONS`.
+   *
+   * @example
+   * ```ts
+   * import { hokm } from 'hoc-hokm';
+   *
+   * const { setup, clone, legalIdsInto, applyMutable, isOver, numActions } = hokm.engine;
+   * const ids = new Int32Array(numActions); // one buffer for the whole game
+   * const s = clone(setup({ seed: 7 }));
+   * let moves = 0;
+   * while (!isOver(s) && moves < 20) {
+   *   const n = legalIdsInto(s, ids);
+   *   applyMutable(s, ids[moves % n]!);
+   *   moves++;
+   * }
+   * console.log(moves); // 20
+   * ```
+   */
+  legalIdsInto(state: S, out: Int32Array | number[]): number;
+  /**
    * A full state consistent with everything one seat knows (its view): the
    * cards hidden from it are dealt among the hidden places so that every
    * fact the view shows holds (counts, played, laid and shown cards, voids,

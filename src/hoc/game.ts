@@ -12,7 +12,7 @@ import { fail } from '../core/errors.js';
 import { NUM_ACTIONS, actionOf, decodeAction, encodeAction, readHocAction, type HocAction } from './actions.js';
 import { newGame, openingEvents } from './deal.js';
 import { describe, type HocEvent } from './events.js';
-import { checkRules, legalActions, legalIds } from './legal.js';
+import { checkRules, fillLegalIds, legalActions, legalIds } from './legal.js';
 import { layoutOf, observeView, shapeFor } from './observe.js';
 import { resolveOptions, type HocOptions } from './options.js';
 import { outcomeOf, type HocOutcome } from './outcome.js';
@@ -61,6 +61,7 @@ export const hocRules: GameRules<'hoc', HocState, HocAction, HocMove, HocView, H
   pending,
   legalActions,
   legalIds,
+  legalIdsInto: fillLegalIds,
   legalMask: (s, out) => fillMask(s, out ?? new Uint8Array(NUM_ACTIONS)),
   read(action) {
     const a = readHocAction(action);

@@ -356,6 +356,24 @@ export const legalActionMask = engine.legalActionMask;
  */
 export const legalIds = engine.legalIds;
 
+/**
+ * {@link legalIds} written into a buffer you reuse (nothing allocated per
+ * move, for rollouts): the ids, ascending, go into `out` from index 0 and
+ * the count is returned. `out` is an `Int32Array` of length
+ * {@link numActions} or more, or a plain `number[]`; entries after the
+ * count are left as they were.
+ *
+ * @example
+ * ```ts
+ * import { hoc } from 'hoc-hokm';
+ *
+ * const ids = new Int32Array(hoc.numActions); // one buffer, reused for every move
+ * const n = hoc.legalIdsInto(hoc.setup({ seed: 7 }), ids);
+ * console.log(Array.from(ids.subarray(0, n)).map(hoc.decodeAction)[0]); // pass, as legalIds(…)[0]
+ * ```
+ */
+export const legalIdsInto = engine.legalIdsInto;
+
 
 /**
  * A full state consistent with everything a seat's view shows — counts,

@@ -8,20 +8,20 @@
  */
 import type { GameRules } from '../core/define.js';
 import { IllegalActionError } from '../core/errors.js';
-import { assertFull, assertWritable, checkView } from './guard.js';
-import { decodeAction, numActions } from './ids.js';
-import { legal, legalIds, mask } from './legal.js';
+import { assertCopyable, assertFull, assertWritable, checkView } from './guard.js';
+import { DISCARD_BASE, decodeAction, numActions } from './ids.js';
+import { legal, legalIds, legalIdsInto, mask } from './legal.js';
 import { describeEvent, openingEvents } from './events.js';
 import { dealFrom, pending } from './deal.js';
 import { layoutOf, observeView, shapeFor } from './observe.js';
 import { outcomeOf } from './outcome.js';
 import { restoreState } from './restore.js';
 import { fillMask, reseedState, returnsOf } from './rollout.js';
-import { run } from './rules.js';
+import { playCard, run } from './rules.js';
 import { sample, samplerOf } from './sample.js';
 import { copyState, createState, freezeState } from './state.js';
 import { turnOf } from './turn.js';
-import { checkMove, looksLikeState, parseAction, type DealCopy } from './validate.js';
+import { checkMove, looksLikeState, mayPlay, parseAction, type DealCopy } from './validate.js';
 import { viewOf } from './views.js';
 import type { HokmAction, HokmEvent, HokmOptions, HokmOutcome, HokmState, HokmView } from './types.js';
 
@@ -30,6 +30,21 @@ function copyList(xs: readonly number[]): number[] {
   const out: number[] = [];
   for (let i = 0; i < xs.length; i++) out.push(xs[i]!);
   return out;
+}
+
+/**
+ * The fast path's shortcut for a play by id (nearly every action): the
+ * seat to act is worked out once, for the check (HOKM-5.3) and the rule
+ * alike; anything else, or an illegal play, takes the general path and
+ * its messages.
+ */
+function playById(s: HokmState, id: number): boolean {
+  if (id >= DISCARD_BASE || s.phase !== 'play') return false;
+  const seat = turnOf(s)!;
+  if (!mayPlay(s, seat, id)) return false;
+  assertWritable(s);
+  playCard(s, id, null, seat);
+  return true;
 }
 
 /** A Hokm move: an action's integer id, or the host's deck read into card ids. */
@@ -42,6 +57,7 @@ export const hokmRules: GameRules<'hokm', HokmState, HokmAction, HokmMove, HokmV
   numActions,
   looks: looksLikeState,
   full: assertFull,
+  copyable: assertCopyable,
   create: createState,
   restore: restoreState,
   copy: copyState,
@@ -52,6 +68,7 @@ export const hokmRules: GameRules<'hokm', HokmState, HokmAction, HokmMove, HokmV
   pending,
   legalActions: legal,
   legalIds,
+  legalIdsInto,
   legalMask: (s, out) => (out === undefined ? mask(s) : fillMask(s, out)),
   read: parseAction,
   fromId: (id) => id,
@@ -62,6 +79,7 @@ export const hokmRules: GameRules<'hokm', HokmState, HokmAction, HokmMove, HokmV
     d.hands = copyList(base.hands);
   },
   freeze: freezeState,
+  applyId: playById,
   run(s, m, ev) {
     if (typeof m === 'number') run(s, m, ev);
     else dealFrom(s, m.deck, ev);

@@ -322,6 +322,28 @@ export const legalActionMask = engine.legalActionMask;
 export const legalIds = engine.legalIds;
 
 /**
+ * {@link legalIds} written into a buffer you reuse (nothing allocated per
+ * move, for rollouts): the ids, ascending, go into `out` from index 0 and
+ * the count is returned. `out` is an `Int32Array` of length
+ * {@link numActions} or more, or a plain `number[]`; entries after the
+ * count are left as they were.
+ *
+ * @example
+ * ```ts
+ * import { hokm } from 'hoc-hokm';
+ *
+ * const sim = hokm.clone(hokm.setup({ seed: 1 }));
+ * const ids = new Int32Array(hokm.numActions); // one buffer, reused for every move
+ * while (!hokm.isOver(sim)) {
+ *   const n = hokm.legalIdsInto(sim, ids);
+ *   hokm.applyMutable(sim, ids[n - 1]!); // the highest legal id
+ * }
+ * console.log(hokm.outcome(sim)!.points); // the final score, side by side
+ * ```
+ */
+export const legalIdsInto = engine.legalIdsInto;
+
+/**
  * A full state consistent with everything a seat's view shows — counts,
  * played cards, the voids of players who did not follow suit, the card a
  * 2-player drawer looks at — each consistent deal equally likely

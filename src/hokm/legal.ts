@@ -61,11 +61,23 @@ export function legalCount(s: HokmState): number {
 
 /** The ids of every legal action now, ascending, in a new array of exactly that length; empty when the match is over. */
 export function legalIds(s: HokmState): number[] {
-  // Counted first: an array grown from empty by pushes reserves room for
-  // 17 elements at the first push, several times what a play needs.
-  const n = legalCount(s);
+  if (s.phase !== 'play') {
+    const n = legalCount(s);
+    const out = new Array<number>(n);
+    const written = legalIdsInto(s, out);
+    if (written !== n) out.length = written;
+    return out;
+  }
+  // A play (nearly every call): the seat, its hand and the suit led worked
+  // out once for the count and the ids. Counted first: an array grown from
+  // empty by pushes reserves room for 17 elements at the first push,
+  // several times what a play needs.
+  const hand = s.hands[turnOf(s)!]!;
+  const led = ledSuit(s);
+  const follow = led >= 0 ? suitBits(hand, led) : 0;
+  const n = follow !== 0 ? bitCount(follow) : size(hand);
   const out = new Array<number>(n);
-  const written = legalIdsInto(s, out);
+  const written = heldInto(hand, follow !== 0 ? led : -1, 0, out);
   // Only a damaged hand (not a card set) can make the two disagree.
   if (written !== n) out.length = written;
   return out;

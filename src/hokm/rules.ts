@@ -38,9 +38,12 @@ export function nameTrump(s: HokmState, suit: number, ev: HokmEvent[] | null): v
  */
 const PAIRS: readonly string[] = Array.from({ length: 52 * 52 }, (_, k) => CODES[(k / 52) | 0]! + CODES[k % 52]!);
 
-/** Plays card `id` for the seat to act; completes the trick and the hand when due. */
-export function playCard(s: HokmState, id: number, ev: HokmEvent[] | null): void {
-  const seat = turnOf(s)!;
+/**
+ * Plays card `id` for the seat to act; completes the trick and the hand
+ * when due. `seat` is that seat when the caller has worked it out already
+ * (the fast path's check), so it is not derived twice.
+ */
+export function playCard(s: HokmState, id: number, ev: HokmEvent[] | null, seat: number = turnOf(s)!): void {
   const n = s.players;
   s.hands[seat] = remove(s.hands[seat]!, id);
   const down = s.table.length >> 1;

@@ -127,6 +127,18 @@ function checkDeal(s: HokmState, d: DealCopy): Failure | null {
   return null;
 }
 
+/**
+ * Whether `seat` (the seat to act, in phase `play`) may play card `id`
+ * now: it holds the card and follows suit if it can (HOKM-5.3). The fast
+ * path's check; {@link checkMove} says why not.
+ */
+export function mayPlay(s: HokmState, seat: number, id: number): boolean {
+  const hand = s.hands[seat]!;
+  if (!has(hand, id)) return false;
+  const led = ledSuit(s);
+  return led < 0 || ((id / 13) | 0) === led || suitBits(hand, led) === 0;
+}
+
 /** Whether action `id` (well formed) is legal now for the seat to act. */
 function checkId(s: HokmState, id: number): Failure | null {
   const phase = phaseOf(id);

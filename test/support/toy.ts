@@ -83,6 +83,11 @@ export const toy: Engine<ToyState, ToyAction, ToyView, unknown, { winner: number
   observationLayout: () => [{ name: 'hand', offset: 0, size: 52, text: 'the cards in hand' }],
   describe: () => 'a card is laid',
   legalIds: (s) => legalActions(s).map((a) => cardId(a.card)).sort((x, y) => x - y),
+  legalIdsInto(s, out) {
+    const ids = toy.legalIds(s);
+    for (let i = 0; i < ids.length; i++) out[i] = ids[i]!;
+    return ids.length;
+  },
   clone: (s) => JSON.parse(JSON.stringify(s)),
   applyMutable(s, a) {
     Object.assign(s, step(s, typeof a === 'number' ? { type: 'play', card: cardFromId(a)! } : (a as ToyAction)).state);
