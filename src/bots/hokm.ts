@@ -10,7 +10,8 @@
  * - second hand low (but cover an honour), third hand high, never overtake
  *   a partner who is sure to win, win cheaply last;
  * - void: trump (overtrump) when an opponent is winning, else throw the
- *   smallest loser.
+ *   smallest loser;
+ * - 2 players (HOKM-9.4): keep a drawn trump or a Queen or better.
  * A baseline opponent for apps and a yardstick for stronger bots.
  */
 import { hokmStrength, suitOf, type Card, type Suit } from '../cards/index.js';
@@ -62,7 +63,7 @@ function ruffed(s: Sense, suit: Suit): boolean {
 /** The smallest loser to throw: a non-trump, not a master, from the shortest suit. */
 function discard(s: Sense, cards: readonly Card[]): Card {
   const len = (c: Card) => cards.filter((d) => suitOf(d) === suitOf(c)).length;
-  const key = (c: Card) => (suitOf(c) === s.trump ? 1000 : 0) + (higherUnseen(s, c) === 0 ? 100 : 0) + hokmStrength(c) * 4 + len(c);
+  const key = (c: Card) => (suitOf(c) === s.trump ? 1000 : 0) + (higherUnseen(s, c) === 0 ? 100 : 0) + hokmStrength(c) + len(c) * 2;
   return cards.reduce((a, b) => (key(b) < key(a) ? b : a));
 }
 
@@ -156,7 +157,7 @@ function decide(view: HokmView): HokmAction {
     }
     case 'draw': {
       const c = view.drawCard;
-      const keep = c !== null && (suitOf(c) === view.trump || hokmStrength(c) >= 9);
+      const keep = c !== null && (suitOf(c) === view.trump || hokmStrength(c) >= 10);
       return { type: 'draw', keep };
     }
     default: {
