@@ -7,7 +7,9 @@
  *
  * Suites: hokm4, hokm3, hokm2 (ISMCTS against hokmBot), hoc2, hoc3 (ISMCTS
  * against hocBot), hocbot2, hocbot3 (the new hocBot against the previous
- * one, kept in bench/legacy-hoc-bot.ts). Results are printed and written
+ * one, kept in bench/legacy-hoc-bot.ts), hokmbot4, hokmbot3, hokmbot2 (the
+ * new hokmBot against the previous one, bench/legacy-hokm-bot.ts; with 4
+ * players new+new against old+old). Results are printed and written
  * to bench/results/SUITE.json. A script, not a test: CPU-heavy.
  */
 import { fork } from 'node:child_process';
@@ -16,6 +18,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { arena, formatArena, hocBot, hokmBot, ismcts, mergeArena, type ArenaConfig, type ArenaResult, type Entrant } from '../src/bots/index.js';
 import { legacyHocBot } from './legacy-hoc-bot.js';
+import { legacyHokmBot } from './legacy-hokm-bot.js';
 
 interface Suite {
   game: 'hokm' | 'hoc';
@@ -23,7 +26,7 @@ interface Suite {
   lineup: number[];
   /** ISMCTS iterations (0: no ISMCTS in this suite). */
   iterations: number;
-  opponent: 'hokmBot' | 'hocBot' | 'legacy';
+  opponent: 'hokmBot' | 'hocBot' | 'legacy' | 'legacyHokm';
 }
 
 const SUITES: Record<string, Suite> = {
@@ -34,6 +37,9 @@ const SUITES: Record<string, Suite> = {
   hoc3: { game: 'hoc', players: 3, lineup: [0, 1, 1], iterations: 100, opponent: 'hocBot' },
   hocbot2: { game: 'hoc', players: 2, lineup: [0, 1], iterations: 0, opponent: 'legacy' },
   hocbot3: { game: 'hoc', players: 3, lineup: [0, 1, 1], iterations: 0, opponent: 'legacy' },
+  hokmbot4: { game: 'hokm', players: 4, lineup: [0, 1, 0, 1], iterations: 0, opponent: 'legacyHokm' },
+  hokmbot3: { game: 'hokm', players: 3, lineup: [0, 1, 1], iterations: 0, opponent: 'legacyHokm' },
+  hokmbot2: { game: 'hokm', players: 2, lineup: [0, 1], iterations: 0, opponent: 'legacyHokm' },
 };
 
 /**
@@ -64,10 +70,14 @@ function config(name: string, matches: number, iterations: number): ArenaConfig 
       }) as (view: never) => unknown;
     },
   };
-  const first: Entrant = s.iterations > 0 ? timed : { name: 'hocBot (new)', create: () => hocBot as (view: never) => unknown };
+  const first: Entrant =
+    s.iterations > 0 ? timed
+    : s.game === 'hokm' ? { name: 'hokmBot (new)', create: () => hokmBot as (view: never) => unknown }
+    : { name: 'hocBot (new)', create: () => hocBot as (view: never) => unknown };
   const second: Entrant =
     s.opponent === 'hokmBot' ? { name: 'hokmBot', create: () => hokmBot as (view: never) => unknown }
     : s.opponent === 'hocBot' ? { name: 'hocBot', create: () => hocBot as (view: never) => unknown }
+    : s.opponent === 'legacyHokm' ? { name: 'hokmBot (previous)', create: () => legacyHokmBot as (view: never) => unknown }
     : { name: 'hocBot (previous)', create: () => legacyHocBot as (view: never) => unknown };
   return { game: s.game, options: { players: s.players }, entrants: [first, second], lineup: s.lineup, matches, seed: `evaluate ${name}` };
 }

@@ -94,6 +94,10 @@ const KB = 1024;
  * hokm 30.30, hoc 33.01, bots 56.08; one game with its ISMCTS player,
  * through the root's namespace, Hokm 34.55 and Hoc 36.64): each budget
  * the measured size plus about 2 %.
+ * hokmBot alone raised when it became a rule-of-thumb player (measured
+ * before 3.76, after 4.41; root 64.14, bots 56.80 within their budgets):
+ * the card and void memory of src/bots/hokm-sense.ts and the lead, follow
+ * and discard rules, about 0.65 KB.
  */
 const SUBPATH_BUDGETS: Record<string, number> = {
   'hoc-hokm': 64.7,
@@ -109,7 +113,7 @@ const SUBPATH_BUDGETS: Record<string, number> = {
 /** `formatCard` alone, in KB (from the root: the root costs nothing extra here). */
 const FORMAT_CARD_BUDGET = 1.5;
 /** `hokmBot` alone from `hoc-hokm/bots`, in KB: the subpath's engines stay out. */
-const HOKM_BOT_BUDGET = 3.85;
+const HOKM_BOT_BUDGET = 4.5;
 
 /**
  * The budgets as the README states them (section "Entry points"): each row

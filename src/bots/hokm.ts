@@ -1,49 +1,32 @@
 /**
- * A simple rule-of-thumb Hokm player, reading only its own view (so it
- * never sees what a player may not know). It follows the rulebook's tips
- * for beginners (docs/rules/hokm.md, "Tips for beginners"): name the
- * longest, strongest suit as trumps; take a trick as cheaply as possible; don't trump a trick
- * your partner is already winning; throw your smallest card otherwise.
+ * A rule-of-thumb Hokm player, reading only its own view (so it never sees
+ * what a player may not know). It counts the cards played and knows who is
+ * void (hokm-sense.ts), and plays the classic way (docs/rules/hokm.md,
+ * "Tips for beginners", HOKM-5.2, HOKM-5.3):
+ * - trumps from the whole first-five picture: length first, then honours;
+ * - leads: draw trumps when long in them, cash sure winners, give the
+ *   partner a ruff, else lead low from a long suit, not away from a bare
+ *   honour and not into a known ruff;
+ * - second hand low (but cover an honour), third hand high, never overtake
+ *   a partner who is sure to win, win cheaply last;
+ * - void: trump (overtrump) when an opponent is winning, else throw the
+ *   smallest loser;
+ * - 2 players (HOKM-9.4): keep a drawn trump or a Queen or better.
  * A baseline opponent for apps and a yardstick for stronger bots.
  */
 import { hokmStrength, suitOf, type Card, type Suit } from '../cards/index.js';
 import type { HokmAction, HokmView } from '../hokm/index.js';
 import { guarded } from './guard.js';
+import { beats, higherUnseen, holds, mayRuff, partner, sense, unseen, type Sense } from './hokm-sense.js';
 import { hokmLegalIds } from './hokm-view.js';
 
-function suitCount(hand: readonly Card[], suit: Suit): number {
-  let n = 0;
-  for (const c of hand) if (suitOf(c) === suit) n++;
-  return n;
-}
+/** Honour points of a would-be trump (A K Q J T), on top of its length. */
+const HONOUR = [0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3, 5, 8];
 
-function suitWeight(hand: readonly Card[], suit: Suit): number {
+function trumpWeight(hand: readonly Card[], suit: Suit): number {
   let w = 0;
-  for (const c of hand) if (suitOf(c) === suit) w += 100 + hokmStrength(c);
+  for (const c of hand) if (suitOf(c) === suit) w += 7 + HONOUR[hokmStrength(c)]! + hokmStrength(c) / 16;
   return w;
-}
-
-/** Whether `card` beats `best` in a trick led with `led`, trumps `trump`. */
-function beats(card: Card, best: Card, trump: Suit | null): boolean {
-  const s = suitOf(card);
-  const b = suitOf(best);
-  if (s === b) return hokmStrength(card) > hokmStrength(best);
-  return s === trump;
-}
-
-/** The winning card and its seat so far in the trick. */
-function winning(view: HokmView): { card: Card; seat: number } | null {
-  const { cards, leader } = view.trick;
-  if (cards.length === 0) return null;
-  let best = cards[0]!;
-  let seat = leader;
-  cards.forEach((c, i) => {
-    if (i > 0 && beats(c, best, view.trump)) {
-      best = c;
-      seat = (leader + i) % view.options.players;
-    }
-  });
-  return { card: best, seat };
 }
 
 /** The cheapest card: lowest rank, non-trumps before trumps. */
@@ -52,25 +35,89 @@ function cheapest(cards: readonly Card[], trump: Suit | null): Card {
   return cards.reduce((a, b) => (key(b) < key(a) ? b : a));
 }
 
-function play(view: HokmView, cards: Card[]): Card {
-  const n = view.options.players;
-  const win = winning(view);
-  if (win === null) {
-    // Lead: a side-suit Ace if held, else the smallest card of the longest side suit.
-    const aces = cards.filter((c) => c[0] === 'A' && suitOf(c) !== view.trump);
-    if (aces.length > 0) return aces[0]!;
-    const side = cards.filter((c) => suitOf(c) !== view.trump);
-    const pool = side.length > 0 ? side : cards;
-    const longest = pool.reduce((a, b) => (suitCount(view.hand, suitOf(b)) > suitCount(view.hand, suitOf(a)) ? b : a));
-    return cheapest(pool.filter((c) => suitOf(c) === suitOf(longest)), view.trump);
+function highest(cards: readonly Card[]): Card {
+  return cards.reduce((a, b) => (hokmStrength(b) > hokmStrength(a) ? b : a));
+}
+
+/** The winning card and its seat so far in the trick. */
+function winning(s: Sense): { card: Card; seat: number } | null {
+  const { cards, leader } = s.v.trick;
+  if (cards.length === 0) return null;
+  let best = cards[0]!;
+  let seat = leader;
+  cards.forEach((c, i) => {
+    if (beats(c, best, s.trump)) {
+      best = c;
+      seat = (leader + i) % s.n;
+    }
+  });
+  return { card: best, seat };
+}
+
+/** Whether an opponent of this seat may ruff a lead of `suit`. */
+function ruffed(s: Sense, suit: Suit): boolean {
+  for (let seat = 0; seat < s.n; seat++) if (seat !== s.v.seat && seat !== partner(s, s.v.seat) && mayRuff(s, seat, suit)) return true;
+  return false;
+}
+
+/** The smallest loser to throw: a non-trump, not a master, from the shortest suit. */
+function discard(s: Sense, cards: readonly Card[]): Card {
+  const len = (c: Card) => cards.filter((d) => suitOf(d) === suitOf(c)).length;
+  const key = (c: Card) => (suitOf(c) === s.trump ? 1000 : 0) + (higherUnseen(s, c) === 0 ? 100 : 0) + hokmStrength(c) + len(c) * 2;
+  return cards.reduce((a, b) => (key(b) < key(a) ? b : a));
+}
+
+function lead(s: Sense, cards: Card[]): Card {
+  const t = s.trump;
+  const trumps = cards.filter((c) => suitOf(c) === t);
+  const side = cards.filter((c) => suitOf(c) !== t);
+  const out = t === null ? 0 : unseen(s, t);
+  // Draw trumps with the master trump, or when longer in them than everybody else together.
+  if (trumps.length > 0 && out > 0) {
+    const top = highest(trumps);
+    if (higherUnseen(s, top) === 0 && trumps.length >= 2) return top;
+    if (trumps.length > out) return higherUnseen(s, top) === 0 ? top : cheapest(trumps, t);
   }
-  const partnerWinning = n === 4 && win.seat === (view.seat + 2) % 4;
-  const last = view.trick.cards.length === n - 1;
-  if (partnerWinning && (last || hokmStrength(win.card) >= 11 || suitOf(win.card) === view.trump)) {
-    return cheapest(cards, view.trump);
+  // Cash a sure winner that nobody can ruff.
+  const sure = side.filter((c) => higherUnseen(s, c) === 0 && !ruffed(s, suitOf(c)));
+  if (sure.length > 0) return highest(sure);
+  // Give the partner a ruff.
+  const p = partner(s, s.v.seat);
+  const ruff = side.filter((c) => p >= 0 && mayRuff(s, p, suitOf(c)) && !ruffed(s, suitOf(c)));
+  if (ruff.length > 0) return cheapest(ruff, t);
+  if (side.length === 0) return higherUnseen(s, highest(trumps)) === 0 ? highest(trumps) : cheapest(trumps, t);
+  // Low from the best suit: long, not away from a bare honour, not into a ruff.
+  const score = (suit: Suit) => {
+    const mine = side.filter((c) => suitOf(c) === suit);
+    const top = highest(mine);
+    const bare = hokmStrength(top) >= 9 && higherUnseen(s, top) > 0 && mine.length <= higherUnseen(s, top) + 1;
+    return mine.length * 2 - (bare ? 5 : 0) - (ruffed(s, suit) ? 10 : 0) + (mine.length === 1 && trumps.length > 0 && out > 0 && !bare ? 3 : 0);
+  };
+  const suit = side.map(suitOf).reduce((a, b) => (score(b) > score(a) ? b : a));
+  return cheapest(side.filter((c) => suitOf(c) === suit), t);
+}
+
+function play(s: Sense, cards: Card[]): Card {
+  const win = winning(s);
+  if (win === null) return lead(s, cards);
+  const me = s.v.seat;
+  const pos = s.v.trick.cards.length;
+  const last = pos === s.n - 1;
+  const led = suitOf(s.v.trick.cards[0]!);
+  const follow = suitOf(cards[0]!) === led;
+  const friend = win.seat === partner(s, me);
+  // Partner sure to win (or strong enough when void): don't overtake, play low.
+  if (friend && (last || holds(s, win.card, win.seat) || (!follow && hokmStrength(win.card) >= 11))) {
+    return follow ? cheapest(cards, s.trump) : discard(s, cards);
   }
-  const winners = cards.filter((c) => beats(c, win.card, view.trump));
-  return winners.length > 0 ? cheapest(winners, view.trump) : cheapest(cards, view.trump);
+  const winners = cards.filter((c) => beats(c, win.card, s.trump));
+  if (winners.length === 0) return follow ? cheapest(cards, s.trump) : discard(s, cards);
+  const sure = winners.filter((c) => holds(s, c, me));
+  if (sure.length > 0) return cheapest(sure, s.trump);
+  if (last || !follow) return cheapest(winners, s.trump);
+  // Second hand low, but cover an honour; third hand high.
+  if (pos === 1) return hokmStrength(win.card) >= 9 ? cheapest(winners, s.trump) : cheapest(cards, s.trump);
+  return friend && hokmStrength(win.card) >= 9 ? cheapest(cards, s.trump) : highest(winners);
 }
 
 /**
@@ -101,7 +148,7 @@ function decide(view: HokmView): HokmAction {
   switch (first.type) {
     case 'trump': {
       const suits = legal.map((a) => (a as { suit: Suit }).suit);
-      const best = suits.reduce((a, b) => (suitWeight(view.hand, b) > suitWeight(view.hand, a) ? b : a));
+      const best = suits.reduce((a, b) => (trumpWeight(view.hand, b) > trumpWeight(view.hand, a) ? b : a));
       return { type: 'trump', suit: best };
     }
     case 'discard': {
@@ -110,12 +157,12 @@ function decide(view: HokmView): HokmAction {
     }
     case 'draw': {
       const c = view.drawCard;
-      const keep = c !== null && (suitOf(c) === view.trump || hokmStrength(c) >= 9);
+      const keep = c !== null && (suitOf(c) === view.trump || hokmStrength(c) >= 10);
       return { type: 'draw', keep };
     }
     default: {
       const cards = legal.map((a) => (a as { card: Card }).card);
-      return { type: 'play', card: play(view, cards) };
+      return { type: 'play', card: play(sense(view), cards) };
     }
   }
 }
