@@ -31,6 +31,7 @@
 export * from './cards/index.js';
 export * from './rng/index.js';
 export * from './core/errors.js';
+export { LOCALES, type Locale, type DescribeOptions } from './core/locale.js';
 export { GAMES, GAME_NAMES, gameOf, engineOf, isGameName, type GameEngine, type GameName, type GameInfo } from './games.js';
 export type { Engine, AnyEngine, Seat, StepResult, DealAction, PendingDeal, Returns, SampleOptions, Sampler } from './core/engine.js';
 export type { LayoutRow } from './core/observe.js';

@@ -78,6 +78,19 @@ describe('commands and results', () => {
     expect(r.code).toBe(0);
     expect(r.out.match(/plays (10|[2-9JQKA])[♠♥♦♣]/g)!.length).toBeGreaterThanOrEqual(14);
   }, 30_000);
+
+  it('--lang prints the event lines in that language, the same game as in English; a bad locale is a usage error', async () => {
+    const args = ['hokm', '--players', '2', '--target', '1', '--verbose', '--seed', 'lang'];
+    const [en, fa, de, bad] = await Promise.all([cli(args), cli([...args, '--lang', 'fa']), cli([...args, '--lang', 'de']), cli([...args, '--lang', 'es'])]);
+    expect([en.code, fa.code, de.code]).toEqual([0, 0, 0]);
+    const events = (r: { out: string }) => r.out.split('\n').filter((l) => l.startsWith('  '));
+    expect(events(fa)).toHaveLength(events(en).length);
+    expect(events(fa).filter((l) => /حکم می‌کند/.test(l))).toHaveLength(events(en).filter((l) => /names .* trumps/.test(l)).length);
+    expect(events(de).filter((l) => / spielt /.test(l))).toHaveLength(events(en).filter((l) => / plays /.test(l)).length);
+    expect(fa.out).not.toMatch(/ plays /);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/--lang <locale>.*es.*en, fa, fr, de/);
+  }, 30_000);
 });
 
 describe('help and version', () => {

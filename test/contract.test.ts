@@ -27,7 +27,15 @@ function codeOf(f: () => unknown): string | undefined {
 
 describe.each(games)('%s engine contract', (name, engine, ns) => {
   it('the module namespace exports every member of the engine object', () => {
-    for (const [key, value] of Object.entries(engine)) expect(ns[key], key).toBe(value);
+    // The namespace's `describe` is the engine's (English) plus `{ locale }`:
+    // a function of its own, so that only an app calling it bundles the translations.
+    for (const [key, value] of Object.entries(engine)) if (key !== 'describe') expect(ns[key], key).toBe(value);
+    const describeIn = ns.describe as (e: unknown, o?: object) => string;
+    for (const e of engine.openingEvents(engine.setup({ seed: 1 }))) {
+      expect(describeIn(e)).toBe(engine.describe(e));
+      expect(describeIn(e, { locale: 'en' })).toBe(engine.describe(e));
+      expect(describeIn(e, { locale: 'de' })).not.toBe(engine.describe(e));
+    }
     expect(engine.game).toBe(name);
   });
 

@@ -4,6 +4,7 @@ import * as hokm from '../hokm/index.js';
 import * as hoc from '../hoc/index.js';
 import * as bots from '../bots/index.js';
 import { GAMES as REGISTRY } from '../games.js';
+import type { Locale } from '../core/locale.js';
 
 /** One game for the CLI. */
 export interface GameKit {
@@ -13,8 +14,8 @@ export interface GameKit {
   title: string;
   /** The rules. */
   engine: AnyEngine;
-  /** One event as an English line. */
-  describe(event: unknown): string;
+  /** One event as a line in `locale` (English by default). */
+  describe(event: unknown, locale?: Locale): string;
   /** The rule-of-thumb bot. */
   bot(view: unknown): unknown;
   /** What a person playing a seat sees before choosing: a few lines from their view. */
@@ -90,7 +91,7 @@ export const GAMES: Record<'hokm' | 'hoc', GameKit> = {
     name: 'hokm',
     title: REGISTRY.hokm.title,
     engine: REGISTRY.hokm.engine,
-    describe: (e) => hokm.describe(e as hokm.HokmEvent),
+    describe: (e, locale) => hokm.describe(e as hokm.HokmEvent, { locale }),
     bot: (v) => bots.hokmBot(v as hokm.HokmView),
     screen: hokmScreen,
     result: hokmResult,
@@ -99,7 +100,7 @@ export const GAMES: Record<'hokm' | 'hoc', GameKit> = {
     name: 'hoc',
     title: REGISTRY.hoc.title,
     engine: REGISTRY.hoc.engine,
-    describe: (e) => hoc.describe(e as hoc.HocEvent),
+    describe: (e, locale) => hoc.describe(e as hoc.HocEvent, { locale }),
     bot: (v) => bots.hocBot(v as hoc.HocView),
     screen: hocScreen,
     result: hocResult,

@@ -1,6 +1,7 @@
 /** Option parsers shared by the commands; each rejects a bad value with a clear message (exit code 2). */
 import { writeFileSync } from 'node:fs';
 import { InvalidArgumentError, Option, type Command } from 'commander';
+import { LOCALES, type Locale } from '../core/locale.js';
 import { record } from '../bots/index.js';
 import { UsageError } from './command.js';
 
@@ -21,6 +22,16 @@ export function seedOption(cmd: Command): void {
 }
 
 /** `--quiet` and `--verbose`, which exclude each other. */
+/** `--lang LOCALE`: the language of the event lines (`describe(event, { locale })`). */
+export function langOption(cmd: Command): void {
+  cmd.addOption(new Option('--lang <locale>', 'language of the event lines: English, Persian, French or German').choices([...LOCALES]).default('en'));
+}
+
+/** The locale `--lang` chose; English for a command without the option (`demo`). */
+export function langOf(opts: Record<string, unknown>): Locale {
+  return (LOCALES as readonly unknown[]).includes(opts.lang) ? (opts.lang as Locale) : 'en';
+}
+
 export function verbosityOptions(cmd: Command): void {
   cmd.addOption(new Option('-q, --quiet', 'print only the result').conflicts('verbose'));
   cmd.addOption(new Option('-v, --verbose', 'print every event: every card, bid and chip').conflicts('quiet'));

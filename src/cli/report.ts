@@ -1,5 +1,6 @@
 /** How much of a game the CLI prints: every event, a summary, or the result only. */
 import type { Output } from './command.js';
+import type { Locale } from '../core/locale.js';
 import type { GameKit } from './games.js';
 import { paintSuits } from './style.js';
 
@@ -11,10 +12,10 @@ export interface Reporter {
   end(state: unknown, over: boolean): void;
 }
 
-/** Every event as an English line, then the result. */
-export function everyEvent(kit: GameKit, out: Output): Reporter {
+/** Every event as a line in `locale` (English by default), then the result. */
+export function everyEvent(kit: GameKit, out: Output, locale: Locale = 'en'): Reporter {
   return {
-    event: (e) => out.print(`  ${paintSuits(kit.describe(e), out.color)}`),
+    event: (e) => out.print(`  ${paintSuits(kit.describe(e, locale), out.color)}`),
     end: (state, over) => {
       if (over) out.print(out.color.bold(paintSuits(kit.result(state), out.color)));
     },

@@ -23,7 +23,8 @@ export function colors(enabled: boolean): Colors {
 
 /** Red hearts and diamonds, in any text holding cards written as `Q♥` or `10♦` (or a lone suit symbol). */
 export function paintSuits(text: string, c: Colors): string {
-  return text.replace(/(?:10|[2-9JQKA])?[♥♦]/g, (m) => c.red(m)).replace(/(?:10|[2-9JQKA])?[♠♣]/g, (m) => c.bold(m));
+  // Persian event lines write a card's rank in Persian digits (۱۰♦).
+  return text.replace(/(?:10|۱۰|[2-9۲-۹JQKA])?[♥♦]/g, (m) => c.red(m)).replace(/(?:10|۱۰|[2-9۲-۹JQKA])?[♠♣]/g, (m) => c.bold(m));
 }
 
 /** `n` with its sign, green when positive, red when negative: `+5`, `−3`, `0`. */

@@ -15,9 +15,11 @@
  */
 import { defineEngine } from '../core/define.js';
 import type { Engine } from '../core/engine.js';
+import { readLocale, type DescribeOptions } from '../core/locale.js';
 import type { HocAction } from './actions.js';
 import type { HocEvent } from './events.js';
 import { hocRules } from './game.js';
+import { describeOther } from './texts/index.js';
 import type { HocOptions } from './options.js';
 import type { HocOutcome } from './outcome.js';
 import type { HocState } from './state.js';
@@ -27,6 +29,7 @@ import type { HocView } from './views.js';
 export { HocHokmError, IllegalActionError, StateError, OptionsError, isHocHokmError, ERROR_CODES, type ErrorCode, type Validation } from '../core/errors.js';
 export type { Seat, Engine, StepResult, DealAction, PendingDeal, Returns, SampleOptions, Sampler } from '../core/engine.js';
 export type { LayoutRow } from '../core/observe.js';
+export { LOCALES, type Locale, type DescribeOptions } from '../core/locale.js';
 export * from './combos.js';
 export * from './tables.js';
 export type { HocAction, LayAction, WithoutAction, RaiseAction, SimpleBidAction, ShowAction, DoneAction, BlancheAction } from './actions.js';
@@ -554,7 +557,13 @@ export const openingEvents = engine.openingEvents;
 export const applyMutable = engine.applyMutable;
 
 /**
- * One event as an English line; anything that is not a Hoc event gives a fixed line saying so (never throws).
+ * One event as a line, in English or in the locale of `options` (one of
+ * {@link LOCALES}: `'en'`, `'fa'` Persian, `'fr'` in the game's own French
+ * terms, `'de'`); anything that is not a Hoc event gives a fixed line saying
+ * so. A number in place of the options (the index `Array.prototype.map`
+ * passes) counts as none, so `events.map(hoc.describe)` gives English
+ * lines. Throws `OptionsError` (`BAD_OPTIONS`) for an unknown locale; never
+ * for the event.
  *
  * @example
  * ```ts
@@ -563,8 +572,12 @@ export const applyMutable = engine.applyMutable;
  * const state = hoc.setup({ seed: 7 });
  * const { events } = hoc.step(state, { type: 'declare' });
  * console.log(events.map(hoc.describe).join('\n')); // what the first in hand declares for the point
+ * console.log(events.map((e) => hoc.describe(e, { locale: 'fr' })).join('\n')); // « La place … annonce … pour le point. »
  * ```
  */
-export const describe = engine.describe;
+export function describe(event: HocEvent, options?: DescribeOptions | number): string {
+  const locale = readLocale(options);
+  return locale === 'en' ? engine.describe(event) : describeOther(locale, event);
+}
 
 

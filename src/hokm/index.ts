@@ -18,13 +18,16 @@
  */
 import { defineEngine } from '../core/define.js';
 import type { Engine } from '../core/engine.js';
+import type { DescribeOptions } from '../core/locale.js';
 import { hokmRules } from './game.js';
+import { describeIn } from './texts/index.js';
 import type { HokmAction, HokmEvent, HokmOptions, HokmOutcome, HokmState, HokmView } from './types.js';
 
 // The errors and core types, so that one subpath is all a game's user imports.
 export { HocHokmError, IllegalActionError, StateError, OptionsError, isHocHokmError, ERROR_CODES, type ErrorCode, type Validation } from '../core/errors.js';
 export type { Seat, Engine, StepResult, DealAction, PendingDeal, Returns, SampleOptions, Sampler } from '../core/engine.js';
 export type { LayoutRow } from '../core/observe.js';
+export { LOCALES, type Locale, type DescribeOptions } from '../core/locale.js';
 export * from './types.js';
 export { ACTION_SPACE } from './ids.js';
 
@@ -513,7 +516,12 @@ export const clone = engine.clone;
 export const applyMutable = engine.applyMutable;
 
 /**
- * One event as an English line; anything that is not a Hokm event gives a fixed line saying so.
+ * One event as a line, in English or in the locale of `options` (one of
+ * {@link LOCALES}: `'en'`, `'fa'` Persian, `'fr'`, `'de'`); anything that is
+ * not a Hokm event gives a fixed line saying so. A number in place of the
+ * options (the index `Array.prototype.map` passes) counts as none, so
+ * `events.map(hokm.describe)` gives English lines. Throws `OptionsError`
+ * (`BAD_OPTIONS`) for an unknown locale; never for the event.
  *
  * @example
  * ```ts
@@ -521,9 +529,12 @@ export const applyMutable = engine.applyMutable;
  *
  * const { events } = hokm.step(hokm.setup({ seed: 5 }), { type: 'trump', suit: 'S' });
  * console.log(events.map(hokm.describe).join('\n'));
+ * console.log(events.map((e) => hokm.describe(e, { locale: 'fa' })).join('\n')); // صندلی … حکم می‌کند: پیک.
  * ```
  */
-export const describe = engine.describe;
+export function describe(event: HokmEvent, options?: DescribeOptions | number): string {
+  return describeIn(event, options);
+}
 
 /**
  * The events of the setup itself (the face-up draw for the hakem, when

@@ -4,7 +4,7 @@ import type { CliCommand, RunContext } from '../command.js';
 import { GAMES } from '../games.js';
 import { hocSummary } from '../hoc-summary.js';
 import { humanChooser } from '../human.js';
-import { humanOption, humanSeat, integer, recordOption, recorded, seedOption, verbosityOptions } from '../options.js';
+import { humanOption, humanSeat, integer, langOf, langOption, recordOption, recorded, seedOption, verbosityOptions } from '../options.js';
 import { play } from '../play.js';
 import { everyEvent, resultOnly, type Reporter } from '../report.js';
 
@@ -19,7 +19,7 @@ export async function playHoc(ctx: RunContext, o: { players: number; seed: strin
   const reporter: Reporter = opts.quiet
     ? resultOnly(kit, out)
     : opts.verbose || humans.length > 0
-      ? everyEvent(kit, out)
+      ? everyEvent(kit, out, langOf(opts))
       : hocSummary(out, o.players, CHIPS);
   const deals = o.deals ?? o.players;
   const header = () => {
@@ -60,6 +60,7 @@ export const hocCommand: CliCommand = {
     seedOption(cmd);
     humanOption(cmd);
     verbosityOptions(cmd);
+    langOption(cmd);
     recordOption(cmd);
   },
   async run(ctx) {

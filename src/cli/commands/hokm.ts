@@ -4,7 +4,7 @@ import type { CliCommand, RunContext } from '../command.js';
 import { GAMES } from '../games.js';
 import { hokmSummary } from '../hokm-summary.js';
 import { humanChooser } from '../human.js';
-import { humanOption, humanSeat, integer, recordOption, recorded, seedOption, verbosityOptions } from '../options.js';
+import { humanOption, humanSeat, integer, langOf, langOption, recordOption, recorded, seedOption, verbosityOptions } from '../options.js';
 import { play } from '../play.js';
 import { everyEvent, resultOnly, type Reporter } from '../report.js';
 
@@ -16,7 +16,7 @@ export async function playHokm(ctx: RunContext, o: { players: number; seed: stri
   const reporter: Reporter = opts.quiet
     ? resultOnly(kit, out)
     : opts.verbose || humans.length > 0
-      ? everyEvent(kit, out)
+      ? everyEvent(kit, out, langOf(opts))
       : hokmSummary(out, o.players);
   const header = () => {
     if (opts.quiet) return;
@@ -54,6 +54,7 @@ export const hokmCommand: CliCommand = {
     seedOption(cmd);
     humanOption(cmd);
     verbosityOptions(cmd);
+    langOption(cmd);
     recordOption(cmd);
   },
   async run(ctx) {

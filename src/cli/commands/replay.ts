@@ -11,6 +11,7 @@ import type { CliCommand, RunContext } from '../command.js';
 import { GAMES, type GameKit } from '../games.js';
 import { hocSummary } from '../hoc-summary.js';
 import { hokmSummary } from '../hokm-summary.js';
+import { langOf, langOption } from '../options.js';
 import { everyEvent, type Reporter } from '../report.js';
 
 /** The record's text: a file, or standard input for `-`. */
@@ -29,7 +30,7 @@ async function readRecord(ctx: RunContext, path: string): Promise<string> {
 }
 
 function reporter(ctx: RunContext, kit: GameKit, options: Record<string, unknown>, players: number): Reporter {
-  if (!ctx.opts.summary) return everyEvent(kit, ctx.out);
+  if (!ctx.opts.summary) return everyEvent(kit, ctx.out, langOf(ctx.opts));
   return kit.name === 'hokm' ? hokmSummary(ctx.out, players) : hocSummary(ctx.out, players, (options.chips as number | undefined) ?? 100);
 }
 
@@ -68,6 +69,7 @@ export const replayCommand: CliCommand = {
   options(cmd) {
     cmd.option('--summary', 'one line per Hokm hand or a table per Hoc deal, as the hokm and hoc commands print by default');
     cmd.option('--json', 'print the events of every action and the outcome as JSON');
+    langOption(cmd);
   },
   async run(ctx) {
     const path = ctx.args[0]!;
