@@ -106,15 +106,19 @@ const KB = 1024;
  * does not call it (or calls `engine.describe`, English) does not bundle
  * them (`describe` alone from hoc-hokm/hokm: 26.44 KB, against 24.45 for
  * `engine.describe`; Hoc 35.72 against 31.89).
+ * Settled again when the cheaper fast-path checks (legalIdsInto, Hokm's
+ * play-by-id shortcut), the new hokmBot and the event lines met in one
+ * build (measured: root 71.40, bots 57.84, Hokm with its ISMCTS player
+ * 37.72): plus about 2 %.
  */
 const SUBPATH_BUDGETS: Record<string, number> = {
-  'hoc-hokm': 71.0,
+  'hoc-hokm': 72.8,
   'hoc-hokm/hokm': 33.1,
   'hoc-hokm/hoc': 37.6,
   'hoc-hokm/cards': 1.5,
   'hoc-hokm/rng': 2.45,
   'hoc-hokm/host': 0.65,
-  'hoc-hokm/bots': 57.2,
+  'hoc-hokm/bots': 59.0,
   'hoc-hokm/testkit': 4.25,
 };
 
@@ -139,7 +143,7 @@ function readmeBudgets(): Map<string, number> {
  * about 56 KB for the whole bots subpath, nearly all of which `ismcts` (both
  * engines) brings.
  */
-const HOKM_ISMCTS_BUDGET = 37.55;
+const HOKM_ISMCTS_BUDGET = 38.5;
 const HOC_ISMCTS_BUDGET = 41.45;
 
 /** The files of the package that end up in a bundle of `code`. */
