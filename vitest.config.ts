@@ -20,5 +20,14 @@ export default defineConfig({
     hookTimeout: 60_000,
     reporters: [...(ci ? ['default', 'json'] : ['default']), new MarginReporter()],
     outputFile: ci ? { json: '.vitest-report.json' } : undefined,
+    // `vitest run --coverage` (npm run test:coverage): V8's own counters, no
+    // instrumentation, over the library's sources; prints the summary and
+    // writes coverage/coverage-summary.json, whose figures .ci/run prints.
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.ts'],
+      reporter: ['text-summary', 'json-summary'],
+      reportsDirectory: 'coverage',
+    },
   },
 });

@@ -64,8 +64,7 @@ function row<V>(name: string, views: V[], sample: Sampler<V>, seconds: number): 
 /** Samples per second for each game and variant. */
 export function benchSample(seconds = 2): BenchRow[] {
   const rows: BenchRow[] = [];
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const mutable: any = { mutable: true };
+  const mutable = { mutable: true };
   for (const players of [4, 3, 2] as const) {
     const views = hokmViews(players, 2000);
     rows.push(row(`hokm ${players}p: sampleHidden`, views, (v, i) => hokm.sampleHidden(v, i), seconds));

@@ -13,7 +13,7 @@ import { PRIZES, best, countedLength } from '../src/hoc/index.js';
 /** A state reached by `steps` random moves. */
 function hokmState(players: 2 | 3 | 4, seed: number, steps: number): hokm.HokmState {
   const rng = new Rng(seedRng(seed));
-  let s = hokm.clone(hokm.setup({ players, seed }));
+  const s = hokm.clone(hokm.setup({ players, seed }));
   for (let i = 0; i < steps && s.phase !== 'over'; i++) {
     const ids = hokm.legalIds(s);
     hokm.applyMutable(s, ids[rng.int(ids.length)]!);

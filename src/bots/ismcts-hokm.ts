@@ -17,7 +17,7 @@ import { keepBelief } from './belief.js';
 import { hokmBot } from './hokm.js';
 import { hokmLegalIds } from './hokm-view.js';
 import { hokmRollout } from './policy.js';
-import { searchPlayer, type IsmctsOptions, type Plan, type ReadOptions, type SearchGame, type SearchPlayer } from './search.js';
+import { searchPlayer, type IsmctsOptions, type Plan, type SearchGame, type SearchPlayer } from './search.js';
 
 /** The side of seat `k`: partners share one with 4 players. */
 const sideOf = (players: number, k: number): number => (players === 4 ? k & 1 : k);

@@ -126,7 +126,7 @@ function principal(id: number): boolean {
  * its lowest ordinary card, a principal hoc only when it has nothing else,
  * and never lies.
  */
-export function hocRollout(s: HocState, ids: readonly number[], rng: Rng): number {
+export function hocRollout(s: HocState, ids: readonly number[], _rng: Rng): number {
   const { without: WITHOUT, pass: PASS, declare: DECLARE, call: CALL, good: GOOD, blancheYes: BLANCHE, done: DONE, show: SHOW } = HOC_IDS;
   const first = ids[0]!;
   if (first >= WITHOUT) {

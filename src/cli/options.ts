@@ -75,7 +75,7 @@ export async function recorded<T>(path: unknown, game: 'hokm' | 'hoc', options: 
       try {
         writeFileSync(String(path), `${JSON.stringify(record(game, options, actions))}\n`);
       } catch (e) {
-        // eslint-disable-next-line no-unsafe-finally
+        // eslint-disable-next-line no-unsafe-finally -- on purpose: a record that cannot be written is the error to report
         throw new Error(`cannot write the record to ${String(path)}: ${(e as Error).message}`);
       }
     }

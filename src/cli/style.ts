@@ -36,7 +36,6 @@ export function signed(n: number, c: Colors): string {
 
 /** Pads `text` to `width` columns, ignoring colour codes. */
 export function pad(text: string, width: number, align: 'left' | 'right' = 'left'): string {
-  // eslint-disable-next-line no-control-regex
   const visible = text.replace(/\x1b\[[0-9;]*m/g, '').length;
   const fill = ' '.repeat(Math.max(0, width - visible));
   return align === 'left' ? text + fill : fill + text;
@@ -44,7 +43,6 @@ export function pad(text: string, width: number, align: 'left' | 'right' = 'left
 
 /** Rows of cells as aligned lines, two spaces apart: the first `left` columns to the left, the others (numbers) to the right; colour codes ignored. */
 export function table(rows: readonly (readonly string[])[], left = 1): string[] {
-  // eslint-disable-next-line no-control-regex
   const width = (t: string) => t.replace(/\x1b\[[0-9;]*m/g, '').length;
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => width(r[c] ?? ''))));
   return rows.map((r) => r.map((cell, c) => pad(cell, widths[c]!, c < left ? 'left' : 'right')).join('  ').trimEnd());

@@ -279,5 +279,5 @@ export interface Engine<S, A, V, E, O, Opt, G extends string = 'hokm' | 'hoc'> {
 }
 
 /** An engine of either game, for code written once for both (the test kit, the CLI, bots). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any engine whatever its type parameters: `unknown` would not accept them (the methods take S, A… as arguments)
 export type AnyEngine = Engine<any, any, any, any, any, any>;

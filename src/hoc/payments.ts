@@ -77,7 +77,7 @@ export function done(s: HocState, ev: Sink): void {
 }
 
 /** On to the next prize, or to carte blanche after the tricon (HOC-7.1). */
-export function nextPrize(s: HocState, ev: Sink): void {
+export function nextPrize(s: HocState, _ev: Sink): void {
   if (s.prize < 2) {
     s.prize++;
     return openBidding(s);

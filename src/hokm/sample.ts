@@ -28,7 +28,6 @@ import type { SampleOptions, Sampler } from '../core/engine.js';
 import { StateError } from '../core/errors.js';
 import { freshState, rngOf, seedOf, uniform } from '../core/random.js';
 import type { Rng, Seed } from '../rng/index.js';
-import { playIds } from './options.js';
 import { CODES, idOf } from './places.js';
 import { has, suitBits } from './sets.js';
 import { PHASES, type HokmConfig, type HokmMatch, type HokmState, type HokmView } from './types.js';

@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import * as hokm from '../../src/hokm/index.js';
 import * as hoc from '../../src/hoc/index.js';
 import { HocHokmError } from '../../src/core/errors.js';
-import { SCALE, answer, codeOf, copy, samples, type GameName } from './support.js';
+import { SCALE, answer, copy, samples, type GameName } from './support.js';
 
 type Engine = typeof hokm;
 const engines: [GameName, Engine][] = [

@@ -192,7 +192,7 @@ describe('impossible states from the attack harness are refused', () => {
       const v = hokm.view(x, 0);
       const tricks = [...v.history, v.trick];
       const showed = tricks.flatMap((t) => t.cards.map((c, i) => ({ seat: (t.leader + i) % 4, c, led: t.cards[0]!.charAt(1) })).filter((p) => p.c.charAt(1) !== p.led));
-      const out = showed.find((p) => x.phase === 'play');
+      const out = showed.find(() => x.phase === 'play');
       if (!out) continue;
       const holder = [0, 1, 2, 3].find((k) => k !== out.seat && hokm.view(x, k).hand.some((c) => c.charAt(1) === out.led) && x.hands[k] !== 0);
       if (holder === undefined) continue;

@@ -154,7 +154,7 @@ export function hocDeals(p: HocPosition): string[] {
 }
 
 /** Samples `n` deals of a view with one seeded generator and counts them by key (a key outside `keys` throws). */
-export function sampleCounts<V, S>(draw: (rng: Rng) => S, key: (s: S) => string, keys: readonly string[], n: number, seed: string): number[] {
+export function sampleCounts<S>(draw: (rng: Rng) => S, key: (s: S) => string, keys: readonly string[], n: number, seed: string): number[] {
   const index = new Map(keys.map((k, i) => [k, i]));
   const counts = new Array<number>(keys.length).fill(0);
   const rng = new Rng(seedRng(seed));

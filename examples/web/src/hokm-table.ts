@@ -15,11 +15,6 @@ type Event = hokm.HokmEvent;
 const same = (a: Action, b: Action) => JSON.stringify(a) === JSON.stringify(b);
 const isLegal = (v: View, a: Action) => v.legal.some((l) => same(l, a));
 
-/** Sides: with 4 players seats 0/2 and 1/3; otherwise every seat is its own side. */
-function sideOf(v: View, seat: number): number {
-  return v.options.players === 4 ? seat % 2 : seat;
-}
-
 function sideName(v: View, side: number): string {
   if (v.options.players !== 4) return seatName(side, v.seat);
   return side === v.seat % 2 ? `Us (seats ${side} & ${side + 2})` : `Them (seats ${side} & ${side + 2})`;

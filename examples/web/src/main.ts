@@ -11,9 +11,9 @@ import { hocGame } from './hoc-table.js';
 import { hokmGame } from './hokm-table.js';
 import { Session, type Screen } from './session.js';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table of either game: `unknown` would not accept their type parameters (the methods take them as arguments)
 type AnyGame = TableGame<any, any, any, any>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same, for the session of either game
 type AnySession = Session<any, any, any, any>;
 
 const GAMES: Record<string, AnyGame> = { hokm: hokmGame, hoc: hocGame };
