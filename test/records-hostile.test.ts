@@ -70,6 +70,7 @@ function hostile(): [string, () => { options: unknown; actions: unknown }][] {
       return { options: OPTIONS, actions: list };
     }],
     ['a list of a million and one actions', () => ({ options: OPTIONS, actions: new Array<unknown>(MAX_RECORD_ACTIONS + 1).fill(TRUMP) })],
+    // eslint-disable-next-line no-sparse-arrays -- the hole is the hostile input under test
     ['an action with a hole', () => ({ options: OPTIONS, actions: [TRUMP, , TRUMP] })],
     ['an action nested 1,000,000 levels deep', () => ({ options: OPTIONS, actions: [nested(1_000_000, TRUMP)] })],
     ['options nested 1,000,000 levels deep', () => ({ options: { seed: nested(1_000_000, 1) }, actions: [] })],
