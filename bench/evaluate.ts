@@ -71,14 +71,19 @@ function config(name: string, matches: number, iterations: number): ArenaConfig 
     },
   };
   const first: Entrant =
-    s.iterations > 0 ? timed
-    : s.game === 'hokm' ? { name: 'hokmBot (new)', create: () => hokmBot as (view: never) => unknown }
-    : { name: 'hocBot (new)', create: () => hocBot as (view: never) => unknown };
+    s.iterations > 0
+      ? timed
+      : s.game === 'hokm'
+        ? { name: 'hokmBot (new)', create: () => hokmBot as (view: never) => unknown }
+        : { name: 'hocBot (new)', create: () => hocBot as (view: never) => unknown };
   const second: Entrant =
-    s.opponent === 'hokmBot' ? { name: 'hokmBot', create: () => hokmBot as (view: never) => unknown }
-    : s.opponent === 'hocBot' ? { name: 'hocBot', create: () => hocBot as (view: never) => unknown }
-    : s.opponent === 'legacyHokm' ? { name: 'hokmBot (previous)', create: () => legacyHokmBot as (view: never) => unknown }
-    : { name: 'hocBot (previous)', create: () => legacyHocBot as (view: never) => unknown };
+    s.opponent === 'hokmBot'
+      ? { name: 'hokmBot', create: () => hokmBot as (view: never) => unknown }
+      : s.opponent === 'hocBot'
+        ? { name: 'hocBot', create: () => hocBot as (view: never) => unknown }
+        : s.opponent === 'legacyHokm'
+          ? { name: 'hokmBot (previous)', create: () => legacyHokmBot as (view: never) => unknown }
+          : { name: 'hocBot (previous)', create: () => legacyHocBot as (view: never) => unknown };
   return { game: s.game, options: { players: s.players }, entrants: [first, second], lineup: s.lineup, matches, seed: `evaluate ${name}` };
 }
 
@@ -116,8 +121,14 @@ async function main(): Promise<void> {
       const to = Math.floor(((k + 1) * matches) / shards);
       const out = join(dir, `.${name}-${k}.json`);
       return new Promise<{ result: ArenaResult; clock: typeof clock }>((resolve, reject) => {
-        const child = fork(here, [name, '--worker', '1', '--from', String(from), '--to', String(to), '--out', out, '--matches', String(matches), '--iterations', String(iterations)], { execArgv: ['--import', 'tsx'] });
-        child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(readFileSync(out, 'utf8')) as { result: ArenaResult; clock: typeof clock }) : reject(new Error(`shard ${k} exited ${code}`))));
+        const child = fork(
+          here,
+          [name, '--worker', '1', '--from', String(from), '--to', String(to), '--out', out, '--matches', String(matches), '--iterations', String(iterations)],
+          { execArgv: ['--import', 'tsx'] },
+        );
+        child.on('exit', (code) =>
+          code === 0 ? resolve(JSON.parse(readFileSync(out, 'utf8')) as { result: ArenaResult; clock: typeof clock }) : reject(new Error(`shard ${k} exited ${code}`)),
+        );
       });
     }),
   );

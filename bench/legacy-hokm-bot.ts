@@ -64,7 +64,10 @@ function play(view: HokmView, cards: Card[]): Card {
     const side = cards.filter((c) => suitOf(c) !== view.trump);
     const pool = side.length > 0 ? side : cards;
     const longest = pool.reduce((a, b) => (suitCount(view.hand, suitOf(b)) > suitCount(view.hand, suitOf(a)) ? b : a));
-    return cheapest(pool.filter((c) => suitOf(c) === suitOf(longest)), view.trump);
+    return cheapest(
+      pool.filter((c) => suitOf(c) === suitOf(longest)),
+      view.trump,
+    );
   }
   const partnerWinning = n === 4 && win.seat === (view.seat + 2) % 4;
   const last = view.trick.cards.length === n - 1;

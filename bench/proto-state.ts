@@ -48,14 +48,20 @@ const MAX_ALLOWED: number[] = Array.from({ length: 64 }, (_, r) => (r > 2 ? Math
 function shuffleDeck(s: Proto): void {
   const d = s.deck;
   for (let i = 0; i < 52; i++) d[i] = i;
-  let s01 = s.rng[0]!, s00 = s.rng[1]!, s11 = s.rng[2]!, s10 = s.rng[3]!;
+  let s01 = s.rng[0]!,
+    s00 = s.rng[1]!,
+    s11 = s.rng[2]!,
+    s10 = s.rng[3]!;
   for (let i = 51; i > 0; i--) {
     const range = (i + 1) >>> 0;
     const max = MAX_ALLOWED[range]!;
     let v: number;
     do {
       const out = (s00 + s10) | 0;
-      const a0 = s10 ^ s00, a1 = s11 ^ s01, t00 = s00, t01 = s01;
+      const a0 = s10 ^ s00,
+        a1 = s11 ^ s01,
+        t00 = s00,
+        t01 = s01;
       s00 = (t00 << 24) ^ (t01 >>> 8) ^ a0 ^ (a0 << 16);
       s01 = (t01 << 24) ^ (t00 >>> 8) ^ a1 ^ ((a1 << 16) | (a0 >>> 16));
       s10 = (a1 << 5) ^ (a0 >>> 27);
@@ -67,7 +73,10 @@ function shuffleDeck(s: Proto): void {
     d[i] = d[j]!;
     d[j] = x;
   }
-  s.rng[0] = s01; s.rng[1] = s00; s.rng[2] = s11; s.rng[3] = s10;
+  s.rng[0] = s01;
+  s.rng[1] = s00;
+  s.rng[2] = s11;
+  s.rng[3] = s10;
 }
 
 function give(s: Proto, seat: number, from: number, count: number): void {
@@ -92,7 +101,19 @@ function startHand(s: Proto): void {
 }
 
 function fresh(rng: readonly number[], hakem: number): Proto {
-  return { phase: 0, hakem, trump: -1, leader: hakem, down: 0, led: -1, masks: new Array<number>(16).fill(0), table: [0, 0, 0, 0], won: [0, 0], deck: new Array<number>(52).fill(0), rng: [rng[0]!, rng[1]!, rng[2]!, rng[3]!] };
+  return {
+    phase: 0,
+    hakem,
+    trump: -1,
+    leader: hakem,
+    down: 0,
+    led: -1,
+    masks: new Array<number>(16).fill(0),
+    table: [0, 0, 0, 0],
+    won: [0, 0],
+    deck: new Array<number>(52).fill(0),
+    rng: [rng[0]!, rng[1]!, rng[2]!, rng[3]!],
+  };
 }
 
 /** A copy (allocates, as `clone` does). */
@@ -104,10 +125,19 @@ function clone(s: Proto): Proto {
 
 /** Copies `src` into `dst` without allocating (the rollout form). */
 function copyInto(dst: Proto, src: Proto): void {
-  dst.phase = src.phase; dst.hakem = src.hakem; dst.trump = src.trump; dst.leader = src.leader; dst.down = src.down; dst.led = src.led;
+  dst.phase = src.phase;
+  dst.hakem = src.hakem;
+  dst.trump = src.trump;
+  dst.leader = src.leader;
+  dst.down = src.down;
+  dst.led = src.led;
   for (let k = 0; k < 16; k++) dst.masks[k] = src.masks[k]!;
-  for (let k = 0; k < 4; k++) { dst.table[k] = src.table[k]!; dst.rng[k] = src.rng[k]!; }
-  dst.won[0] = src.won[0]!; dst.won[1] = src.won[1]!;
+  for (let k = 0; k < 4; k++) {
+    dst.table[k] = src.table[k]!;
+    dst.rng[k] = src.rng[k]!;
+  }
+  dst.won[0] = src.won[0]!;
+  dst.won[1] = src.won[1]!;
   for (let k = 0; k < 52; k++) dst.deck[k] = src.deck[k]!;
 }
 
@@ -202,7 +232,10 @@ function verify(hands: number): void {
     }
     // The next hand: the same hakem and, from the same generator, the same five cards.
     if (e.phase !== 'over') {
-      const five = hokm.view(e, e.hakem).hand.map((c) => hokm.encodeAction({ type: 'play', card: c })).sort((a, b) => a - b);
+      const five = hokm
+        .view(e, e.hakem)
+        .hand.map((c) => hokm.encodeAction({ type: 'play', card: c }))
+        .sort((a, b) => a - b);
       const mine: number[] = [];
       for (let k = 0; k < 16; k++) for (let m = p.masks[k]!; m !== 0; m &= m - 1) mine.push((k >> 2) * 100 + (k & 3) * 13 + 31 - Math.clz32(m & -m));
       if (p.hakem !== e.hakem || mine.join() !== five.map((c) => e.hakem * 100 + c).join()) throw new Error(`next hand differs: hand ${h}`);
@@ -211,7 +244,10 @@ function verify(hands: number): void {
 }
 
 function chooser(seed: number): (n: number) => number {
-  let a = 0x9e3779b9, b = 0x243f6a88, c = 0xb7e15162, d = seed | 0;
+  let a = 0x9e3779b9,
+    b = 0x243f6a88,
+    c = 0xb7e15162,
+    d = seed | 0;
   return (n: number) => {
     const t = (((a + b) | 0) + d) | 0;
     d = (d + 1) | 0;
@@ -297,4 +333,6 @@ const perAction = (batch: () => number, c: { n: number }) => () => {
   batch();
   return c.n - before;
 };
-console.log(`bytes/action: public ${(await allocationPerUnit(perAction(workloads[0]!.batch, counts.pub))).toFixed(1)}, prototype clone ${(await allocationPerUnit(perAction(workloads[1]!.batch, counts.clone))).toFixed(1)}, prototype copyInto ${(await allocationPerUnit(perAction(workloads[2]!.batch, counts.into))).toFixed(1)}`);
+console.log(
+  `bytes/action: public ${(await allocationPerUnit(perAction(workloads[0]!.batch, counts.pub))).toFixed(1)}, prototype clone ${(await allocationPerUnit(perAction(workloads[1]!.batch, counts.clone))).toFixed(1)}, prototype copyInto ${(await allocationPerUnit(perAction(workloads[2]!.batch, counts.into))).toFixed(1)}`,
+);

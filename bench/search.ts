@@ -28,26 +28,38 @@ export function benchSearch(seconds = 5): BenchRow[] {
   for (const players of [4, 3, 2] as const) {
     let seed = 0;
     rows.push(
-      rate(`hokm ${players}p: ismcts(200)`, () => {
-        const p = ismcts({ iterations: 200, seed });
-        return searched(p, hokm.setup({ players, seed: seed++ }), hokm as never);
-      }, seconds),
+      rate(
+        `hokm ${players}p: ismcts(200)`,
+        () => {
+          const p = ismcts({ iterations: 200, seed });
+          return searched(p, hokm.setup({ players, seed: seed++ }), hokm as never);
+        },
+        seconds,
+      ),
     );
   }
   for (const players of [2, 3] as const) {
     let seed = 0;
     rows.push(
-      rate(`hoc ${players}p: ismcts(100)`, () => {
-        const p = ismcts({ iterations: 100, seed });
-        return searched(p, hoc.setup({ players, seed: seed++ }), hoc as never);
-      }, seconds),
+      rate(
+        `hoc ${players}p: ismcts(100)`,
+        () => {
+          const p = ismcts({ iterations: 100, seed });
+          return searched(p, hoc.setup({ players, seed: seed++ }), hoc as never);
+        },
+        seconds,
+      ),
     );
   }
   return rows;
 }
 
 /** Plays a game with `p` until it has searched 20 decisions (or the game ends); returns how many it searched. */
-function searched<S, V, A>(p: ((view: V) => A) & { last: { iterations: number } | null }, s: S, e: { isOver(s: S): boolean; apply(s: S, a: A): S; view(s: S, seat: number): V; toAct(s: S): number | null }): number {
+function searched<S, V, A>(
+  p: ((view: V) => A) & { last: { iterations: number } | null },
+  s: S,
+  e: { isOver(s: S): boolean; apply(s: S, a: A): S; view(s: S, seat: number): V; toAct(s: S): number | null },
+): number {
   let n = 0;
   while (n < 20 && !e.isOver(s)) {
     s = e.apply(s, p(e.view(s, e.toAct(s)!)));

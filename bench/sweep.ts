@@ -63,16 +63,18 @@ for (const players of [2, 3] as const) {
           const c = best(PRIZES[k]!, hand);
           const ok =
             c !== null &&
-            (c.kind === 'point' ? c.length === a.length && (a.value === null || c.value === a.value)
-            : c.kind === 'sequence' ? countedLength(c) === a.length && c.top === a.rank
-            : c.size === a.length && c.rank === a.rank);
+            (c.kind === 'point'
+              ? c.length === a.length && (a.value === null || c.value === a.value)
+              : c.kind === 'sequence'
+                ? countedLength(c) === a.length && c.top === a.rank
+                : c.size === a.length && c.rank === a.rank);
           if (!ok) fail(`hoc ${players}p game ${game}: seat ${p}'s ${PRIZES[k]} announcement broken`);
         });
       }
       checked++;
       const legal = v.seat === hoc.toAct(s) ? v.legal : hoc.legalActions(s);
       const calm = legal.filter((a) => a.type !== 'raise' || rng.int(6) === 0);
-      s = hoc.apply(s, rng.int(2) === 0 ? calm[rng.int(calm.length)] ?? legal[0]! : bots.hocBot(hoc.view(s, hoc.toAct(s)!)));
+      s = hoc.apply(s, rng.int(2) === 0 ? (calm[rng.int(calm.length)] ?? legal[0]!) : bots.hocBot(hoc.view(s, hoc.toAct(s)!)));
     }
     console.log(`hoc ${players}p${falseWithout ? ' falseWithout' : ''}: ${checked} states: ok; slowest sample ${slowest.toFixed(1)} ms`);
   }

@@ -107,7 +107,7 @@ export function alternate(workloads: readonly Workload[], options: AlternateOpti
 export async function allocationPerUnit(batch: () => number, units = 2000, trials = 15): Promise<number> {
   setFlagsFromString('--expose-gc');
   const gc = runInNewContext('gc') as () => void;
-  for (let done = 0; done < 20 * units; ) done += batch();
+  for (let done = 0; done < 20 * units;) done += batch();
   const collections: [number, number][] = [];
   const observer = new PerformanceObserver((list) => {
     for (const e of list.getEntries()) collections.push([e.startTime, e.startTime + e.duration]);

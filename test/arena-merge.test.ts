@@ -19,10 +19,23 @@ function reference(game: 'hokm' | 'hoc', names: string[], results: MatchResult[]
     for (const m of sorted) {
       const seats = m.lineup.flatMap((x, seat) => (x === e ? [seat] : []));
       if (seats.length === 0) continue;
-      wins.push(Math.min(1, seats.reduce((a, s) => a + m.result[s]!, 0)));
+      wins.push(
+        Math.min(
+          1,
+          seats.reduce((a, s) => a + m.result[s]!, 0),
+        ),
+      );
       scores.push(seats.reduce((a, s) => a + m.scores[s]!, 0) / seats.length);
     }
-    return { name, matches: wins.length, winRate: wilson(wins.reduce((a, b) => a + b, 0), wins.length), score: meanInterval(scores) };
+    return {
+      name,
+      matches: wins.length,
+      winRate: wilson(
+        wins.reduce((a, b) => a + b, 0),
+        wins.length,
+      ),
+      score: meanInterval(scores),
+    };
   });
   const headToHead: HeadToHead[] = [];
   for (let a = 0; a < names.length; a++) {
@@ -41,7 +54,15 @@ function reference(game: 'hokm' | 'hoc', names: string[], results: MatchResult[]
         });
         if (pairs > 0) shares.push(sum / pairs);
       }
-      if (shares.length > 0) headToHead.push({ a, b, ahead: wilson(shares.reduce((x, y) => x + y, 0), shares.length) });
+      if (shares.length > 0)
+        headToHead.push({
+          a,
+          b,
+          ahead: wilson(
+            shares.reduce((x, y) => x + y, 0),
+            shares.length,
+          ),
+        });
     }
   }
   return { game, names: [...names], results: sorted, entrants, headToHead };
@@ -57,7 +78,11 @@ function match(index: number, lineup: number[], scores: number[]): MatchResult {
 function shards(entrants: number, matches: number, seats: number): [ArenaResult, ArenaResult] {
   const names = Array.from({ length: entrants }, (_, e) => `bot ${e}`);
   const results = Array.from({ length: matches }, (_, i) =>
-    match(i, Array.from({ length: seats }, (_, s) => (i * seats + s) % entrants), Array.from({ length: seats }, (_, s) => ((i + 1) * (s + 3)) % 7)),
+    match(
+      i,
+      Array.from({ length: seats }, (_, s) => (i * seats + s) % entrants),
+      Array.from({ length: seats }, (_, s) => ((i + 1) * (s + 3)) % 7),
+    ),
   );
   const half = Math.floor(matches / 2);
   return [summarize('hoc', names, results.slice(half)), summarize('hoc', names, results.slice(0, half))];
@@ -65,7 +90,11 @@ function shards(entrants: number, matches: number, seats: number): [ArenaResult,
 
 describe('merging arena shards is linear', () => {
   it('16,000 entrants merge in well under a second (bound 5 s for a busy machine)', () => {
-    for (const [matches, seats] of [[2, 4], [8_000, 2], [4_000, 4]] as const) {
+    for (const [matches, seats] of [
+      [2, 4],
+      [8_000, 2],
+      [4_000, 4],
+    ] as const) {
       const parts = shards(16_000, matches, seats);
       const t0 = performance.now();
       const merged = mergeArena(parts);
@@ -109,7 +138,11 @@ describe('merging arena shards is linear', () => {
         for (const h of whole.headToHead) {
           const both = unique.filter((m) => m.lineup.includes(h.a) && m.lineup.includes(h.b)).length;
           expect(formatArena(whole)).toContain(`e${h.a} ahead of e${h.b}: `);
-          expect(formatArena(whole).split('\n').find((l) => l.startsWith(`e${h.a} ahead of e${h.b}: `))).toMatch(new RegExp(` of ${both} matches$`));
+          expect(
+            formatArena(whole)
+              .split('\n')
+              .find((l) => l.startsWith(`e${h.a} ahead of e${h.b}: `)),
+          ).toMatch(new RegExp(` of ${both} matches$`));
         }
       }),
       { seed: 1717, numRuns: 150 },

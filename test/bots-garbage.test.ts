@@ -139,7 +139,7 @@ describe('the bots answer garbage views with coded errors', () => {
     }
   });
 
-  it('a bot for one game answers the other game\'s view with BAD_STATE', () => {
+  it("a bot for one game answers the other game's view with BAD_STATE", () => {
     expect(codeOf(() => bots.hokmBot(hoc3 as never))).toBe('BAD_STATE');
     expect(codeOf(() => bots.hocBot(hokm4 as never))).toBe('BAD_STATE');
     expect(codeOf(() => bots.hokmIsmcts({ iterations: 2, seed: 1 })(hoc3 as never))).toBe('BAD_STATE');

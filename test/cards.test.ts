@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  DECK, cardFromId, cardId, formatCard, hocStrength, hokmStrength, isCard, parseCard, parseCards, rankOf, sortCards, suitOf,
-} from '../src/cards/index.js';
+import { DECK, cardFromId, cardId, formatCard, hocStrength, hokmStrength, isCard, parseCard, parseCards, rankOf, sortCards, suitOf } from '../src/cards/index.js';
 
 describe('cards', () => {
   it('has 52 distinct cards with ids 0–51 in suit-major order', () => {
@@ -34,7 +32,10 @@ describe('cards', () => {
     expect(parseCard(5)).toBeUndefined();
     expect(parseCards('Q♦ K♦ 4♠ 7♦')).toEqual(['QD', 'KD', '4S', '7D']);
     expect(parseCards('Q♦ K♦ nope')).toBeUndefined();
-    fc.assert(fc.property(fc.constantFrom(...DECK), (c) => parseCard(formatCard(c)) === c), { seed: 1 });
+    fc.assert(
+      fc.property(fc.constantFrom(...DECK), (c) => parseCard(formatCard(c)) === c),
+      { seed: 1 },
+    );
   });
 
   it('orders ranks per game: Hokm ace high, Hoc ace low', () => {

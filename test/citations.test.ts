@@ -22,7 +22,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const SELF = relative(ROOT, fileURLToPath(import.meta.url)).split('\\').join('/');
+const SELF = relative(ROOT, fileURLToPath(import.meta.url))
+  .split('\\')
+  .join('/');
 /** Where file names must resolve. */
 const FILE_SCOPE = ['src', 'docs', 'README.md', 'CONTRIBUTING.md'];
 /** Where no outside source or unknown rulebook id may be cited. */
@@ -74,7 +76,12 @@ function* lines(files: string[]): Generator<{ where: string; dir: string; text: 
 function found(path: string): boolean {
   if (!path.includes('*')) return existsSync(path);
   const dir = dirname(path);
-  const pattern = new RegExp(`^${basename(path).split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  const pattern = new RegExp(
+    `^${basename(path)
+      .split('*')
+      .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
   return existsSync(dir) && readdirSync(dir).some((f) => pattern.test(f));
 }
 
@@ -191,7 +198,15 @@ describe('citations stay inside the repository', () => {
     expect(outsideCitations('HOKM-5.3 and HOC-D15, a <h1> and HANDS3')).toEqual([]);
     const page = '### HOC-D1 One\n\nTests: `test/a.test.ts` › `x (y)`; `z`; `test/b.test.ts` (with `opt`).\n\n### HOC-D2 Two\n\nTest: `name only`.\n';
     const [one, two] = decisions(page);
-    expect(one).toMatchObject({ id: 'HOC-D1', named: [{ file: 'test/a.test.ts', name: 'x (y)' }, { file: 'test/a.test.ts', name: 'z' }], files: ['test/b.test.ts'], problems: [] });
+    expect(one).toMatchObject({
+      id: 'HOC-D1',
+      named: [
+        { file: 'test/a.test.ts', name: 'x (y)' },
+        { file: 'test/a.test.ts', name: 'z' },
+      ],
+      files: ['test/b.test.ts'],
+      problems: [],
+    });
     expect(two).toMatchObject({ id: 'HOC-D2', named: [], problems: ['HOC-D2: a test name without its file: name only'] });
   });
 

@@ -71,7 +71,11 @@ describe('hoc-hokm arena', () => {
   it('gives the same JSON with 1 and 2 workers, and other results for another seed', () => {
     for (const r of Object.values(runs)) ok(r);
     expect(runs.two.out).toBe(runs.one.out);
-    const file = JSON.parse(runs.one.out) as { format: string; arena: Record<string, unknown>; result: { names: string[]; results: { index: number; lineup: number[]; scores: number[] }[]; entrants: { matches: number }[] } };
+    const file = JSON.parse(runs.one.out) as {
+      format: string;
+      arena: Record<string, unknown>;
+      result: { names: string[]; results: { index: number; lineup: number[]; scores: number[] }[]; entrants: { matches: number }[] };
+    };
     expect(file.format).toBe('hoc-hokm arena');
     expect(file.arena).toEqual({ game: 'hokm', options: { players: 4, target: 1 }, entrants: ['hokmBot', 'random'], lineup: [0, 1, 0, 1], seed: 'test', matches: 12 });
     expect(file.result.names).toEqual(['hokmBot', 'random']);
@@ -153,7 +157,11 @@ describe('hoc-hokm arena', () => {
     const file = JSON.parse(r.out) as { arena: { entrants: string[]; lineup: number[] }; result: { results: { lineup: number[] }[] } };
     expect(file.arena.entrants).toEqual(['ismcts:5', 'hokmBot']);
     expect(file.arena.lineup).toEqual([0, 1, 1]);
-    expect(file.result.results.map((m) => m.lineup)).toEqual([[0, 1, 1], [1, 0, 1], [1, 1, 0]]);
+    expect(file.result.results.map((m) => m.lineup)).toEqual([
+      [0, 1, 1],
+      [1, 0, 1],
+      [1, 1, 0],
+    ]);
   }, 60_000);
 
   it('shows progress on standard error only when asked while piped (--progress); the result alone on standard output', async () => {
@@ -179,9 +187,14 @@ describe('hoc-hokm simulate', () => {
     expect(text.out).toMatch(/^hands per match +\d+\.\d\d \[/m);
     expect(text.out).toMatch(/^hands won by hakem's side +\d+\.\d% \[/m);
     expect(ok(two).out).toBe(ok(one).out);
-    const { summary } = JSON.parse(one.out) as { summary: { games: number; sides: { seats: number[]; wins: { value: number }; points: { value: number } }[]; hands: { value: number } } };
+    const { summary } = JSON.parse(one.out) as {
+      summary: { games: number; sides: { seats: number[]; wins: { value: number }; points: { value: number } }[]; hands: { value: number } };
+    };
     expect(summary.games).toBe(10);
-    expect(summary.sides.map((s) => s.seats)).toEqual([[0, 2], [1, 3]]);
+    expect(summary.sides.map((s) => s.seats)).toEqual([
+      [0, 2],
+      [1, 3],
+    ]);
     // Every match has one winning side, which has 2 points or more.
     expect(summary.sides[0]!.wins.value + summary.sides[1]!.wins.value).toBeCloseTo(1, 12);
     expect(summary.sides[0]!.points.value + summary.sides[1]!.points.value).toBeGreaterThanOrEqual(2);
@@ -241,7 +254,12 @@ describe('hoc-hokm replay', () => {
     expect(events(hokmReplay.out).length).toBeGreaterThan(20);
     expect(events(ok(hocReplay).out)).toEqual(events(hocVerbose.out));
     expect(events(ok(summary).out)).toEqual(events(ok(plain).out));
-    const replayed = JSON.parse(ok(json).out) as { game: string; over: boolean; outcome: { winners: number[] }; steps: { seat: number; action: unknown; events: { type: string }[] }[] };
+    const replayed = JSON.parse(ok(json).out) as {
+      game: string;
+      over: boolean;
+      outcome: { winners: number[] };
+      steps: { seat: number; action: unknown; events: { type: string }[] }[];
+    };
     expect(replayed.game).toBe('hokm');
     expect(replayed.over).toBe(true);
     expect(replayed.steps.map((s) => s.action)).toEqual(record.actions);
@@ -313,18 +331,28 @@ describe('usage errors of arena, simulate and replay: a clear message, exit code
     [['replay'], /missing required argument 'file'/],
   ];
   // Side by side: each is a process start and nothing more.
-  it.concurrent.each(cases)('hoc-hokm %j', async (args, message) => {
-    const r = await cli(args);
-    expect(r.code).toBe(2);
-    expect(r.err).toMatch(/^error: /);
-    expect(r.err).toMatch(message);
-    expect(r.out).toBe('');
-  }, 60_000);
+  it.concurrent.each(cases)(
+    'hoc-hokm %j',
+    async (args, message) => {
+      const r = await cli(args);
+      expect(r.code).toBe(2);
+      expect(r.err).toMatch(/^error: /);
+      expect(r.err).toMatch(message);
+      expect(r.out).toBe('');
+    },
+    60_000,
+  );
 });
 
 describe('help', () => {
   it('lists the new commands, each with its options and examples; hokm and hoc have --record', async () => {
-    const [top, arena, simulate, replay, hokm] = await Promise.all([cli(['--help']), cli(['arena', '--help']), cli(['simulate', '--help']), cli(['replay', '--help']), cli(['hokm', '--help'])]);
+    const [top, arena, simulate, replay, hokm] = await Promise.all([
+      cli(['--help']),
+      cli(['arena', '--help']),
+      cli(['simulate', '--help']),
+      cli(['replay', '--help']),
+      cli(['hokm', '--help']),
+    ]);
     for (const r of [top, arena, simulate, replay, hokm]) expect(ok(r).out).toMatch(/Examples:\n {2}\$ hoc-hokm/);
     expect(top.out).toMatch(/\n {2}arena .*\n {2}simulate .*\n {2}replay \[options\] <file> /);
     expect(arena.out).toMatch(/--entrants <list>/);

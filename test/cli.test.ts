@@ -139,13 +139,17 @@ describe('usage errors: a clear message on stderr, nothing on stdout, exit code 
     [['--nonsense'], /unknown option '--nonsense'/],
     [['hokm', 'extra'], /too many arguments/],
   ];
-  it.each(cases)('hoc-hokm %j', async (args, message) => {
-    const r = await cli(args);
-    expect(r.code).toBe(2);
-    expect(r.err).toMatch(/^error: /);
-    expect(r.err).toMatch(message);
-    expect(r.out).toBe('');
-  }, 30_000);
+  it.each(cases)(
+    'hoc-hokm %j',
+    async (args, message) => {
+      const r = await cli(args);
+      expect(r.code).toBe(2);
+      expect(r.err).toMatch(/^error: /);
+      expect(r.err).toMatch(message);
+      expect(r.out).toBe('');
+    },
+    30_000,
+  );
 });
 
 /**

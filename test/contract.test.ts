@@ -59,11 +59,26 @@ describe.each(games)('%s engine contract', (name, engine, ns) => {
     const s = engine.setup({ seed: 2 });
     const a = engine.legalActions(s)[0];
     for (const bad of [null, undefined, 42, 'state', [], {}, { game: name }]) {
-      expect(codeOf(() => engine.restore(bad)), JSON.stringify(bad)).toBe('BAD_STATE');
-      expect(codeOf(() => engine.apply(bad, a)), JSON.stringify(bad)).toBe('BAD_STATE');
-      expect(codeOf(() => engine.view(bad, 0)), JSON.stringify(bad)).toBe('BAD_STATE');
-      expect(codeOf(() => engine.legalActions(bad)), JSON.stringify(bad)).toBe('BAD_STATE');
-      expect(codeOf(() => engine.toAct(bad)), JSON.stringify(bad)).toBe('BAD_STATE');
+      expect(
+        codeOf(() => engine.restore(bad)),
+        JSON.stringify(bad),
+      ).toBe('BAD_STATE');
+      expect(
+        codeOf(() => engine.apply(bad, a)),
+        JSON.stringify(bad),
+      ).toBe('BAD_STATE');
+      expect(
+        codeOf(() => engine.view(bad, 0)),
+        JSON.stringify(bad),
+      ).toBe('BAD_STATE');
+      expect(
+        codeOf(() => engine.legalActions(bad)),
+        JSON.stringify(bad),
+      ).toBe('BAD_STATE');
+      expect(
+        codeOf(() => engine.toAct(bad)),
+        JSON.stringify(bad),
+      ).toBe('BAD_STATE');
       const v = engine.validate(bad, a);
       expect(v.ok).toBe(false);
     }
@@ -71,7 +86,10 @@ describe.each(games)('%s engine contract', (name, engine, ns) => {
 
   it('bad options get BAD_OPTIONS', () => {
     for (const bad of [42, 'x', [], { players: 9 }, { seed: 1.5 }, { nonsense: true }]) {
-      expect(codeOf(() => engine.setup(bad)), JSON.stringify(bad)).toBe('BAD_OPTIONS');
+      expect(
+        codeOf(() => engine.setup(bad)),
+        JSON.stringify(bad),
+      ).toBe('BAD_OPTIONS');
     }
   });
 

@@ -51,9 +51,13 @@ const page = (body: string) => `<!DOCTYPE html><html><head><title>HOKM-5.3</titl
 
 /** A small site in TypeDoc's shape whose every link resolves. */
 const GOOD: Record<string, string> = {
-  'index.html': page('<a href="rules/hokm.html#HOKM-5.3">follow suit</a> <a href="rules/">rules</a> <a href="https://example.org/x#y">out</a> <a href="#top" id="top">top</a>').replace('../assets', 'assets'),
+  'index.html': page(
+    '<a href="rules/hokm.html#HOKM-5.3">follow suit</a> <a href="rules/">rules</a> <a href="https://example.org/x#y">out</a> <a href="#top" id="top">top</a>',
+  ).replace('../assets', 'assets'),
   'rules/index.html': page('<a href="hokm.html">Hokm</a>'),
-  'rules/hokm.html': page('<p><strong id="HOKM-5.3"><a href="#HOKM-5.3">HOKM-5.3</a></strong> Follow suit; see <a href="../functions/x.html#setup.options">setup</a>.</p><svg><use href="../assets/icons.svg#icon-anchor"></use></svg>'),
+  'rules/hokm.html': page(
+    '<p><strong id="HOKM-5.3"><a href="#HOKM-5.3">HOKM-5.3</a></strong> Follow suit; see <a href="../functions/x.html#setup.options">setup</a>.</p><svg><use href="../assets/icons.svg#icon-anchor"></use></svg>',
+  ),
   'functions/x.html': page('<section><a id="setup.options" class="tsd-anchor"></a><code>a &amp; b</code></section><img src="../media/p%20q.png">'),
   'media/p q.png': 'png',
   'assets/style.css': 'body {}',
@@ -108,15 +112,18 @@ describe('the TypeDoc plugin', () => {
     expect(documentPageName('src/hokm/index.ts')).toBeUndefined();
   });
 
-  const where = (id: string) =>
-    ({ 'HOKM-5.3': 'rules/hokm.html', 'HOKM-D4': 'rules/hokm-decisions.html', 'HOC-8.9': 'rules/hoc.html' })[id];
+  const where = (id: string) => ({ 'HOKM-5.3': 'rules/hokm.html', 'HOKM-D4': 'rules/hokm-decisions.html', 'HOC-8.9': 'rules/hoc.html' })[id];
 
   it('anchors a rule and a decision where the rulebook defines them', () => {
     const unknown: string[] = [];
     const rule = linkIds('<p><strong>HOKM-5.3</strong> Follow suit.</p>', 'rules/hokm.html', where, (id) => unknown.push(id));
     expect(rule).toBe('<p><strong id="HOKM-5.3"><a href="#HOKM-5.3" class="hh-rule-id">HOKM-5.3</a></strong> Follow suit.</p>');
-    const decision = linkIds('<h3 id="hokm-d4-options" class="tsd-anchor-link">HOKM-D4 Options<a href="#hokm-d4-options">#</a></h3>', 'rules/hokm-decisions.html', where, (id) => unknown.push(id));
-    expect(decision).toBe('<h3 id="hokm-d4-options" class="tsd-anchor-link"><a id="HOKM-D4" href="#HOKM-D4" class="hh-rule-id">HOKM-D4</a> Options<a href="#hokm-d4-options">#</a></h3>');
+    const decision = linkIds('<h3 id="hokm-d4-options" class="tsd-anchor-link">HOKM-D4 Options<a href="#hokm-d4-options">#</a></h3>', 'rules/hokm-decisions.html', where, (id) =>
+      unknown.push(id),
+    );
+    expect(decision).toBe(
+      '<h3 id="hokm-d4-options" class="tsd-anchor-link"><a id="HOKM-D4" href="#HOKM-D4" class="hh-rule-id">HOKM-D4</a> Options<a href="#hokm-d4-options">#</a></h3>',
+    );
     expect(unknown).toEqual([]);
   });
 

@@ -46,7 +46,11 @@ describe('entry points', () => {
   });
 
   it('the root has the games and bots as namespaces, cards, generator and errors by name, and no test kit', () => {
-    for (const [name, ns] of [['hokm', hokm], ['hoc', hoc], ['bots', bots]] as const) {
+    for (const [name, ns] of [
+      ['hokm', hokm],
+      ['hoc', hoc],
+      ['bots', bots],
+    ] as const) {
       expect(Object.keys(rootEntry[name]).sort(), name).toEqual(Object.keys(ns).sort());
     }
     for (const ns of [cards, rng, errors]) {

@@ -8,11 +8,7 @@ import { Rng, seedRng } from '../src/rng/rng.js';
 import { bestPoint, describe, engine, numActions, openingEvents as hocOpeningEvents, type HocEvent, type HocState } from '../src/hoc/index.js';
 import { A, game, run, toPlay } from './fixtures/hoc-helpers.js';
 
-const HANDS = [
-  '6C 7C 9C TC QC KC 2D 3D 4D 6D 7D 9D',
-  '4C TD QD KD AH 2H 4H 6H 7H AS 2S QS',
-  '2C 8H 9H TH QH KH 4S 6S 7S 9S TS KS',
-];
+const HANDS = ['6C 7C 9C TC QC KC 2D 3D 4D 6D 7D 9D', '4C TD QD KD AH 2H 4H 6H 7H AS 2S QS', '2C 8H 9H TH QH KH 4S 6S 7S 9S TS KS'];
 
 group('setup and options', () => {
   it('deals 15 each to two players and 12 each to three; the rest stays hidden', () => {
@@ -114,7 +110,11 @@ group('setup and options', () => {
     const fixed = engine.setup({ firstDealer: 0, deck: DECK.slice().reverse() });
     fixed.hands.forEach(sorted);
     sorted(fixed.stock);
-    expect(fixed.hands[1]).not.toEqual(DECK.slice().reverse().filter((c) => fixed.hands[1]!.includes(c)));
+    expect(fixed.hands[1]).not.toEqual(
+      DECK.slice()
+        .reverse()
+        .filter((c) => fixed.hands[1]!.includes(c)),
+    );
   });
   it('seeded mode (the default) shuffles with the generator in the state: no pending deal, no shuffle phase, a deal action is NOT_YOUR_TURN (HOC-D13)', () => {
     expect(engine.setup().options.shuffle).toBe('seeded');
@@ -235,7 +235,10 @@ group('restore', () => {
   });
   it('rejects a top card, last layer or turn the runs contradict (HOC-8.2 – HOC-8.9)', () => {
     // Anna (seat 0) lays 6C and 7C: the run is open at 7 (strength 6), laid by her, and she is to go on.
-    const open = run(s, [[0, A.lay('6C')], [0, A.lay('7C')]]).state;
+    const open = run(s, [
+      [0, A.lay('6C')],
+      [0, A.lay('7C')],
+    ]).state;
     expect([open.top, open.last, open.turn]).toEqual([6, 0, 0]);
     const broken = (base: HocState, f: (d: HocState) => void) => {
       const d = JSON.parse(JSON.stringify(base)) as HocState;
@@ -254,7 +257,10 @@ group('restore', () => {
       expect(broken(open, f)).toThrow(expect.objectContaining({ code: 'BAD_STATE' }));
     }
     // Ben lays a principal hoc (Q♠) after Anna's "without": the run ends and he starts the next.
-    const ended = run(open, [[0, A.without], [1, A.lay('QS')]]).state;
+    const ended = run(open, [
+      [0, A.without],
+      [1, A.lay('QS')],
+    ]).state;
     expect([ended.top, ended.last, ended.turn]).toEqual([-1, -1, 1]);
     expect(broken(ended, (d) => (d.turn = 2))).toThrow(expect.objectContaining({ code: 'BAD_STATE' }));
     expect(broken(ended, (d) => Object.assign(d, { top: 11, last: 1 }))).toThrow(expect.objectContaining({ code: 'BAD_STATE' }));
@@ -308,7 +314,12 @@ group('views and secrecy', () => {
   it('sampleHidden keeps what "without" revealed (falseWithout off)', () => {
     let s = toPlay(game(HANDS, 2)).state;
     // Anna 6 7 "without 8"; Ben "without 8": neither may get an 8 in any sample.
-    s = run(s, [[0, A.lay('6C')], [0, A.lay('7C')], [0, A.without], [1, A.without]]).state;
+    s = run(s, [
+      [0, A.lay('6C')],
+      [0, A.lay('7C')],
+      [0, A.without],
+      [1, A.without],
+    ]).state;
     const v = engine.view(s, 2);
     for (let seed = 0; seed < 200; seed++) {
       const t = engine.sampleHidden(v, seed);
@@ -320,9 +331,12 @@ group('views and secrecy', () => {
 });
 
 group('sampling with false "without" on', () => {
-  it('keeps the viewer\'s own hidden lies and still gives the same view', () => {
+  it("keeps the viewer's own hidden lies and still gives the same view", () => {
     let s = toPlay(game(HANDS, 2, { falseWithout: true })).state;
-    s = run(s, [[0, A.lay('6C')], [0, A.without]]).state; // a lie: Anna holds 7♣ and 7♦
+    s = run(s, [
+      [0, A.lay('6C')],
+      [0, A.without],
+    ]).state; // a lie: Anna holds 7♣ and 7♦
     const v = engine.view(s, 0);
     expect(v.lies).toEqual(['7']);
     const t = engine.sampleHidden(v, 1);
@@ -388,12 +402,16 @@ group('openingEvents', () => {
 
 group('sampling honours announcements', () => {
   it('a player who announced "six cards" (not shown) gets a best point of six in every sample', () => {
-    const hands = [
-      'KH QH 9H 7H 5H 2H AC 3C 5D 7D 9D JD',
-      'KS QS JS 9S 7S 5S 3S 2C 4C 6C 8D TD',
-      'AS 4S 6S 8S TS AH 3H 4H 6H 8H TH JH',
-    ];
-    const s = run(game(hands, 2), [[0, A.pass], [1, A.raise(2)], [2, A.call], [0, A.call], [0, A.declare], [1, A.declare], [2, A.good]]).state;
+    const hands = ['KH QH 9H 7H 5H 2H AC 3C 5D 7D 9D JD', 'KS QS JS 9S 7S 5S 3S 2C 4C 6C 8D TD', 'AS 4S 6S 8S TS AH 3H 4H 6H 8H TH JH'];
+    const s = run(game(hands, 2), [
+      [0, A.pass],
+      [1, A.raise(2)],
+      [2, A.call],
+      [0, A.call],
+      [0, A.declare],
+      [1, A.declare],
+      [2, A.good],
+    ]).state;
     const v = engine.view(s, 2);
     for (let seed = 0; seed < 20; seed++) {
       const t = engine.sampleHidden(v, seed);

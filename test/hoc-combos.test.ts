@@ -3,8 +3,23 @@ import fc from 'fast-check';
 import { DECK, RANKS, SUITS, hocStrength, parseCards, rankOf, suitOf, type Card } from '../src/cards/index.js';
 import { HocHokmError } from '../src/core/errors.js';
 import {
-  PRIZES, all, best, bestPoint, bestSequence, bestTricon, compare, countedLength, isCarteBlanche, pointValue, points,
-  sequences, tricons, type Combination, type Point, type Sequence, type Tricon,
+  PRIZES,
+  all,
+  best,
+  bestPoint,
+  bestSequence,
+  bestTricon,
+  compare,
+  countedLength,
+  isCarteBlanche,
+  pointValue,
+  points,
+  sequences,
+  tricons,
+  type Combination,
+  type Point,
+  type Sequence,
+  type Tricon,
 } from '../src/hoc/combos.js';
 
 /** Cards written for people, e.g. `J♠ 8♠ 7♠ A♠`. */
@@ -64,9 +79,7 @@ describe('point', () => {
 
 describe('sequence', () => {
   it('A 2 3 is a run (the Ace is below the 2)', () => {
-    expect(sequences(h('3♥ A♥ 2♥'))).toEqual([
-      { kind: 'sequence', length: 3, top: '3', suit: 'H', major: false, cards: ['3H', '2H', 'AH'] },
-    ]);
+    expect(sequences(h('3♥ A♥ 2♥'))).toEqual([{ kind: 'sequence', length: 3, top: '3', suit: 'H', major: false, cards: ['3H', '2H', 'AH'] }]);
   });
 
   it('K A does not wrap: Q K A 2 is no run, and K Q J is a major tierce', () => {
@@ -118,9 +131,7 @@ describe('sequence', () => {
 
 describe('tricon', () => {
   it('a rank held 3 or 4 times, cards in suit order', () => {
-    expect(tricons(h('7♠ 7♣ 7♥ 2♦'))).toEqual([
-      { kind: 'tricon', size: 3, rank: '7', major: false, cards: ['7C', '7H', '7S'] },
-    ]);
+    expect(tricons(h('7♠ 7♣ 7♥ 2♦'))).toEqual([{ kind: 'tricon', size: 3, rank: '7', major: false, cards: ['7C', '7H', '7S'] }]);
     expect(tricons(h('7♠ 7♣ 2♦'))).toEqual([]);
   });
 
@@ -300,8 +311,7 @@ describe('properties', () => {
   });
 
   it('compare is antisymmetric and transitive on combinations of one kind', () => {
-    const combosOf = (prize: (typeof PRIZES)[number]) =>
-      fc.array(hands(), { minLength: 3, maxLength: 3 }).map((hs) => hs.flatMap((x) => all(prize, x)));
+    const combosOf = (prize: (typeof PRIZES)[number]) => fc.array(hands(), { minLength: 3, maxLength: 3 }).map((hs) => hs.flatMap((x) => all(prize, x)));
     fc.assert(
       fc.property(fc.constantFrom(...PRIZES).chain(combosOf), (cs: Combination[]) => {
         for (const a of cs) {

@@ -38,11 +38,7 @@ describe('the point (HOC-4.2, HOC-4.3; HOC-D19)', () => {
 
 describe('the bidding example (HOC-5.10)', () => {
   // Anna: six hearts; Ben: seven spades; Carla: nothing better than six.
-  const hands = [
-    'KH QH 9H 7H 5H 2H AC 3C 5D 7D 9D JD',
-    'KS QS JS 9S 7S 5S 3S 2C 4C 6C 8D TD',
-    'AS 4S 6S 8S TS AH 3H 4H 6H 8H TH JH',
-  ];
+  const hands = ['KH QH 9H 7H 5H 2H AC 3C 5D 7D 9D JD', 'KS QS JS 9S 7S 5S 3S 2C 4C 6C 8D TD', 'AS 4S 6S 8S TS AH 3H 4H 6H 8H TH JH'];
   let s: HocState;
   it('Anna passes, Ben raises 2, Carla calls, Anna comes back in and calls; declarations; Ben takes 3 + 6', () => {
     s = game(hands, CARLA);
@@ -131,12 +127,7 @@ describe('the play example (HOC-8.14)', () => {
 
 describe('the end of a deal example (HOC-9.3)', () => {
   it('Carla goes out; Anna with 2 cards pays 4, Ben with 10 pays 20', () => {
-    const p = toPlay(
-      game(
-        ['6C 7C 9C TC QC KC 2D 3D 4D 6D 7D 9D', '4C TD QD KD AH 2H 4H 6H 7H AS 2S QS', '2C 8H 9H TH QH KH 4S 6S 7S 9S TS KS'],
-        CARLA,
-      ),
-    ).state;
+    const p = toPlay(game(['6C 7C 9C TC QC KC 2D 3D 4D 6D 7D 9D', '4C TD QD KD AH 2H 4H 6H 7H AS 2S QS', '2C 8H 9H TH QH KH 4S 6S 7S 9S TS KS'], CARLA)).state;
     // Move cards to the table so that Anna holds 2, Ben 10 and Carla 1, Carla to lead.
     const d = JSON.parse(JSON.stringify(p)) as HocState;
     const keep = [cards('6C 7C'), cards('4C TD QD KD AH 2H 4H 6H 7H AS'), cards('2C')];

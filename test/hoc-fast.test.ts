@@ -132,7 +132,10 @@ group('the id path: legalIds + applyMutable(id)', () => {
             if (legal.includes(id)) continue;
             const v = engine.validate(s, engine.decodeAction(id));
             expect(v.ok, `id ${id}`).toBe(false);
-            expect(codeOf(() => engine.applyMutable(c, id)), `id ${id}`).toBe(v.ok ? 'accepted' : v.code);
+            expect(
+              codeOf(() => engine.applyMutable(c, id)),
+              `id ${id}`,
+            ).toBe(v.ok ? 'accepted' : v.code);
           }
           expect(c).toEqual(s);
         }
@@ -150,7 +153,10 @@ group('the id path: legalIds + applyMutable(id)', () => {
     const c = engine.clone(s);
     const before = JSON.stringify(c);
     for (const id of [-1, engine.numActions, 1.5, NaN, Infinity]) {
-      expect(codeOf(() => engine.applyMutable(c, id)), String(id)).toBe('BAD_ACTION_ID');
+      expect(
+        codeOf(() => engine.applyMutable(c, id)),
+        String(id),
+      ).toBe('BAD_ACTION_ID');
     }
     // A string is not an id: it is read as an action, and a malformed one.
     expect(codeOf(() => engine.applyMutable(c, '3' as unknown as number))).toBe('BAD_ACTION');
@@ -211,7 +217,12 @@ group('no sort where a table does', () => {
     const rng = new Rng(seedRng('hand-order'));
     for (let t = 0; t < 300; t++) {
       const ids = rng.shuffle(DECK.map((_, i) => i)).slice(0, rng.int(53));
-      expect(inHandOrder(ids)).toEqual(sortCards(ids.map((i) => DECK[i]!), 'hoc'));
+      expect(inHandOrder(ids)).toEqual(
+        sortCards(
+          ids.map((i) => DECK[i]!),
+          'hoc',
+        ),
+      );
     }
   });
   it('fillLegalIds writes legalIds into a reused buffer, in every phase, with falseWithout too', () => {

@@ -86,7 +86,10 @@ describe('hoc host mode', () => {
       { type: 'draw', cards: ['3C', '2D', null], dealer: 1 },
     ]);
     expect(r.state.phase).toBe('shuffle');
-    expect(r.state.draws).toEqual([['AC', 'AD', '5S'], ['3C', '2D', null]]);
+    expect(r.state.draws).toEqual([
+      ['AC', 'AD', '5S'],
+      ['3C', '2D', null],
+    ]);
     expect([r.state.dealer, r.state.first]).toEqual([1, 2]);
     expect(hoc.pendingDeal(r.state)!.kind).toBe('deal');
     expect(hoc.restore(json(r.state))).toEqual(r.state);
@@ -155,10 +158,19 @@ describe('hoc host mode', () => {
     for (const deck of bad) {
       const what = JSON.stringify(deck)?.slice(0, 40);
       expect(hoc.validate(s, { type: 'deal', deck }), what).toMatchObject({ ok: false, code: 'BAD_DECK' });
-      expect(code(() => hoc.apply(s, { type: 'deal', deck } as never)), what).toBe('BAD_DECK');
-      expect(code(() => hoc.step(s, { type: 'deal', deck } as never)), what).toBe('BAD_DECK');
+      expect(
+        code(() => hoc.apply(s, { type: 'deal', deck } as never)),
+        what,
+      ).toBe('BAD_DECK');
+      expect(
+        code(() => hoc.step(s, { type: 'deal', deck } as never)),
+        what,
+      ).toBe('BAD_DECK');
       const c = hoc.clone(s);
-      expect(code(() => hoc.applyMutable(c, { type: 'deal', deck } as never)), what).toBe('BAD_DECK');
+      expect(
+        code(() => hoc.applyMutable(c, { type: 'deal', deck } as never)),
+        what,
+      ).toBe('BAD_DECK');
       expect(c).toEqual(s);
     }
     expect(hoc.validate(s, { type: 'deal', deck: cards, extra: 1 })).toMatchObject({ code: 'BAD_ACTION' });
@@ -200,7 +212,7 @@ describe('hoc host mode', () => {
     { players: 3, deals: 3, firstDealer: 1 },
     { players: 2, deals: 2, deck: [...DECK].reverse() },
     { players: 3, deals: 3, firstDealer: 2, deck: [...DECK].reverse() },
-  ] as hoc.HocOptions[])('the seeded generator\'s decks dealt by the host give the same game: states, views and events (%o)', (options) => {
+  ] as hoc.HocOptions[])("the seeded generator's decks dealt by the host give the same game: states, views and events (%o)", (options) => {
     const seed = `same/${JSON.stringify(options)}`;
     // The decks seeded mode deals from: successive shuffles of the 52 cards by the seed's generator
     // (the draw's first when the first dealer is drawn; none for a first deal fixed by the deck option).
@@ -299,12 +311,15 @@ describe('hoc host mode', () => {
       ['a run', later, (x) => (x.runs = [{ cards: ['AS'], by: [0] }])],
       ['a "without"', later, (x) => ((x.without as number[])[0] = 1)],
       ['carte blanche', later, (x) => ((x.blanche as unknown[])[0] = false)],
-      ['the dealer', later, (x) => ((x.dealer = ((later.dealer + 1) % 3)), (x.first = (later.dealer + 2) % 3))],
+      ['the dealer', later, (x) => ((x.dealer = (later.dealer + 1) % 3), (x.first = (later.dealer + 2) % 3))],
     ];
     for (const [what, base, change] of bad) {
       const x = json(base) as unknown as Record<string, unknown>;
       change(x);
-      expect(code(() => hoc.restore(x)), what).toBe('BAD_STATE');
+      expect(
+        code(() => hoc.restore(x)),
+        what,
+      ).toBe('BAD_STATE');
     }
     // A seeded state can never be in phase shuffle, nor a host state with the deck option waiting for the first deal.
     const withDeck = json(hoc.apply(hoc.setup({ shuffle: 'host', deck: DECK.slice() }), deal(randomDeck(DECK)))) as unknown as Record<string, unknown>;

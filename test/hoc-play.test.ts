@@ -29,7 +29,10 @@ describe('starting and continuing a run (HOC-8.1 to HOC-8.11)', () => {
   it('a principal hoc is never obligatory: holding a King you may say "Queen without King"', () => {
     const s = arrange(play(), ['KC 2D', 'KD QS 2H', 'KH 4S'], { turn: 1, top: 11, last: 0 });
     expect(types(s)).toEqual(['KD', 'QS', 'without']);
-    const r = run(s, [[1, A.without], [2, A.without]]);
+    const r = run(s, [
+      [1, A.without],
+      [2, A.without],
+    ]);
     // Back to Anna, who laid the Queen: stuck run, accidental hoc.
     expect(r.events.filter((e) => e.type === 'hoc')).toEqual([{ type: 'hoc', seat: 0, kind: 'accidental', card: s.runs[0]!.cards.at(-1) }]);
   });
@@ -107,10 +110,15 @@ describe('principal hocs: who can lay must lay (HOC-8.9, HOC-D28)', () => {
     ]);
     expect(f.state.lies).toEqual([]);
   });
-  it('falseWithout on: a principal hoc\'s lie still hidden when the deal ends is found out then', () => {
+  it("falseWithout on: a principal hoc's lie still hidden when the deal ends is found out then", () => {
     const s = arrange(play({ falseWithout: true }), ['2D 3D', 'QD KD AH', '2C'], { turn: 1, top: 10, last: 0 });
     // Ben lays K♦ over his Q♦, starts a run with A♥, is truly without a 2; Carla goes out with 2♣.
-    const r = run(s, [[1, A.lay('KD')], [1, A.lay('AH')], [1, A.without], [2, A.lay('2C')]]);
+    const r = run(s, [
+      [1, A.lay('KD')],
+      [1, A.lay('AH')],
+      [1, A.without],
+      [2, A.lay('2C')],
+    ]);
     expect(r.events).toContainEqual({ type: 'falseWithout', seat: 1, rank: 'Q' });
     expect(chips(r.events).filter((e) => e.reason === 'penalty')).toEqual([
       { type: 'chips', from: 1, to: 2, amount: 5, reason: 'penalty' },
@@ -150,7 +158,11 @@ describe('going out and the next deal (HOC-8.13, HOC-9.1 to HOC-9.4, HOC-6.9)', 
   });
   it('a prize won resets its multiplier; unwon ones double', () => {
     let s = game(HANDS, 2);
-    s = run(s, [[0, A.declare], [1, A.good], [2, A.good]]).state; // Anna wins the point
+    s = run(s, [
+      [0, A.declare],
+      [1, A.good],
+      [2, A.good],
+    ]).state; // Anna wins the point
     s = toPlay(s).state;
     s = arrange(s, ['2D 3D', '4H', '4S 6S 7S'], { turn: 1, top: 2, last: 0 });
     const r = run(s, [[1, A.lay('4H')]]);
@@ -163,7 +175,11 @@ describe('going out and the next deal (HOC-8.13, HOC-9.1 to HOC-9.4, HOC-6.9)', 
     const table = Array.from({ length: 16 }, (_, i) => i * 100);
     const s = arrange(play({ cardsLeftTable: table }), ['2D 3D', '4H', '4S 6S 7S'], { turn: 1, top: 2, last: 0 });
     const r = run(s, [[1, A.lay('4H')]]);
-    expect(chips(r.events).filter((e) => e.reason === 'cards left').map((e) => e.amount)).toEqual([200, 300]);
+    expect(
+      chips(r.events)
+        .filter((e) => e.reason === 'cards left')
+        .map((e) => e.amount),
+    ).toEqual([200, 300]);
   });
 });
 
@@ -173,7 +189,10 @@ describe('false "without" (variant falseWithout, HOC-11.2, HOC-D29)', () => {
     expect(engine.validate(r.state, A.without).ok).toBe(false);
   });
   it('on: the lie is allowed, found out when the card is laid later: 5 chips to each other player', () => {
-    const r = run(play({ falseWithout: true }), [[0, A.lay('6C')], [0, A.without]]);
+    const r = run(play({ falseWithout: true }), [
+      [0, A.lay('6C')],
+      [0, A.without],
+    ]);
     expect(r.state.lies).toEqual([{ seat: 0, rank: 6 }]);
     expect(engine.view(r.state, 0).lies).toEqual(['7']);
     expect(engine.view(r.state, 1).lies).toEqual([]);
@@ -192,7 +211,11 @@ describe('false "without" (variant falseWithout, HOC-11.2, HOC-D29)', () => {
     const s = arrange(play({ falseWithout: true }), ['7D 9D', '4H', '4S 6S 7S'], { turn: 1, top: 2, last: 0, lies: [{ seat: 0, rank: 6 }] });
     const r = run(s, [[1, A.lay('4H')]]);
     expect(r.events).toContainEqual({ type: 'falseWithout', seat: 0, rank: '7' });
-    expect(chips(r.events).filter((x) => x.reason === 'penalty').map((x) => x.amount)).toEqual([5, 5]);
+    expect(
+      chips(r.events)
+        .filter((x) => x.reason === 'penalty')
+        .map((x) => x.amount),
+    ).toEqual([5, 5]);
   });
 });
 

@@ -10,11 +10,7 @@ const cards = (t: string) => parseCards(t) as Card[];
 
 describe('Hoc review cases', () => {
   it('the earlier value is an event', () => {
-    const hands = [
-      cards('KS QS JS TS 2S AC 3C 5C AH 8H 2D 3D'),
-      cards('6H 5H 4H 3H 2H 4C 6C 8C TC 4D 5D 6D'),
-      cards('3S 4S 5S 6S 7S 8S 9S AS 2C 7C 9C JC'),
-    ];
+    const hands = [cards('KS QS JS TS 2S AC 3C 5C AH 8H 2D 3D'), cards('6H 5H 4H 3H 2H 4C 6C 8C TC 4D 5D 6D'), cards('3S 4S 5S 6S 7S 8S 9S AS 2C 7C 9C JC')];
     let s = hoc.setup({ players: 3, firstDealer: 2, deck: hoc.stackDeck(hands, 2) });
     expect(hoc.toAct(s)).toBe(0);
     s = hoc.apply(s, { type: 'declare' });

@@ -3,8 +3,16 @@ import fc from 'fast-check';
 import { parseCards, type Card } from '../src/cards/index.js';
 import { bestPoint, bestSequence, bestTricon, type Sequence, type Tricon } from '../src/hoc/combos.js';
 import {
-  BONUS_TABLE_KEYS, CARDS_LEFT_TABLE_LENGTH, DEFAULT_BONUS_TABLE, DEFAULT_CARDS_LEFT_TABLE, MAX_TABLE_ENTRY, bonus,
-  cardsLeftPayment, checkBonusTable, checkCardsLeftTable, type BonusTable,
+  BONUS_TABLE_KEYS,
+  CARDS_LEFT_TABLE_LENGTH,
+  DEFAULT_BONUS_TABLE,
+  DEFAULT_CARDS_LEFT_TABLE,
+  MAX_TABLE_ENTRY,
+  bonus,
+  cardsLeftPayment,
+  checkBonusTable,
+  checkCardsLeftTable,
+  type BonusTable,
 } from '../src/hoc/tables.js';
 
 function h(text: string): Card[] {
@@ -139,13 +147,7 @@ describe('checking user tables', () => {
 
   it('property: any table of in-range integers passes, and spoiling one entry fails', () => {
     const entry = fc.integer({ min: 0, max: MAX_TABLE_ENTRY });
-    const bad = fc.oneof(
-      fc.integer({ min: -MAX_TABLE_ENTRY, max: -1 }),
-      fc.integer({ min: MAX_TABLE_ENTRY + 1 }),
-      fc.double({ noInteger: true }),
-      fc.string(),
-      fc.constant(null),
-    );
+    const bad = fc.oneof(fc.integer({ min: -MAX_TABLE_ENTRY, max: -1 }), fc.integer({ min: MAX_TABLE_ENTRY + 1 }), fc.double({ noInteger: true }), fc.string(), fc.constant(null));
     fc.assert(
       fc.property(fc.array(entry, { minLength: 15, maxLength: 15 }), fc.nat(15), bad, (rest, i, spoil) => {
         const table = [0, ...rest];

@@ -71,9 +71,21 @@ describe('hokm host mode', () => {
     // The draw: cards go to seats 0, 1, 2 … until an ace.
     const deck = ['3C', '4C', '5C', 'KD', 'AS', ...p.cards.filter((c) => !['3C', '4C', '5C', 'KD', 'AS'].includes(c))] as Card[];
     const r = hokm.step(s, { type: 'deal', deck } as never);
-    expect(r.events).toEqual([{ type: 'hakemChosen', faceUp: [
-      { player: 0, card: '3C' }, { player: 1, card: '4C' }, { player: 2, card: '5C' }, { player: 0, card: 'KD' }, { player: 1, card: 'AS' },
-    ], hakem: 1, partner: null, seating: [0, 1, 2] }]);
+    expect(r.events).toEqual([
+      {
+        type: 'hakemChosen',
+        faceUp: [
+          { player: 0, card: '3C' },
+          { player: 1, card: '4C' },
+          { player: 2, card: '5C' },
+          { player: 0, card: 'KD' },
+          { player: 1, card: 'AS' },
+        ],
+        hakem: 1,
+        partner: null,
+        seating: [0, 1, 2],
+      },
+    ]);
     expect(hokm.pendingDeal(r.state)!.kind).toBe('deal');
     const dealt = hokm.step(r.state, { type: 'deal', deck: p.cards } as never);
     expect(dealt.events.map((e) => e.type)).toEqual(['dealt']);
@@ -161,17 +173,22 @@ describe('hokm host mode', () => {
 
   it('views never show the stock: moving the hidden cards never changes a view, in every phase of a host match', () => {
     let checked = 0;
-    playHost({ players: 2, target: 1 }, new Rng(seedRng('secret')), (cards) => new Rng(seedRng(cards.length)).shuffle(cards.slice()), (s) => {
-      for (let seat = 0; seat < s.players; seat++) {
-        const v = hokm.view(s, seat);
-        expect(hokm.view(shuffleHidden(s, seat, `${checked}`), seat)).toEqual(v);
-        // The stock's cards appear nowhere in the view, except the top card the 2-player drawer decides on.
-        const text = JSON.stringify({ ...v, hakemDraw: null });
-        const stock = (s.stock.match(/../g) ?? []).filter((c) => c !== v.drawCard);
-        expect(stock.filter((c) => text.includes(`"${c}"`))).toEqual([]);
-        checked++;
-      }
-    });
+    playHost(
+      { players: 2, target: 1 },
+      new Rng(seedRng('secret')),
+      (cards) => new Rng(seedRng(cards.length)).shuffle(cards.slice()),
+      (s) => {
+        for (let seat = 0; seat < s.players; seat++) {
+          const v = hokm.view(s, seat);
+          expect(hokm.view(shuffleHidden(s, seat, `${checked}`), seat)).toEqual(v);
+          // The stock's cards appear nowhere in the view, except the top card the 2-player drawer decides on.
+          const text = JSON.stringify({ ...v, hakemDraw: null });
+          const stock = (s.stock.match(/../g) ?? []).filter((c) => c !== v.drawCard);
+          expect(stock.filter((c) => text.includes(`"${c}"`))).toEqual([]);
+          checked++;
+        }
+      },
+    );
     expect(checked).toBeGreaterThan(50);
   });
 
@@ -200,7 +217,7 @@ describe('hokm host mode', () => {
     expect(hokm.pendingDeal(sim)).toBeNull();
   });
 
-  it('host mode: the deals are the host\'s alone, so the seed tells a player nothing about them', () => {
+  it("host mode: the deals are the host's alone, so the seed tells a player nothing about them", () => {
     // The same decks under two different seeds give identical views; different decks, different hands.
     const decks = [randomDeck(DECK), randomDeck(DECK), randomDeck(DECK)];
     const run = (seed: number, ds: Card[][]) => {

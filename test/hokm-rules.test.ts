@@ -205,12 +205,7 @@ describe('hokm: play (HOKM-5.1 to HOKM-5.8)', () => {
   });
 
   it('the trick winner leads next; without a trump the highest card of the suit led wins', () => {
-    const hands: Card[][] = [
-      [...suitCards('C').filter((c) => c !== 'KC'), 'AD'],
-      [...suitCards('D').filter((c) => c !== 'AD'), 'KC'],
-      suitCards('H'),
-      suitCards('S'),
-    ];
+    const hands: Card[][] = [[...suitCards('C').filter((c) => c !== 'KC'), 'AD'], [...suitCards('D').filter((c) => c !== 'AD'), 'KC'], suitCards('H'), suitCards('S')];
     let s = hokm.setup({ seed: 1, hakem: 0, deck: deckFor(hands, 0) });
     s = hokm.apply(s, trump('D'));
     for (const c of ['5C', 'KC', 'AH', 'AS'] as Card[]) s = hokm.apply(s, play(c));
@@ -227,7 +222,7 @@ describe('hokm: end of hand and scoring (HOKM-5.7, HOKM-6.1, HOKM-6.2, HOKM-7.1 
     return hands;
   };
 
-  it('a kot by the hakem\'s side scores 2; the hand ends at the 7th trick with no card played after', () => {
+  it("a kot by the hakem's side scores 2; the hand ends at the 7th trick with no card played after", () => {
     const hands = suitsDeal(0); // seat 0 (hakem) holds every spade
     let s = hokm.setup({ seed: 2, hakem: 0, deck: deckFor(hands, 0) });
     s = hokm.apply(s, trump('S'));
@@ -249,7 +244,7 @@ describe('hokm: end of hand and scoring (HOKM-5.7, HOKM-6.1, HOKM-6.2, HOKM-7.1 
     expect(hokm.view(s, 0).handCounts).toEqual([5, 0, 0, 0]);
   });
 
-  it('a kot against the hakem\'s side scores 3 and moves the hakem to the right', () => {
+  it("a kot against the hakem's side scores 3 and moves the hakem to the right", () => {
     const hands = [suitCards('C'), suitCards('S'), suitCards('D'), suitCards('H')];
     let s = hokm.setup({ seed: 2, hakem: 0, deck: deckFor(hands, 0) });
     s = hokm.apply(s, trump('S'));
@@ -270,7 +265,7 @@ describe('hokm: end of hand and scoring (HOKM-5.7, HOKM-6.1, HOKM-6.2, HOKM-7.1 
     expect(side[1 - r.side]).toBeLessThan(7);
   });
 
-  it('worked example: Anna hakem, Ben (her left) deals; Anna\'s side loses: Anna deals, Dan (her right) is hakem', () => {
+  it("worked example: Anna hakem, Ben (her left) deals; Anna's side loses: Anna deals, Dan (her right) is hakem", () => {
     // Anna seat 0, Dan seat 1 (her right), Carla seat 2, Ben seat 3 (her left).
     let found = false;
     for (let seed = 0; seed < 50 && !found; seed++) {

@@ -60,7 +60,11 @@ function collect<S, A, E>(
 
 const seeds = (n: number, o: object) => Array.from({ length: n }, (_, i) => ({ ...o, seed: `loc-${i}` }));
 const hokmEvents = collect(hokm, [...seeds(4, { players: 4 }), ...seeds(4, { players: 3 }), ...seeds(4, { players: 2 }), ...seeds(2, { players: 4, hakem: 1 })], hokmKey);
-const hocEvents = collect(hoc, [...seeds(12, { players: 3, deals: 3 }), ...seeds(12, { players: 2, deals: 2, falseWithout: true }), ...seeds(12, { players: 3, deals: 3, falseWithout: true })], hocKey);
+const hocEvents = collect(
+  hoc,
+  [...seeds(12, { players: 3, deals: 3 }), ...seeds(12, { players: 2, deals: 2, falseWithout: true }), ...seeds(12, { players: 3, deals: 3, falseWithout: true })],
+  hocKey,
+);
 
 // Rare sentences random play did not reach with these seeds, written by hand (their kinds are covered above).
 const hocExtras: hoc.HocEvent[] = [
@@ -103,7 +107,24 @@ group('describe in every locale', () => {
     expect(new Set([...hocEvents.values()].map((e) => e.type))).toEqual(new Set(HOC_KINDS));
     // and the sentences inside a kind
     for (const k of ['handWon:tricks', 'handWon:kot', 'drew:true', 'drew:false', 'hakemChosen:true', 'hakemChosen:false']) expect(hokmEvents.has(k), k).toBe(true);
-    for (const k of ['bid:raise:', 'bid:call:', 'bid:pass:', 'bid:good:', 'bid:declare:point', 'bid:declare:sequence', 'bid:declare:tricon', 'chips:seat>seat', 'chips:seat>pool', 'chips:seat>bets', 'chips:pool>seat', 'chips:bets>seat', 'prize:declared', 'show:true', 'show:false', 'draw:false']) {
+    for (const k of [
+      'bid:raise:',
+      'bid:call:',
+      'bid:pass:',
+      'bid:good:',
+      'bid:declare:point',
+      'bid:declare:sequence',
+      'bid:declare:tricon',
+      'chips:seat>seat',
+      'chips:seat>pool',
+      'chips:seat>bets',
+      'chips:pool>seat',
+      'chips:bets>seat',
+      'prize:declared',
+      'show:true',
+      'show:false',
+      'draw:false',
+    ]) {
       expect(hocEvents.has(k), k).toBe(true);
     }
   });

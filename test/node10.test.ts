@@ -62,7 +62,20 @@ console.log(formatCard(card), action, setup({ players: 3 }).game, new Rng(seedRn
     );
     writeFileSync(
       join(dir, 'tsconfig.json'),
-      JSON.stringify({ compilerOptions: { strict: true, noEmit: true, target: 'es2022', lib: ['es2022', 'dom'], module: 'commonjs', moduleResolution: 'node10', ignoreDeprecations: '5.0', types: [], skipLibCheck: false }, files: ['app.ts'] }),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          noEmit: true,
+          target: 'es2022',
+          lib: ['es2022', 'dom'],
+          module: 'commonjs',
+          moduleResolution: 'node10',
+          ignoreDeprecations: '5.0',
+          types: [],
+          skipLibCheck: false,
+        },
+        files: ['app.ts'],
+      }),
     );
     const tsc = join(root, 'node_modules/typescript/bin/tsc');
     const result = await run(process.execPath, [tsc, '-p', dir], { cwd: dir }).then(

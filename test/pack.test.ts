@@ -85,7 +85,17 @@ afterAll(() => {
 describe('the tarball', () => {
   it('holds the build, the licence, the changelog, the guides and the rulebook; no sources, tests, examples or maps', () => {
     console.log(`tarball: ${(packed / 1000).toFixed(1)} kB packed, ${files.length} files`);
-    for (const f of ['LICENSE', 'README.md', 'CHANGELOG.md', 'CONTRIBUTING.md', 'package.json', 'dist/cli/main.js', 'dist/cli/worker.js', 'dist/cli/entry/worker.js', 'dist/cli/THIRD-PARTY-LICENSES.txt']) {
+    for (const f of [
+      'LICENSE',
+      'README.md',
+      'CHANGELOG.md',
+      'CONTRIBUTING.md',
+      'package.json',
+      'dist/cli/main.js',
+      'dist/cli/worker.js',
+      'dist/cli/entry/worker.js',
+      'dist/cli/THIRD-PARTY-LICENSES.txt',
+    ]) {
       expect(files).toContain(f);
     }
     for (const sub of SUBPATHS.map((s) => s.replace(/^hoc-hokm\/?/, ''))) {
@@ -147,10 +157,7 @@ describe('the tarball', () => {
   });
 
   it('passes publint (strict) and Are the Types Wrong (node16 profile)', async () => {
-    await Promise.all([
-      runAsync(bin('publint'), ['run', tarball, '--strict'], root),
-      runAsync(bin('attw'), [tarball, '--profile', 'node16', '--format', 'ascii'], root),
-    ]);
+    await Promise.all([runAsync(bin('publint'), ['run', tarball, '--strict'], root), runAsync(bin('attw'), [tarball, '--profile', 'node16', '--format', 'ascii'], root)]);
   }, 120_000);
 });
 
@@ -208,9 +215,7 @@ const out = [
 console.log(out.join(' '));
 `,
     );
-    expect(run(process.execPath, ['errors.mjs'], consumer).trim()).toBe(
-      'true true true BAD_OPTIONS true true true BAD_STATE true false WRONG_PHASE false false',
-    );
+    expect(run(process.execPath, ['errors.mjs'], consumer).trim()).toBe('true true true BAD_OPTIONS true true true BAD_STATE true false WRONG_PHASE false false');
   }, 60_000);
 
   it('type-checks a consumer under node16 (ESM and CJS files) and bundler resolution, against the published types', async () => {
@@ -242,10 +247,7 @@ void bad;
     write(join(consumer, 'tsconfig.node16.json'), JSON.stringify({ compilerOptions: { ...common, module: 'node16', moduleResolution: 'node16' }, include: ['node16'] }));
     write(join(consumer, 'tsconfig.bundler.json'), JSON.stringify({ compilerOptions: { ...common, module: 'esnext', moduleResolution: 'bundler' }, include: ['bundler'] }));
     const tsc = join(root, 'node_modules/typescript/bin/tsc');
-    await Promise.all([
-      runAsync(process.execPath, [tsc, '-p', 'tsconfig.node16.json'], consumer),
-      runAsync(process.execPath, [tsc, '-p', 'tsconfig.bundler.json'], consumer),
-    ]);
+    await Promise.all([runAsync(process.execPath, [tsc, '-p', 'tsconfig.node16.json'], consumer), runAsync(process.execPath, [tsc, '-p', 'tsconfig.bundler.json'], consumer)]);
   }, 120_000);
 
   it('installs the hoc-hokm binary, which runs from the installed package', () => {

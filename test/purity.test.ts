@@ -20,9 +20,7 @@ const FORBIDDEN: [string, RegExp][] = [
 ];
 
 function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
-    d.isDirectory() ? files(join(dir, d.name)) : d.name.endsWith('.ts') ? [join(dir, d.name)] : [],
-  );
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? files(join(dir, d.name)) : d.name.endsWith('.ts') ? [join(dir, d.name)] : []));
 }
 
 describe('purity', () => {
@@ -32,7 +30,9 @@ describe('purity', () => {
     expect(checked.length).toBeGreaterThan(30);
     for (const f of checked) {
       // Comments may name these things; code may not.
-      const code = readFileSync(f, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+      const code = readFileSync(f, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/\/\/.*$/gm, '');
       for (const [what, re] of FORBIDDEN) expect(re.test(code), `${relative(SRC, f)} uses ${what}`).toBe(false);
     }
   });

@@ -30,52 +30,104 @@ function nested(levels: number, inner: unknown): unknown {
 /** The kinds of hostile options and actions, each built fresh (some are mutable or stateful). */
 function hostile(): [string, () => { options: unknown; actions: unknown }][] {
   return [
-    ['a cycle in the options', () => {
-      const o: Record<string, unknown> = { seed: 1 };
-      o.self = o;
-      return { options: o, actions: [] };
-    }],
-    ['a cycle in an action', () => {
-      const a: Record<string, unknown> = { type: 'trump' };
-      a.suit = a;
-      return { options: OPTIONS, actions: [a] };
-    }],
-    ['actions that hold themselves', () => {
-      const list: unknown[] = [];
-      list.push(list);
-      return { options: OPTIONS, actions: list };
-    }],
+    [
+      'a cycle in the options',
+      () => {
+        const o: Record<string, unknown> = { seed: 1 };
+        o.self = o;
+        return { options: o, actions: [] };
+      },
+    ],
+    [
+      'a cycle in an action',
+      () => {
+        const a: Record<string, unknown> = { type: 'trump' };
+        a.suit = a;
+        return { options: OPTIONS, actions: [a] };
+      },
+    ],
+    [
+      'actions that hold themselves',
+      () => {
+        const list: unknown[] = [];
+        list.push(list);
+        return { options: OPTIONS, actions: list };
+      },
+    ],
     ['a BigInt seed', () => ({ options: { seed: 10n }, actions: [] })],
     ['a BigInt in an action', () => ({ options: OPTIONS, actions: [{ type: 'trump', suit: 1n }] })],
     ['a getter in the options', () => ({ options: Object.defineProperty({}, 'seed', getter('seed', 7)), actions: [] })],
     ['a getter as an action', () => ({ options: OPTIONS, actions: Object.defineProperty([], 0, getter('action 0', TRUMP)) })],
     ['a getter in an action', () => ({ options: OPTIONS, actions: [Object.defineProperty({ type: 'trump' }, 'suit', getter('suit', 'S'))] })],
-    ['a proxy whose every trap throws', () => ({
-      options: OPTIONS,
-      actions: new Proxy([], { get: () => { throw new TypeError('trap'); }, getOwnPropertyDescriptor: () => { throw new TypeError('trap'); } }),
-    })],
-    ['a proxy that counts its reads', () => ({
-      options: new Proxy({ seed: 7 }, { get: (t, k) => (called.push(`get ${String(k)}`), Reflect.get(t, k)) }),
-      actions: [new Proxy(TRUMP, { get: (t, k) => (called.push(`get ${String(k)}`), Reflect.get(t, k)) })],
-      proxyOk: true,
-    })],
-    ['a revoked proxy', () => {
-      const p = Proxy.revocable({}, {});
-      p.revoke();
-      return { options: p.proxy, actions: [] };
-    }],
-    ['a sparse list of 10 million actions', () => {
-      const list: unknown[] = [];
-      list.length = 10_000_000;
-      return { options: OPTIONS, actions: list };
-    }],
+    [
+      'a proxy whose every trap throws',
+      () => ({
+        options: OPTIONS,
+        actions: new Proxy([], {
+          get: () => {
+            throw new TypeError('trap');
+          },
+          getOwnPropertyDescriptor: () => {
+            throw new TypeError('trap');
+          },
+        }),
+      }),
+    ],
+    [
+      'a proxy that counts its reads',
+      () => ({
+        options: new Proxy({ seed: 7 }, { get: (t, k) => (called.push(`get ${String(k)}`), Reflect.get(t, k)) }),
+        actions: [new Proxy(TRUMP, { get: (t, k) => (called.push(`get ${String(k)}`), Reflect.get(t, k)) })],
+        proxyOk: true,
+      }),
+    ],
+    [
+      'a revoked proxy',
+      () => {
+        const p = Proxy.revocable({}, {});
+        p.revoke();
+        return { options: p.proxy, actions: [] };
+      },
+    ],
+    [
+      'a sparse list of 10 million actions',
+      () => {
+        const list: unknown[] = [];
+        list.length = 10_000_000;
+        return { options: OPTIONS, actions: list };
+      },
+    ],
     ['a list of a million and one actions', () => ({ options: OPTIONS, actions: new Array<unknown>(MAX_RECORD_ACTIONS + 1).fill(TRUMP) })],
     // eslint-disable-next-line no-sparse-arrays -- the hole is the hostile input under test
     ['an action with a hole', () => ({ options: OPTIONS, actions: [TRUMP, , TRUMP] })],
     ['an action nested 1,000,000 levels deep', () => ({ options: OPTIONS, actions: [nested(1_000_000, TRUMP)] })],
     ['options nested 1,000,000 levels deep', () => ({ options: { seed: nested(1_000_000, 1) }, actions: [] })],
-    ['options whose toJSON throws', () => ({ options: { seed: 1, toJSON: () => { throw new Error('toJSON'); } }, actions: [] })],
-    ['an action whose toJSON throws', () => ({ options: OPTIONS, actions: [{ ...TRUMP, toJSON: () => { throw new Error('toJSON'); } }] })],
+    [
+      'options whose toJSON throws',
+      () => ({
+        options: {
+          seed: 1,
+          toJSON: () => {
+            throw new Error('toJSON');
+          },
+        },
+        actions: [],
+      }),
+    ],
+    [
+      'an action whose toJSON throws',
+      () => ({
+        options: OPTIONS,
+        actions: [
+          {
+            ...TRUMP,
+            toJSON: () => {
+              throw new Error('toJSON');
+            },
+          },
+        ],
+      }),
+    ],
     ['a Date in the options', () => ({ options: { seed: new Date(0) }, actions: [] })],
     ['a Map as the actions', () => ({ options: OPTIONS, actions: new Map([[0, TRUMP]]) })],
     ['NaN in an action', () => ({ options: OPTIONS, actions: [{ type: 'raise', amount: NaN }] })],
@@ -103,7 +155,10 @@ function badRecord(what: string, f: () => unknown): ReplayErrorType {
   const ms = performance.now() - t0;
   expect(error, what).toBeInstanceOf(ReplayError);
   expect(isHocHokmError(error) && error.code, what).toBe('BAD_RECORD');
-  expect(called.filter((c) => !c.startsWith('get ')), `${what}: no getter called`).toEqual([]);
+  expect(
+    called.filter((c) => !c.startsWith('get ')),
+    `${what}: no getter called`,
+  ).toEqual([]);
   expect(ms, `${what}: ${ms.toFixed(0)} ms`).toBeLessThan(5000);
   return error as ReplayErrorType;
 }
@@ -161,7 +216,7 @@ describe('replay answers hostile records with BAD_RECORD', () => {
 
   it('a good record still replays, and its steps hold plain copies', () => {
     const actions: unknown[] = [];
-    for (let s = hokm.setup(OPTIONS); !hokm.isOver(s) && actions.length < 10; ) {
+    for (let s = hokm.setup(OPTIONS); !hokm.isOver(s) && actions.length < 10;) {
       const a = hokm.legalActions(s)[0]!;
       actions.push({ ...a });
       s = hokm.apply(s, a);

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  Rng, ZERO_SEED_STATE, hashSeed, isRngState, isSeed, mix128, murmur3x86128, randomInt, seedRng, seedWords, shuffled, toRng, unmix128,
+  Rng,
+  ZERO_SEED_STATE,
+  hashSeed,
+  isRngState,
+  isSeed,
+  mix128,
+  murmur3x86128,
+  randomInt,
+  seedRng,
+  seedWords,
+  shuffled,
+  toRng,
+  unmix128,
   type RngState,
 } from '../src/rng/index.js';
 import { utf8 } from '../src/rng/murmur.js';
@@ -15,8 +27,14 @@ describe('rng', () => {
     // s[0] = 0x0123456789abcdef, s[1] = 0xfedcba9876543210; these are its
     // first eight 64-bit outputs. pure-rand yields their low 32 bits.
     const ref = [
-      18446744073709551615n, 7460683158682459321n, 2409335381257826608n, 435454584008293465n,
-      5269285770371328640n, 3436481512079346778n, 6914092472854301138n, 14191784762344478668n,
+      18446744073709551615n,
+      7460683158682459321n,
+      2409335381257826608n,
+      435454584008293465n,
+      5269285770371328640n,
+      3436481512079346778n,
+      6914092472854301138n,
+      14191784762344478668n,
     ];
     // pure-rand's state layout: [s0 high, s0 low, s1 high, s1 low] as signed 32-bit.
     const state: RngState = [0x01234567, 0x89abcdef | 0, 0xfedcba98 | 0, 0x76543210];

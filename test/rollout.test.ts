@@ -86,7 +86,7 @@ describe('returns', () => {
   });
 });
 
-describe('legalActionMask into the caller\'s array', () => {
+describe("legalActionMask into the caller's array", () => {
   it('agrees with legalIds at every step of random games, both games, and rejects a wrong array', () => {
     const rng = new Rng(seedRng(7));
     const hm = new Uint8Array(hokm.numActions);

@@ -29,7 +29,7 @@ function hocState(players: 2 | 3, falseWithout: boolean, seed: number, steps: nu
     const legal = hoc.legalActions(s);
     const declare = legal.find((a) => a.type === 'declare' || a.type === 'show');
     const calm = legal.filter((a) => a.type !== 'raise' || rng.int(8) === 0);
-    const a = declare && rng.int(3) > 0 ? declare : calm[rng.int(calm.length)] ?? legal[0]!;
+    const a = declare && rng.int(3) > 0 ? declare : (calm[rng.int(calm.length)] ?? legal[0]!);
     s = hoc.apply(s, a);
   }
   return s;

@@ -80,7 +80,7 @@ describe('ismcts: decisions left to the ready-made bots, and the 2-player Hokm o
     return { state: s, views };
   }
 
-  it('2-player Hokm: discards and draws are hokmBot\'s unless heuristics is false; trumps and tricks are searched', () => {
+  it("2-player Hokm: discards and draws are hokmBot's unless heuristics is false; trumps and tricks are searched", () => {
     const { views } = hokmViews(21, (s) => s.phase === 'play');
     const p = ismcts({ iterations: 10, seed: 'h2' });
     const searched = ismcts({ iterations: 10, seed: 'h2', heuristics: false });
@@ -97,7 +97,7 @@ describe('ismcts: decisions left to the ready-made bots, and the 2-player Hokm o
     expect(p.last!.iterations).toBe(10);
   });
 
-  it('Hoc: bids are hocBot\'s unless heuristics is false', () => {
+  it("Hoc: bids are hocBot's unless heuristics is false", () => {
     const s = hoc.setup({ players: 3, seed: 5 });
     const v = hoc.view(s, hoc.toAct(s)!);
     expect(v.phase).toBe('bid');
@@ -170,8 +170,15 @@ describe('arena', () => {
   };
 
   it('rotates seats over duplicate deals', () => {
-    expect(rotations([0, 1, 0, 1])).toEqual([[0, 1, 0, 1], [1, 0, 1, 0]]);
-    expect(rotations([0, 1, 1])).toEqual([[0, 1, 1], [1, 0, 1], [1, 1, 0]]);
+    expect(rotations([0, 1, 0, 1])).toEqual([
+      [0, 1, 0, 1],
+      [1, 0, 1, 0],
+    ]);
+    expect(rotations([0, 1, 1])).toEqual([
+      [0, 1, 1],
+      [1, 0, 1],
+      [1, 1, 0],
+    ]);
     const r = arena(config);
     expect(r.results.map((m) => m.deal)).toEqual([0, 0, 0, 1, 1, 1, 2, 2, 2]);
     // The same deal group plays the same first hand's cards in every seating.
@@ -193,9 +200,20 @@ describe('arena', () => {
     const a = arena({ ...config, from: 0, to: 4 });
     const m0 = a.results[0]!;
     const broken: unknown[] = [
-      null, 7, 'x', [], {}, { ...a, game: 'chess' }, { ...a, names: [] }, { ...a, names: [1] }, { ...a, results: {} },
-      { ...a, results: [null] }, { ...a, results: [{ ...m0, index: -1 }] }, { ...a, results: [{ ...m0, lineup: [0, 9, 0, 1] }] },
-      { ...a, results: [{ ...m0, scores: [1, 2] }] }, { ...a, results: [{ ...m0, result: ['1', 0, 0, 0] }] },
+      null,
+      7,
+      'x',
+      [],
+      {},
+      { ...a, game: 'chess' },
+      { ...a, names: [] },
+      { ...a, names: [1] },
+      { ...a, results: {} },
+      { ...a, results: [null] },
+      { ...a, results: [{ ...m0, index: -1 }] },
+      { ...a, results: [{ ...m0, lineup: [0, 9, 0, 1] }] },
+      { ...a, results: [{ ...m0, scores: [1, 2] }] },
+      { ...a, results: [{ ...m0, result: ['1', 0, 0, 0] }] },
       JSON.parse('{"__proto__":{"game":"hokm"}}'),
     ];
     expect(bots.isArenaResult(a)).toBe(true);
@@ -214,7 +232,7 @@ describe('arena', () => {
     expect(() => arena({ ...config, from: 5, to: 2 })).toThrow(OptionsError);
   });
 
-  it('head to head is a rate with Wilson\'s interval: never a point when every match goes one way; the table stays aligned at 100 %', () => {
+  it("head to head is a rate with Wilson's interval: never a point when every match goes one way; the table stays aligned at 100 %", () => {
     // 8 matches of 4-player Hokm, entrant 0 (seats 0 and 2 or 1 and 3) always ahead of entrant 1.
     const results = Array.from({ length: 8 }, (_, index) => {
       const lineup = index % 2 === 0 ? [0, 1, 0, 1] : [1, 0, 1, 0];

@@ -168,11 +168,15 @@ describe('bundle sizes (minified + gzipped)', () => {
     expect(subpaths.sort()).toEqual(Object.keys(SUBPATH_BUDGETS).sort());
   });
 
-  it.each(Object.entries(SUBPATH_BUDGETS))('everything from %s stays within %s KB', async (entry, budget) => {
-    const bytes = await size(`export * from '${entry}';`);
-    console.log(`${entry}: ${(bytes / KB).toFixed(2)} KB (budget ${budget})`);
-    expect(bytes / KB).toBeLessThanOrEqual(budget);
-  }, 30_000);
+  it.each(Object.entries(SUBPATH_BUDGETS))(
+    'everything from %s stays within %s KB',
+    async (entry, budget) => {
+      const bytes = await size(`export * from '${entry}';`);
+      console.log(`${entry}: ${(bytes / KB).toFixed(2)} KB (budget ${budget})`);
+      expect(bytes / KB).toBeLessThanOrEqual(budget);
+    },
+    30_000,
+  );
 
   it(`formatCard from the root costs at most ${FORMAT_CARD_BUDGET} KB`, async () => {
     const bytes = await size(`import { formatCard } from 'hoc-hokm'; console.log(formatCard('TD'));`);
@@ -228,7 +232,9 @@ console.log(hokm.outcome(s));`;
       size(loop(`import * as hokm from 'hoc-hokm/hokm';`)),
       size(`import { bots } from 'hoc-hokm'; console.log(bots.hokmBot);`),
     ]);
-    console.log(`a Hokm game loop: ${(fromSubpath / KB).toFixed(2)} KB from hoc-hokm/hokm, ${(fromRoot / KB).toFixed(2)} KB through the root (the whole subpath: ${(whole / KB).toFixed(2)}); bots.hokmBot through the root: ${(botViaRoot / KB).toFixed(2)} KB`);
+    console.log(
+      `a Hokm game loop: ${(fromSubpath / KB).toFixed(2)} KB from hoc-hokm/hokm, ${(fromRoot / KB).toFixed(2)} KB through the root (the whole subpath: ${(whole / KB).toFixed(2)}); bots.hokmBot through the root: ${(botViaRoot / KB).toFixed(2)} KB`,
+    );
     expect(fromSubpath / whole).toBeLessThanOrEqual(1.01);
     expect(fromRoot / whole).toBeGreaterThan(0.95);
     expect(botViaRoot / KB).toBeGreaterThan(5 * HOKM_BOT_BUDGET);

@@ -60,7 +60,13 @@ describe('Hokm: every consistent deal is equally likely', () => {
       const deals = hokmDeals(p);
       expect(deals.length).toBeGreaterThan(1);
       const draw = hokm.sampler(hokm.view(p.state, p.seat));
-      const counts = sampleCounts((rng) => draw(rng, { mutable: true }), (s) => hokmKey(s, p.seat), deals, PER_DEAL * deals.length, `uniform ${name}`);
+      const counts = sampleCounts(
+        (rng) => draw(rng, { mutable: true }),
+        (s) => hokmKey(s, p.seat),
+        deals,
+        PER_DEAL * deals.length,
+        `uniform ${name}`,
+      );
       const r = uniformity(counts);
       console.log(`hokm ${name}: ${deals.length} consistent deals, ${PER_DEAL * deals.length} samples, chi2 ${r.chi2.toFixed(1)} (df ${r.df}), p = ${r.p.toFixed(3)}`);
       expect(r.p).toBeGreaterThan(ALPHA);
@@ -100,7 +106,7 @@ function hocPosition(w: HocWant, seed: number): HocPosition {
       const calm = legal.filter((a) => a.type !== 'raise');
       // Lay a card when possible (runs and "without"s), declare whenever possible.
       const lay = legal.filter((a) => a.type === 'lay');
-      const a = declare ?? (lay.length > 0 && rng.int(4) > 0 ? lay[rng.int(lay.length)]! : calm[rng.int(calm.length)] ?? legal[0]!);
+      const a = declare ?? (lay.length > 0 && rng.int(4) > 0 ? lay[rng.int(lay.length)]! : (calm[rng.int(calm.length)] ?? legal[0]!));
       const deal = s.deal;
       s = hoc.apply(s, a);
       actions.push(a);
@@ -125,7 +131,13 @@ describe('Hoc: every consistent deal is equally likely', () => {
       const deals = hocDeals(p);
       expect(deals.length).toBeGreaterThan(1);
       const draw = hoc.sampler(hoc.view(hocNow(p), p.seat));
-      const counts = sampleCounts((rng) => draw(rng, { mutable: true }), (s) => hocKey(s, p.seat), deals, PER_DEAL * deals.length, `uniform ${name}`);
+      const counts = sampleCounts(
+        (rng) => draw(rng, { mutable: true }),
+        (s) => hocKey(s, p.seat),
+        deals,
+        PER_DEAL * deals.length,
+        `uniform ${name}`,
+      );
       const r = uniformity(counts);
       console.log(`hoc ${name}: ${deals.length} consistent deals, ${PER_DEAL * deals.length} samples, chi2 ${r.chi2.toFixed(1)} (df ${r.df}), p = ${r.p.toFixed(3)}`);
       expect(r.p).toBeGreaterThan(ALPHA);

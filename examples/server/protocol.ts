@@ -22,10 +22,7 @@ export type GameName = (typeof GAMES)[number];
 export const PROTOCOL_ERRORS = ['BAD_MESSAGE', 'NOT_JOINED', 'SEAT_TAKEN', 'BAD_TOKEN', 'BAD_TABLE', 'INTERNAL'] as const;
 
 /** Messages a client sends. */
-export type ClientMessage =
-  | { type: 'join'; table: string; seat: number; game?: GameName; players?: number; token?: string }
-  | { type: 'act'; action: unknown }
-  | { type: 'view' };
+export type ClientMessage = { type: 'join'; table: string; seat: number; game?: GameName; players?: number; token?: string } | { type: 'act'; action: unknown } | { type: 'view' };
 
 /** Messages the server sends. */
 export type ServerMessage =

@@ -28,7 +28,9 @@ export async function axe(page: Page, what: string): Promise<AxeReport> {
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
   const violations = await page.evaluate(async () => {
-    const run = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe.run;
+    const run = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }
+    ).axe.run;
     const result = await run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
       resultTypes: ['violations'],
@@ -37,13 +39,26 @@ export async function axe(page: Page, what: string): Promise<AxeReport> {
   });
   const counts: Record<Impact, number> = { critical: 0, serious: 0, moderate: 0, minor: 0 };
   for (const v of violations) counts[v.impact as Impact] += v.nodes;
-  console.log(`axe ${what}: critical ${counts.critical}, serious ${counts.serious}, moderate ${counts.moderate}, minor ${counts.minor}${violations.length ? ` (${violations.map((v) => `${v.id}×${v.nodes}`).join(', ')})` : ''}`);
+  console.log(
+    `axe ${what}: critical ${counts.critical}, serious ${counts.serious}, moderate ${counts.moderate}, minor ${counts.minor}${violations.length ? ` (${violations.map((v) => `${v.id}×${v.nodes}`).join(', ')})` : ''}`,
+  );
   return { counts, violations };
 }
 
 const RANK_WORDS: Record<string, string> = {
-  A: 'ace', '2': 'two', '3': 'three', '4': 'four', '5': 'five', '6': 'six', '7': 'seven',
-  '8': 'eight', '9': 'nine', T: 'ten', J: 'jack', Q: 'queen', K: 'king',
+  A: 'ace',
+  '2': 'two',
+  '3': 'three',
+  '4': 'four',
+  '5': 'five',
+  '6': 'six',
+  '7': 'seven',
+  '8': 'eight',
+  '9': 'nine',
+  T: 'ten',
+  J: 'jack',
+  Q: 'queen',
+  K: 'king',
 };
 const SUIT_WORDS: Record<string, string> = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
 

@@ -46,11 +46,9 @@ const summaryOpen = (page: Page) => page.locator('dialog#summary[open]');
 
 /** Waits until the person is to act or a summary is up. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => (document.getElementById('summary') as HTMLDialogElement).open || document.getElementById('status')!.dataset.turn === 'you',
-    null,
-    { timeout: 60_000 },
-  );
+  await page.waitForFunction(() => (document.getElementById('summary') as HTMLDialogElement).open || document.getElementById('status')!.dataset.turn === 'you', null, {
+    timeout: 60_000,
+  });
 }
 
 /** No horizontal scrolling: the page is no wider than the window. */
@@ -105,10 +103,16 @@ async function checkHand(page: Page, game: string): Promise<string[]> {
     expect((c.title ?? '').length, `disabled ${c.card} has the engine's reason`).toBeGreaterThan(5);
   }
   if (game === 'hokm') {
-    const led = await page.locator('.centre:not(.done) .trick .slot:first-child [data-card]').getAttribute('data-card', { timeout: 1 }).catch(() => null);
+    const led = await page
+      .locator('.centre:not(.done) .trick .slot:first-child [data-card]')
+      .getAttribute('data-card', { timeout: 1 })
+      .catch(() => null);
     const mine = (await page.locator('#status').getAttribute('data-turn')) === 'you';
     if (led && mine && cards.some((c) => c.card.endsWith(led.slice(-1)))) {
-      expect(cards.filter((c) => c.legal).every((c) => c.card.endsWith(led.slice(-1))), `only ${led.slice(-1)} offered`).toBe(true);
+      expect(
+        cards.filter((c) => c.legal).every((c) => c.card.endsWith(led.slice(-1))),
+        `only ${led.slice(-1)} offered`,
+      ).toBe(true);
     }
   }
   return cards.filter((c) => !c.legal).map((c) => c.reason!);
@@ -202,9 +206,13 @@ const noSeriousOrCritical = (reports: AxeReport[]) => {
 
 /** Each seat's balance as the table shows it, by seat number. */
 const balancesOf = async (page: Page) =>
-  (await page.locator('.seat[data-seat]').evaluateAll((els) =>
-    els.map((e) => [Number(e.getAttribute('data-seat')), Number(e.querySelector('.chips')!.getAttribute('data-balance'))]),
-  )).sort((a, b) => a[0]! - b[0]!).map((p) => p[1]!);
+  (
+    await page
+      .locator('.seat[data-seat]')
+      .evaluateAll((els) => els.map((e) => [Number(e.getAttribute('data-seat')), Number(e.querySelector('.chips')!.getAttribute('data-balance'))]))
+  )
+    .sort((a, b) => a[0]! - b[0]!)
+    .map((p) => p[1]!);
 
 const numbers = async (page: Page, selector: string, attr: string) =>
   (await page.locator(selector).evaluateAll((els, a) => els.map((e) => Number(e.getAttribute(a))), attr)) as number[];
@@ -269,8 +277,12 @@ describe('Hokm in the browser', () => {
 /** Every chip on the Hoc table: the seats' balances, the pools and the bets standing. */
 async function chipsOnTable(page: Page): Promise<number> {
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-  const bets = (await page.locator('.seat .bets').evaluateAll((els) => els.map((e) => e.getAttribute('data-bets') ?? '')))
-    .flatMap((b) => b.split(',').filter((x) => x !== '').map(Number));
+  const bets = (await page.locator('.seat .bets').evaluateAll((els) => els.map((e) => e.getAttribute('data-bets') ?? ''))).flatMap((b) =>
+    b
+      .split(',')
+      .filter((x) => x !== '')
+      .map(Number),
+  );
   return sum(await balancesOf(page)) + sum(await numbers(page, '.pool', 'data-chips')) + sum(bets);
 }
 
@@ -406,7 +418,13 @@ describe('the keyboard alone', () => {
 describe('the widths in between', () => {
   for (const width of [601, 801, 1101]) {
     it(`fits ${width} px in both games with every player count`, async () => {
-      for (const [game, players] of [['hokm', 4], ['hokm', 3], ['hokm', 2], ['hoc', 3], ['hoc', 2]] as const) {
+      for (const [game, players] of [
+        ['hokm', 4],
+        ['hokm', 3],
+        ['hokm', 2],
+        ['hoc', 3],
+        ['hoc', 2],
+      ] as const) {
         const page = await context.newPage();
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`${site.url}?game=${game}&players=${players}&seat=0&seed=browser-widths&pace=instant`);

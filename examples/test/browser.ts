@@ -34,16 +34,7 @@ export async function browser(): Promise<{ context: BrowserContext; close: () =>
     executablePath: CHROMIUM,
     headless: true,
     viewport: { width: 1280, height: 860 },
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   return {
     context,

@@ -189,7 +189,12 @@ export function summarize(game: 'hokm' | 'hoc', names: readonly string[], result
     const seats = seatsByEntrant(m.lineup, n);
     for (const [e, own] of seats) {
       // Partners share a result; other seats of one entrant (say, two copies of a bot) are one team.
-      wins[e]!.push(Math.min(1, own.reduce((a, s) => a + m.result[s]!, 0)));
+      wins[e]!.push(
+        Math.min(
+          1,
+          own.reduce((a, s) => a + m.result[s]!, 0),
+        ),
+      );
       scores[e]!.push(own.reduce((a, s) => a + m.scores[s]!, 0) / own.length);
     }
     for (const [a, sa] of seats) {
@@ -256,7 +261,11 @@ export function arena(config: ArenaConfig): ArenaResult {
   }
   const results: MatchResult[] = [];
   for (let i = from; i < to; i++) results.push(playMatch(config, i));
-  return summarize(config.game, config.entrants.map((e) => e.name), results);
+  return summarize(
+    config.game,
+    config.entrants.map((e) => e.name),
+    results,
+  );
 }
 
 /**
@@ -367,7 +376,12 @@ export function formatArena(r: ArenaResult): string {
   const unit = gameOf(r.game)?.unit ?? 'points';
   const rows = [['entrant', 'matches', 'win rate [95% CI]', `mean ${unit} [95% CI]`]];
   for (const e of r.entrants) {
-    rows.push([e.name, String(e.matches), `${pct(e.winRate.value)} [${pct(e.winRate.low)}, ${pct(e.winRate.high)}]`, `${num(e.score.value)} [${num(e.score.low)}, ${num(e.score.high)}]`]);
+    rows.push([
+      e.name,
+      String(e.matches),
+      `${pct(e.winRate.value)} [${pct(e.winRate.low)}, ${pct(e.winRate.high)}]`,
+      `${num(e.score.value)} [${num(e.score.low)}, ${num(e.score.high)}]`,
+    ]);
   }
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((row) => row[c]!.length)));
   const lines = rows.map((row) => row.map((x, c) => (c === 0 ? x.padEnd(widths[c]!) : x.padStart(widths[c]!))).join('  '));

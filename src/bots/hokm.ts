@@ -94,7 +94,10 @@ function lead(s: Sense, cards: Card[]): Card {
     return mine.length * 2 - (bare ? 5 : 0) - (ruffed(s, suit) ? 10 : 0) + (mine.length === 1 && trumps.length > 0 && out > 0 && !bare ? 3 : 0);
   };
   const suit = side.map(suitOf).reduce((a, b) => (score(b) > score(a) ? b : a));
-  return cheapest(side.filter((c) => suitOf(c) === suit), t);
+  return cheapest(
+    side.filter((c) => suitOf(c) === suit),
+    t,
+  );
 }
 
 function play(s: Sense, cards: Card[]): Card {

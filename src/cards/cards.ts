@@ -23,9 +23,7 @@ export type Rank = (typeof RANKS)[number];
 export type Card = `${Rank}${Suit}`;
 
 /** All 52 cards in id order: `AC 2C … KC AD … KS`. */
-export const DECK: readonly Card[] = Object.freeze(
-  SUITS.flatMap((s) => RANKS.map((r) => `${r}${s}` as Card)),
-);
+export const DECK: readonly Card[] = Object.freeze(SUITS.flatMap((s) => RANKS.map((r) => `${r}${s}` as Card)));
 
 // A Map, not an object: a code such as "constructor" or "__proto__" is no card.
 const ID_OF: ReadonlyMap<string, number> = new Map(DECK.map((c, i) => [c, i]));

@@ -72,7 +72,9 @@ export function parseTable(list: string, game: 'hokm' | 'hoc', players: number):
   const names = list.split(',').map((t) => t.trim());
   if (names.some((n) => n === '')) throw new UsageError(`--entrants "${list}": a name is missing between the commas.`);
   if (players % names.length !== 0) {
-    throw new UsageError(`--entrants "${list}" names ${names.length} players for ${players} seats: give one per seat, or a list that repeats to fill them (${divisors(players)} names).`);
+    throw new UsageError(
+      `--entrants "${list}" names ${names.length} players for ${players} seats: give one per seat, or a list that repeats to fill them (${divisors(players)} names).`,
+    );
   }
   const specs = names.map((n) => parseEntrant(n, game));
   const entrants: EntrantSpec[] = [];

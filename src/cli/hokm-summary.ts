@@ -8,7 +8,12 @@ import { pad, paintSuits } from './style.js';
 
 /** The sides of a table: `[[0, 2], [1, 3]]` with 4 players, else one seat each. */
 function sides(players: number): number[][] {
-  return players === 4 ? [[0, 2], [1, 3]] : Array.from({ length: players }, (_, s) => [s]);
+  return players === 4
+    ? [
+        [0, 2],
+        [1, 3],
+      ]
+    : Array.from({ length: players }, (_, s) => [s]);
 }
 
 /** The per-hand summary of a Hokm match. */

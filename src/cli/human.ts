@@ -12,15 +12,7 @@ import { paintSuits } from './style.js';
 
 /** Text made comparable: lower case, suit symbols as letters, `10` as `t`. */
 function norm(text: string): string {
-  return text
-    .trim()
-    .toLowerCase()
-    .replace(/♣/g, 'c')
-    .replace(/♦/g, 'd')
-    .replace(/♥/g, 'h')
-    .replace(/♠/g, 's')
-    .replace(/\b10/g, 't')
-    .replace(/\s+/g, ' ');
+  return text.trim().toLowerCase().replace(/♣/g, 'c').replace(/♦/g, 'd').replace(/♥/g, 'h').replace(/♠/g, 's').replace(/\b10/g, 't').replace(/\s+/g, ' ');
 }
 
 /**

@@ -15,6 +15,4 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   throw e;
 });
 
-main(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, env: process.env, input: terminalLines, version }).then(
-  (code) => (process.exitCode = code),
-);
+main(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, env: process.env, input: terminalLines, version }).then((code) => (process.exitCode = code));

@@ -193,7 +193,13 @@ export function summarizeGames(game: 'hokm' | 'hoc', names: readonly string[], r
   const players = names.length;
   if (game === 'hokm') {
     const g = [...records].sort((a, b) => a.index - b.index) as HokmGameStats[];
-    const sides = players === 4 ? [[0, 2], [1, 3]] : names.map((_, s) => [s]);
+    const sides =
+      players === 4
+        ? [
+            [0, 2],
+            [1, 3],
+          ]
+        : names.map((_, s) => [s]);
     const hands = sum(g.map((x) => x.hands));
     return {
       game,
@@ -257,7 +263,19 @@ export function formatSummary(s: SimulateSummary): string[] {
   }
   const rows = [['seat', 'player', 'chips per game [95% CI]', 'wins [95% CI]', 'out first', 'hocs/game', 'point', 'sequence', 'tricon', 'blanche', 'false w/o']];
   for (const x of s.seats) {
-    rows.push([`seat ${x.seat}`, x.player, mean(x.chips), rate(x.wins), pct(x.wentOut.value), num(x.hocs.value), pct(x.prizes.point.value), pct(x.prizes.sequence.value), pct(x.prizes.tricon.value), String(x.blanche), String(x.falseWithout)]);
+    rows.push([
+      `seat ${x.seat}`,
+      x.player,
+      mean(x.chips),
+      rate(x.wins),
+      pct(x.wentOut.value),
+      num(x.hocs.value),
+      pct(x.prizes.point.value),
+      pct(x.prizes.sequence.value),
+      pct(x.prizes.tricon.value),
+      String(x.blanche),
+      String(x.falseWithout),
+    ]);
   }
   return [
     ...table(rows, 2),

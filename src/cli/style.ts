@@ -45,5 +45,10 @@ export function pad(text: string, width: number, align: 'left' | 'right' = 'left
 export function table(rows: readonly (readonly string[])[], left = 1): string[] {
   const width = (t: string) => t.replace(/\x1b\[[0-9;]*m/g, '').length;
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => width(r[c] ?? ''))));
-  return rows.map((r) => r.map((cell, c) => pad(cell, widths[c]!, c < left ? 'left' : 'right')).join('  ').trimEnd());
+  return rows.map((r) =>
+    r
+      .map((cell, c) => pad(cell, widths[c]!, c < left ? 'left' : 'right'))
+      .join('  ')
+      .trimEnd(),
+  );
 }

@@ -169,9 +169,7 @@ function isFailure(m: unknown): m is Failure {
  * console.log(s.phase); // 'play'
  * ```
  */
-export function defineEngine<G extends string, S extends object, A, M, V, E, O, Opt>(
-  r: GameRules<G, S, A, M, V, E, O, Opt>,
-): Engine<S, A, V, E, O, Opt, G> {
+export function defineEngine<G extends string, S extends object, A, M, V, E, O, Opt>(r: GameRules<G, S, A, M, V, E, O, Opt>): Engine<S, A, V, E, O, Opt, G> {
   const title = r.title;
   const notState = `${title}: not a ${title} state (use setup or restore)`;
   const freeze = r.freeze ?? deepFreeze;

@@ -220,13 +220,7 @@ export function checkReplay(engine: AnyEngine, options: unknown, actions: unknow
  * are moved among their hidden places. `shuffleHidden` is the game's own
  * function that does that move (it must keep every count the seat can see).
  */
-export function checkSecrecy<S>(
-  engine: AnyEngine,
-  state: S,
-  seat: Seat,
-  shuffleHidden: (state: S, seat: Seat, seed: Seed) => S,
-  seed: Seed,
-): void {
+export function checkSecrecy<S>(engine: AnyEngine, state: S, seat: Seat, shuffleHidden: (state: S, seat: Seat, seed: Seed) => S, seed: Seed): void {
   const other = shuffleHidden(state, seat, seed);
   const d = firstDifference(engine.view(other, seat), engine.view(state, seat));
   if (d) throw new TestKitError(`seat ${seat}'s view changed when hidden cards moved: ${d}`);

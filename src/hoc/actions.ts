@@ -169,9 +169,7 @@ export function shapeProblem(a: unknown): { message: string; card: boolean } | n
       return keys.length === 1 ? null : { message: `a "${t}" action has no other fields`, card: false };
     case 'raise':
       if (!exactly(keys, 'amount')) return { message: 'a "raise" action has exactly the field amount', card: false };
-      return typeof o.amount === 'number' && Number.isInteger(o.amount)
-        ? null
-        : { message: 'amount must be an integer', card: false };
+      return typeof o.amount === 'number' && Number.isInteger(o.amount) ? null : { message: 'amount must be an integer', card: false };
     case 'lay':
     case 'show':
       if (!exactly(keys, 'card')) return { message: `a "${t}" action has exactly the field card`, card: false };

@@ -22,9 +22,7 @@
  * Every function reads the hand once into four 13-bit suit masks, so the
  * work is linear in the hand (a 15-card hand takes well under a microsecond).
  */
-import {
-  DECK, HOC_RANK_ORDER, SUITS, hocRankValue, hocStrength, suitIndex, suitOf, type Card, type Rank, type Suit,
-} from '../cards/index.js';
+import { DECK, HOC_RANK_ORDER, SUITS, hocRankValue, hocStrength, suitIndex, suitOf, type Card, type Rank, type Suit } from '../cards/index.js';
 import { HocHokmError } from '../core/errors.js';
 import { excerpt } from '../core/input.js';
 

@@ -314,7 +314,13 @@ function valuedSuit(cards: number[], masks: number[], p: Problem, s: number): Su
     g,
     deal(k0, k1, out, rng) {
       const fit = ways.filter((x) => bitCount(x.a) === k0);
-      const x = fit[choose(fit.map((y) => weight(y, k1)), rng)]!;
+      const x =
+        fit[
+          choose(
+            fit.map((y) => weight(y, k1)),
+            rng,
+          )
+        ]!;
       for (let i = 0; i < h; i++) if (x.a & (1 << i)) out.seat0.push(cards[i]!);
       if (x.b >= 0) {
         for (let i = 0; i < h; i++) if (x.b & (1 << i)) out.seat1.push(cards[i]!);
@@ -322,7 +328,14 @@ function valuedSuit(cards: number[], masks: number[], p: Problem, s: number): Su
         return;
       }
       for (const i of x.only2) out.seat1.push(cards[i]!);
-      out.stock.push(...pick(x.free6.map((i) => cards[i]!), k1 - x.only2.length, out.seat1, rng));
+      out.stock.push(
+        ...pick(
+          x.free6.map((i) => cards[i]!),
+          k1 - x.only2.length,
+          out.seat1,
+          rng,
+        ),
+      );
       for (const i of x.stock) out.stock.push(cards[i]!);
     },
   };

@@ -228,9 +228,7 @@ function chipsLine(e: ChipsEvent): string {
     return kind === 'pool' ? `Seat ${e.from} puts ${n} in the ${prize} pool (${e.reason}).` : `Seat ${e.from} bets ${n} on the ${prize}.`;
   }
   const [kind, prize] = e.from.split(':');
-  return kind === 'pool'
-    ? `Seat ${String(e.to)} takes the ${prize} pool: ${n}.`
-    : `Seat ${String(e.to)} takes the ${n} bet on the ${prize}.`;
+  return kind === 'pool' ? `Seat ${String(e.to)} takes the ${prize} pool: ${n}.` : `Seat ${String(e.to)} takes the ${n} bet on the ${prize}.`;
 }
 
 function announce(prize: Prize, a: Announcement): string {
@@ -238,7 +236,6 @@ function announce(prize: Prize, a: Announcement): string {
   if (prize === 'sequence') return `${SEQUENCE_NAMES[a.length]} to the ${formatRank(a.rank!)}`;
   return `${a.length === 4 ? 'four' : 'three'} ${formatRank(a.rank!)}s`;
 }
-
 
 /**
  * One event as an English line, e.g. `Seat 1 raises 2 on the point.` or
@@ -279,9 +276,7 @@ export function describe(e: HocEvent): string {
       }
     case 'prize':
       if (e.winner === null) return `Nobody wins the ${e.prize}; its pool stays for the next deal.`;
-      return `Seat ${e.winner} wins the ${e.prize} (${
-        HOW_TEXT[e.how]
-      }).`;
+      return `Seat ${e.winner} wins the ${e.prize} (${HOW_TEXT[e.how]}).`;
     case 'show':
       if (e.prize === null) return `Seat ${e.seat} shows carte blanche: ${formatCards(e.cards)}.`;
       return `Seat ${e.seat} shows ${formatCards(e.cards)} for the ${e.prize}${e.bonus ? ` (bonus ${e.bonus} from each)` : ''}.`;

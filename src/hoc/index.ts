@@ -37,19 +37,7 @@ export { ACTION_TYPES, ACTION_SPACE } from './actions.js';
 export * from './events.js';
 export { MAX_RAISE, SHUFFLES, type HocOptions, type HocConfig, type Shuffle } from './options.js';
 export type { HocOutcome } from './outcome.js';
-export {
-  PHASES,
-  STAGES,
-  BID_STATUSES,
-  isPrincipal,
-  type Phase,
-  type Stage,
-  type BidStatus,
-  type Announcement,
-  type Run,
-  type Lie,
-  type HocState,
-} from './state.js';
+export { PHASES, STAGES, BID_STATUSES, isPrincipal, type Phase, type Stage, type BidStatus, type Announcement, type Run, type Lie, type HocState } from './state.js';
 export type { HocView, SeatView, PublicOptions } from './views.js';
 export { stackDeck, FALSE_WITHOUT_PENALTY } from './deal.js';
 export { CARTE_BLANCHE_PAYMENT } from './blanche.js';
@@ -186,7 +174,6 @@ export const pendingDeal = engine.pendingDeal;
  * ```
  */
 export const legalActions = engine.legalActions;
-
 
 /**
  * Whether `action` is legal now (with `seat`: from that seat). Never
@@ -376,7 +363,6 @@ export const legalIds = engine.legalIds;
  * ```
  */
 export const legalIdsInto = engine.legalIdsInto;
-
 
 /**
  * A full state consistent with everything a seat's view shows — counts,
@@ -579,5 +565,3 @@ export function describe(event: HocEvent, options?: DescribeOptions | number): s
   const locale = readLocale(options);
   return locale === 'en' ? engine.describe(event) : describeOther(locale, event);
 }
-
-

@@ -143,7 +143,7 @@ const PHASE_NAME: Readonly<Record<HocState['phase'], string>> = table({
   blanche: 'carte blanche',
   play: 'the play',
   over: 'the end of the game',
-  shuffle: 'the wait for the host\'s deal',
+  shuffle: "the wait for the host's deal",
 });
 
 /**
@@ -160,7 +160,10 @@ export function checkRules(s: HocState, a: HocAction): Validation {
       if (!s.hands[t]!.includes(a.card)) return fail('CARD_NOT_IN_HAND', `Hoc: ${a.card} is not in your hand.`);
       if (!mayLay(s, a.card)) {
         if (isPrincipal(a.card)) {
-          return fail('ILLEGAL_ACTION', `Hoc: you hold an ordinary ${formatRank(RANKS[s.top + 1]!)} and must lay it; a principal hoc only takes the place of a card you are missing.`);
+          return fail(
+            'ILLEGAL_ACTION',
+            `Hoc: you hold an ordinary ${formatRank(RANKS[s.top + 1]!)} and must lay it; a principal hoc only takes the place of a card you are missing.`,
+          );
         }
         return fail('ILLEGAL_ACTION', `Hoc: the run needs the next rank up (or a principal hoc: a King, Q♠ or J♦), not ${a.card} (HOC-8.3, HOC-8.9).`);
       }
@@ -187,9 +190,12 @@ export function checkRules(s: HocState, a: HocAction): Validation {
       if (s.stage === 'declare') return fail('ILLEGAL_ACTION', 'Hoc: after a declaration, declare or say "good" (HOC-5.5).');
       const m = maxRaise(s);
       if (a.amount < 1 || a.amount > m) {
-        return fail('BAD_AMOUNT', m === 0
-          ? `Hoc: the highest bet is already ${s.high}, the most anyone may bet on one prize; call or pass.`
-          : `Hoc: a raise is 1 to ${m} chips now (raise limit ${s.options.raiseLimit}; at most ${s.options.maxBet} bet on one prize).`);
+        return fail(
+          'BAD_AMOUNT',
+          m === 0
+            ? `Hoc: the highest bet is already ${s.high}, the most anyone may bet on one prize; call or pass.`
+            : `Hoc: a raise is 1 to ${m} chips now (raise limit ${s.options.raiseLimit}; at most ${s.options.maxBet} bet on one prize).`,
+        );
       }
       return OK;
     }

@@ -40,14 +40,24 @@ function segments(n: number): Segment<HocView>[] {
   const ann = 3 + 13; // present, length, value, then the rank one-hot
   return [
     { name: 'hand', size: 52, text: 'cards in the viewer’s hand', write: (v, o, at) => cards(v.hand, o, at) },
-    { name: 'shown', size: n * 52, text: '52 per relative seat: the cards it has shown and still holds', write: (v, o, at) => seatsFrom(v).forEach((s, k) => cards(v.seats[s]!.shown, o, at + 52 * k)) },
+    {
+      name: 'shown',
+      size: n * 52,
+      text: '52 per relative seat: the cards it has shown and still holds',
+      write: (v, o, at) => seatsFrom(v).forEach((s, k) => cards(v.seats[s]!.shown, o, at + 52 * k)),
+    },
     {
       name: 'laid',
       size: n * 52,
       text: '52 per relative seat: the cards it has laid this deal',
       write: (v, o, at) => v.runs.forEach((r) => r.cards.forEach((c, i) => (o[at + 52 * rel(v, r.by[i]!) + cardId(c)] = 1))),
     },
-    { name: 'run', size: 52, text: 'the cards of the current run', write: (v, o, at) => (v.top === null || v.runs.length === 0 ? undefined : cards(v.runs[v.runs.length - 1]!.cards, o, at)) },
+    {
+      name: 'run',
+      size: 52,
+      text: 'the cards of the current run',
+      write: (v, o, at) => (v.top === null || v.runs.length === 0 ? undefined : cards(v.runs[v.runs.length - 1]!.cards, o, at)),
+    },
     { name: 'top', size: 13, text: 'the rank on top of the current run, one-hot (Ace … King); zeros when a run must be started', write: (v, o, at) => hot(o, at, rank(v.top)) },
     { name: 'last', size: n, text: 'who laid the run’s last card, one-hot by relative seat', write: (v, o, at) => hot(o, at, v.last === null ? -1 : rel(v, v.last)) },
     {
@@ -60,7 +70,12 @@ function segments(n: number): Segment<HocView>[] {
     { name: 'cards', size: n, text: 'cards in each relative seat’s hand ÷ 15', write: (v, o, at) => seatsFrom(v).forEach((s, k) => (o[at + k] = v.seats[s]!.cards / 15)) },
     { name: 'stock', size: 1, text: 'cards in the undealt stock ÷ 52', write: (v, o, at) => (o[at] = v.stock / 52) },
     { name: 'phase', size: SEEN.length, text: `the phase, one-hot (${SEEN.join(', ')})`, write: (v, o, at) => hot(o, at, SEEN.indexOf(v.phase)) },
-    { name: 'prize', size: 3, text: `the prize bid for or shown, one-hot (${PRIZES.join(', ')})`, write: (v, o, at) => hot(o, at, v.prize === null ? -1 : PRIZES.indexOf(v.prize)) },
+    {
+      name: 'prize',
+      size: 3,
+      text: `the prize bid for or shown, one-hot (${PRIZES.join(', ')})`,
+      write: (v, o, at) => hot(o, at, v.prize === null ? -1 : PRIZES.indexOf(v.prize)),
+    },
     { name: 'stage', size: STAGES.length, text: `the bidding stage, one-hot (${STAGES.join(', ')})`, write: (v, o, at) => hot(o, at, STAGES.indexOf(v.stage)) },
     {
       name: 'status',
@@ -116,7 +131,12 @@ function segments(n: number): Segment<HocView>[] {
       write: (v, o, at) => seatsFrom(v).forEach((s, k) => hot(o, at + 2 * k, v.seats[s]!.blanche === null ? -1 : v.seats[s]!.blanche ? 0 : 1)),
     },
     { name: 'paid', size: 52, text: 'show phase: the naming cards of the combinations already shown', write: (v, o, at) => cards(v.paid, o, at) },
-    { name: 'toAct', size: n, text: 'the seat to act, one-hot by relative seat; zeros when the game is over', write: (v, o, at) => hot(o, at, v.toAct === null ? -1 : rel(v, v.toAct)) },
+    {
+      name: 'toAct',
+      size: n,
+      text: 'the seat to act, one-hot by relative seat; zeros when the game is over',
+      write: (v, o, at) => hot(o, at, v.toAct === null ? -1 : rel(v, v.toAct)),
+    },
     { name: 'dealer', size: n, text: 'the dealer, one-hot by relative seat', write: (v, o, at) => hot(o, at, rel(v, v.dealer)) },
     { name: 'deal', size: 1, text: 'deals played before this one ÷ the number of deals', write: (v, o, at) => (o[at] = v.deal / v.options.deals) },
   ];

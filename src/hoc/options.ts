@@ -7,13 +7,7 @@ import { isCard, type Card } from '../cards/cards.js';
 import { OptionsError } from '../core/errors.js';
 import { excerpt } from '../core/input.js';
 import { isSeed, type Seed } from '../rng/rng.js';
-import {
-  DEFAULT_BONUS_TABLE,
-  DEFAULT_CARDS_LEFT_TABLE,
-  checkBonusTable,
-  checkCardsLeftTable,
-  type BonusTable,
-} from './tables.js';
+import { DEFAULT_BONUS_TABLE, DEFAULT_CARDS_LEFT_TABLE, checkBonusTable, checkCardsLeftTable, type BonusTable } from './tables.js';
 
 /**
  * Where the shuffled decks come from: the state's seeded generator, or the

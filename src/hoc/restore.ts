@@ -14,17 +14,46 @@ import { OPTION_KEYS, checkConfig, type HocConfig } from './options.js';
 import { BID_STATUSES, PHASES, STAGES, handSize, type HocState } from './state.js';
 
 const KEYS = [
-  'game', 'options', 'rng', 'draws', 'deal', 'dealer', 'first', 'phase', 'turn', 'hands', 'stock', 'balances', 'pools',
-  'unwon', 'bets', 'prize', 'stage', 'status', 'high', 'raiser', 'passes', 'queue', 'best', 'announced', 'winners',
-  'paid', 'shown', 'blanche', 'runs', 'top', 'last', 'without', 'lies',
+  'game',
+  'options',
+  'rng',
+  'draws',
+  'deal',
+  'dealer',
+  'first',
+  'phase',
+  'turn',
+  'hands',
+  'stock',
+  'balances',
+  'pools',
+  'unwon',
+  'bets',
+  'prize',
+  'stage',
+  'status',
+  'high',
+  'raiser',
+  'passes',
+  'queue',
+  'best',
+  'announced',
+  'winners',
+  'paid',
+  'shown',
+  'blanche',
+  'runs',
+  'top',
+  'last',
+  'without',
+  'lies',
 ];
 
 function bad(msg: string): never {
   throw new StateError(`Hoc: bad state: ${msg}.`);
 }
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-const isInt = (x: unknown, lo: number, hi: number): x is number =>
-  typeof x === 'number' && Number.isInteger(x) && x >= lo && x <= hi;
+const isInt = (x: unknown, lo: number, hi: number): x is number => typeof x === 'number' && Number.isInteger(x) && x >= lo && x <= hi;
 function arr(x: unknown, what: string, len?: number, max = 52): unknown[] {
   if (!Array.isArray(x) || (len !== undefined ? x.length !== len : x.length > max)) {
     bad(`${what} must be an array${len === undefined ? ` of at most ${max}` : ` of ${len}`}`);
@@ -61,9 +90,7 @@ export function restore(data: unknown): HocState {
   const n = o.players;
   const BIG = 1e12;
   if (!isRngState(d.rng)) bad('rng must be four 32-bit integers, not all zero');
-  arr(d.draws, 'draws').forEach((r, i) =>
-    arr(r, `draws[${i}]`, n).forEach((c) => c === null || isCard(c) || bad('draws hold a non-card')),
-  );
+  arr(d.draws, 'draws').forEach((r, i) => arr(r, `draws[${i}]`, n).forEach((c) => c === null || isCard(c) || bad('draws hold a non-card')));
   if (!isInt(d.deal, 0, o.deals)) bad('deal out of range');
   if (!isInt(d.dealer, 0, n - 1) || d.first !== (d.dealer + 1) % n) bad('dealer/first inconsistent');
   if (!(PHASES as readonly unknown[]).includes(d.phase)) bad('unknown phase');
@@ -120,9 +147,7 @@ export function restore(data: unknown): HocState {
   );
   arr(d.winners, 'winners', 3).forEach((w) => w === null || isInt(w, 0, n - 1) || bad('bad prize winner'));
   cards(d.paid, 'paid');
-  arr(d.shown, 'shown', n).forEach((x, i) =>
-    cards(x, `shown[${i}]`).forEach((c) => hands[i]!.includes(c) || bad(`shown card ${c} is not in hand ${i}`)),
-  );
+  arr(d.shown, 'shown', n).forEach((x, i) => cards(x, `shown[${i}]`).forEach((c) => hands[i]!.includes(c) || bad(`shown card ${c} is not in hand ${i}`)));
   arr(d.blanche, 'blanche', n).forEach((b) => b === null || typeof b === 'boolean' || bad('bad carte blanche'));
   if (!isInt(d.top, -1, 11) || !isInt(d.last, -1, n - 1)) bad('run fields out of range');
   ints(d.without, 'without', n, 0, (1 << 13) - 1);

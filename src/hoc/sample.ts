@@ -164,7 +164,7 @@ function problemOf(k: Knowledge, w: Pick<Witness, 'point' | 'seq' | 'missing'>, 
     let a = base;
     if (truthful) {
       const card = DECK[id]!;
-      for (let i = 0; i < m; i++) if (!isPrincipal(card) && (k.voids[i]! >> id % 13) & 1) a &= ~SEAT_BIT[i]!;
+      for (let i = 0; i < m; i++) if (!isPrincipal(card) && (k.voids[i]! >> (id % 13)) & 1) a &= ~SEAT_BIT[i]!;
     }
     allowed.set(id, a);
   }
@@ -254,11 +254,22 @@ function witnessesOf(k: Knowledge, truthful: boolean): Witness[] {
       const p = problemOf(k, w, truthful);
       return p !== null && count(p).total > 0;
     };
-    if (a[0]) expand('point', [0, 1, 2, 3].filter((c) => alone('point', c)));
-    if (a[1]) expand('seq', [0, 1, 2, 3].filter((c) => alone('seq', c)));
+    if (a[0])
+      expand(
+        'point',
+        [0, 1, 2, 3].filter((c) => alone('point', c)),
+      );
+    if (a[1])
+      expand(
+        'seq',
+        [0, 1, 2, 3].filter((c) => alone('seq', c)),
+      );
     if (a[2] && a[2].length === 3) {
       const r = RANK(a[2].rank);
-      expand('missing', [r, 13 + r, 26 + r, 39 + r].filter((c) => alone('missing', c)));
+      expand(
+        'missing',
+        [r, 13 + r, 26 + r, 39 + r].filter((c) => alone('missing', c)),
+      );
     }
   }
   const out: Witness[] = [];

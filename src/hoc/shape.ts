@@ -15,8 +15,7 @@ import type { HocView } from './views.js';
 
 const isList = (x: unknown, max: number): x is unknown[] => Array.isArray(x) && x.length <= max;
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-const rows = (x: unknown, n: number, max: number): boolean =>
-  Array.isArray(x) && x.length === n && x.every((r) => isList(r, max));
+const rows = (x: unknown, n: number, max: number): boolean => Array.isArray(x) && x.length === n && x.every((r) => isList(r, max));
 
 /**
  * The cheap check of the hot path: the tag, the player count and the raise
@@ -34,21 +33,19 @@ export function looksLikeHocState(s: unknown): s is HocState {
   const n = c.players;
   const r = c.raiseLimit;
   const p = o.phase;
-  if (
-    !(
-      (n === 2 || n === 3) &&
-      typeof r === 'number' &&
-      r <= MAX_RAISE &&
-      (p === 'play' || p === 'bid' || p === 'show' || p === 'blanche' || p === 'over' || p === 'shuffle') &&
-      (o.prize === 0 || o.prize === 1 || o.prize === 2) &&
-      seatOrNone(o.turn, n) &&
-      seatOrNone(o.best, n) &&
-      seatOrNone(o.raiser, n) &&
-      seatOrNone(o.first, n) &&
-      Array.isArray(o.hands) &&
-      Array.isArray(o.lies)
-    )
-  ) {
+  if (!(
+    (n === 2 || n === 3) &&
+    typeof r === 'number' &&
+    r <= MAX_RAISE &&
+    (p === 'play' || p === 'bid' || p === 'show' || p === 'blanche' || p === 'over' || p === 'shuffle') &&
+    (o.prize === 0 || o.prize === 1 || o.prize === 2) &&
+    seatOrNone(o.turn, n) &&
+    seatOrNone(o.best, n) &&
+    seatOrNone(o.raiser, n) &&
+    seatOrNone(o.first, n) &&
+    Array.isArray(o.hands) &&
+    Array.isArray(o.lies)
+  )) {
     return false;
   }
   // Seats the rules pay to or from: a huge index would grow a list to a billion holes.

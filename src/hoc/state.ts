@@ -184,11 +184,11 @@ export function inHandOrder(ids: readonly number[]): Card[] {
   const m = [0, 0, 0, 0];
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i]!;
-    m[(id / 13) | 0]! |= 1 << id % 13;
+    m[(id / 13) | 0]! |= 1 << (id % 13);
   }
   const out: Card[] = [];
   for (let suit = 0; suit < 4; suit++) {
-    for (let x = m[suit]!; x !== 0; ) {
+    for (let x = m[suit]!; x !== 0;) {
       const r = 31 - Math.clz32(x);
       out.push(DECK[13 * suit + r]!);
       x ^= 1 << r;

@@ -56,9 +56,7 @@ export const DEFAULT_BONUS_TABLE: Readonly<BonusTable> = Object.freeze({
  * Chips paid by each other player per cards left, index = cards left
  * (index 0 unused, 0). HOC-9.2 (a reconstruction); length 16 covers 15 cards.
  */
-export const DEFAULT_CARDS_LEFT_TABLE: readonly number[] = Object.freeze([
-  0, 5, 4, 3, 4, 5, 6, 7, 8, 9, 20, 22, 24, 26, 28, 30,
-]);
+export const DEFAULT_CARDS_LEFT_TABLE: readonly number[] = Object.freeze([0, 5, 4, 3, 4, 5, 6, 7, 8, 9, 20, 22, 24, 26, 28, 30]);
 
 /**
  * The bonus one other player pays for one shown combination, before the

@@ -49,7 +49,13 @@ export interface HakemDraw {
 export function drawHakem(cfg: HokmConfig, rng: Readonly<RngState>): { draw: HakemDraw; rng: RngState } {
   const ids = playIdBytes(cfg);
   const after = shuffleInPlace(ids, rng);
-  return { draw: drawFrom(cfg, Array.from(ids, (id) => CODES[id]!)), rng: after };
+  return {
+    draw: drawFrom(
+      cfg,
+      Array.from(ids, (id) => CODES[id]!),
+    ),
+    rng: after,
+  };
 }
 
 /** The face-up draw from `deck` (top card first: a shuffle of the cards in play, or the host's). */
@@ -155,11 +161,20 @@ export function dealFrom(s: HokmState, deck: readonly number[], ev: HokmEvent[] 
     startHand(s, deck, m.handNo, ev);
     return;
   }
-  const d = drawFrom(m.options, deck.map((id) => CODES[id]!));
+  const d = drawFrom(
+    m.options,
+    deck.map((id) => CODES[id]!),
+  );
   s.hakem = d.hakem;
   s.match = { handNo: m.handNo, points: m.points, lastHand: m.lastHand, seating: d.seating, hakemDraw: d.faceUp, options: m.options, rng: m.rng };
   if (ev) ev.push({ type: 'hakemChosen', faceUp: d.faceUp.map((f) => ({ ...f })), hakem: d.hakem, partner: d.partner, seating: [...d.seating] });
-  if (m.options.deck !== null) startHand(s, m.options.deck.map((c) => idOf(c)!), m.handNo, ev);
+  if (m.options.deck !== null)
+    startHand(
+      s,
+      m.options.deck.map((c) => idOf(c)!),
+      m.handNo,
+      ev,
+    );
 }
 
 /**

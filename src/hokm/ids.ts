@@ -53,16 +53,11 @@ export const ACTION_SPACE = /* @__PURE__ */ Object.freeze({
 /** Canonical play actions by card id. */
 export const PLAYS: readonly PlayAction[] = CODES.map((card) => Object.freeze({ type: 'play' as const, card }));
 /** Canonical discard actions by card id. */
-export const DISCARDS: readonly DiscardAction[] = CODES.map((card) =>
-  Object.freeze({ type: 'discard' as const, card }),
-);
+export const DISCARDS: readonly DiscardAction[] = CODES.map((card) => Object.freeze({ type: 'discard' as const, card }));
 /** Canonical trump actions by suit index. */
 export const TRUMPS: readonly TrumpAction[] = SUITS.map((suit) => Object.freeze({ type: 'trump' as const, suit }));
 /** The canonical draw actions: keep, pass. */
-export const DRAWS: readonly DrawAction[] = [
-  Object.freeze({ type: 'draw' as const, keep: true }),
-  Object.freeze({ type: 'draw' as const, keep: false }),
-];
+export const DRAWS: readonly DrawAction[] = [Object.freeze({ type: 'draw' as const, keep: true }), Object.freeze({ type: 'draw' as const, keep: false })];
 
 /** Every canonical action, by id. */
 export const BY_ID: readonly HokmAction[] = [...PLAYS, ...DISCARDS, ...TRUMPS, ...DRAWS];

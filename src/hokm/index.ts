@@ -187,8 +187,6 @@ export const validate = engine.validate;
  */
 export const isLegal = engine.isLegal;
 
-
-
 /**
  * The next state (frozen); throws `IllegalActionError`. The action (or the host's deal) is read once.
  *

@@ -65,10 +65,25 @@ function segments(n: number): Segment<HokmView>[] {
     { name: 'trump', size: 4, text: 'the trump suit, one-hot (C D H S); zeros until named', write: (v, o, at) => hot(o, at, v.trump === null ? -1 : suitNo(v.trump)) },
     { name: 'phase', size: PHASES.length, text: `the phase, one-hot (${PHASES.join(', ')})`, write: (v, o, at) => hot(o, at, PHASES.indexOf(v.phase)) },
     { name: 'hakem', size: n, text: 'the hakem, one-hot by relative seat', write: (v, o, at) => hot(o, at, rel(v, v.hakem)) },
-    { name: 'toAct', size: n, text: 'the seat to act, one-hot by relative seat; zeros when the match is over', write: (v, o, at) => hot(o, at, v.toAct === null ? -1 : rel(v, v.toAct)) },
-    { name: 'drawCard', size: 52, text: 'the stock’s top card the viewer is looking at (2-player draw)', write: (v, o, at) => hot(o, at, v.drawCard === null ? -1 : (idOf(v.drawCard) ?? -1)) },
+    {
+      name: 'toAct',
+      size: n,
+      text: 'the seat to act, one-hot by relative seat; zeros when the match is over',
+      write: (v, o, at) => hot(o, at, v.toAct === null ? -1 : rel(v, v.toAct)),
+    },
+    {
+      name: 'drawCard',
+      size: 52,
+      text: 'the stock’s top card the viewer is looking at (2-player draw)',
+      write: (v, o, at) => hot(o, at, v.drawCard === null ? -1 : (idOf(v.drawCard) ?? -1)),
+    },
     { name: 'stock', size: 1, text: 'cards in the stock ÷ 52', write: (v, o, at) => (o[at] = v.stockCount / 52) },
-    { name: 'discardCounts', size: n, text: 'face-down discards of each relative seat ÷ 52 (2 players)', write: (v, o, at) => v.discardCounts.forEach((c, k) => (o[at + rel(v, k)] = c / 52)) },
+    {
+      name: 'discardCounts',
+      size: n,
+      text: 'face-down discards of each relative seat ÷ 52 (2 players)',
+      write: (v, o, at) => v.discardCounts.forEach((c, k) => (o[at + rel(v, k)] = c / 52)),
+    },
   ];
 }
 

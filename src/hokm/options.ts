@@ -15,9 +15,7 @@ const TWOS: readonly Card[] = ['2C', '2D', '2H', '2S'];
 // Maps, not objects: a removed 2 read from a damaged state is only looked up, never a prototype's key.
 const WITHOUT: ReadonlyMap<string, readonly Card[]> = new Map(TWOS.map((two) => [two, DECK.filter((c) => c !== two)]));
 const ALL_IDS: readonly number[] = DECK.map((_, id) => id);
-const IDS_WITHOUT: ReadonlyMap<string, readonly number[]> = new Map(
-  [...WITHOUT].map(([two, cards]) => [two, cards.map((c) => DECK.indexOf(c))]),
-);
+const IDS_WITHOUT: ReadonlyMap<string, readonly number[]> = new Map([...WITHOUT].map(([two, cards]) => [two, cards.map((c) => DECK.indexOf(c))]));
 
 function inPlay<T>(all: readonly T[], without: ReadonlyMap<string, readonly T[]>, two: unknown): T[] {
   if (two === null) return all.slice();

@@ -115,11 +115,18 @@ export function restoreState(data: unknown): HokmState {
     return s;
   }
   checkCards(s, cfg);
-  if (cfg.deck !== null && s.match.handNo === 1) checkFixedDeal(s, cfg.deck.map((c) => idOf(c)!));
+  if (cfg.deck !== null && s.match.handNo === 1)
+    checkFixedDeal(
+      s,
+      cfg.deck.map((c) => idOf(c)!),
+    );
   if (s.phase === 'over') {
     need(s.match.lastHand !== null && s.match.points[s.match.lastHand.side]! >= cfg.target, 'a finished match needs a winner at the target');
   } else {
-    need(s.match.points.every((p) => p < cfg.target), 'points reach the target but the match is not over');
+    need(
+      s.match.points.every((p) => p < cfg.target),
+      'points reach the target but the match is not over',
+    );
   }
   return s;
 }
@@ -222,7 +229,10 @@ function checkFixedDeal(s: HokmState, deck: readonly number[]): void {
     for (let r = 0; r < (n === 4 ? 2 : 3); r++) for (let k = 0; k < n; k++, pos += 4) give((hakem + k) % n, pos, 4);
   }
   need(deepEqual(got, want), 'the seats do not hold the cards the deck option dealt them');
-  const rest = deck.slice(deck.length - stock).map((id) => CODES[id]).join('');
+  const rest = deck
+    .slice(deck.length - stock)
+    .map((id) => CODES[id])
+    .join('');
   need(s.stock === rest, 'the stock is not what the deck option left');
 }
 
@@ -241,7 +251,11 @@ function checkLastHand(r: HandResult, n: number): void {
   need(r.kind !== 'tie' || (n === 3 && total === 17 && others[0] === others[1] && others[0]! > r.tricks[r.side]!), 'lastHand: a tie needs 3 players level after 17 tricks');
   if (r.kind === 'kot') need(won === 7 && total === 7, 'lastHand: a kot is the first 7 tricks');
   if (r.kind === 'tricks' && n !== 3) need(won === 7, 'lastHand: the winning side has 7 tricks');
-  if (r.kind === 'tricks' && n === 3) need(others.every((o) => o + 17 - total < won), 'lastHand: a lead nobody can catch');
+  if (r.kind === 'tricks' && n === 3)
+    need(
+      others.every((o) => o + 17 - total < won),
+      'lastHand: a lead nobody can catch',
+    );
   need(r.points === pointsFor(r.kind, sideOf(n, r.hakem) === r.side), 'lastHand.points must follow the table');
 }
 
@@ -277,7 +291,10 @@ function checkCards(s: HokmState, cfg: HokmConfig): void {
     need(played.length === 0 && s.winners === '', 'no card is played before trumps');
     const first = n === 4 ? 0 : 5; // with 3 and 2 players everyone holds five while trumps are named
     inHand.forEach((h, k) => need(h === (k === s.hakem ? 5 : first), 'hand counts of the first deal stage'));
-    need(discards.every((d) => d === 0), 'no discards yet');
+    need(
+      discards.every((d) => d === 0),
+      'no discards yet',
+    );
     return;
   }
   if (s.phase === 'discard' || s.phase === 'draw') {

@@ -88,7 +88,7 @@ export function finishHand(s: HokmState, winners: string, side: number, kind: Ha
   const host = m.options.shuffle === 'host';
   // The same draws as `new Rng(m.rng).shuffle(playIds(...))`, without the objects.
   const deck = over || host ? null : playIdBytes(m.options);
-  const rng = deck === null ? [m.rng[0], m.rng[1], m.rng[2], m.rng[3]] as RngState : shuffleInPlace(deck, m.rng);
+  const rng = deck === null ? ([m.rng[0], m.rng[1], m.rng[2], m.rng[3]] as RngState) : shuffleInPlace(deck, m.rng);
   // Written out, not spread: a new record that shares what does not change.
   s.match = { handNo, points: score, lastHand: result, seating: m.seating, hakemDraw: m.hakemDraw, options: m.options, rng };
   if (over) {

@@ -241,7 +241,7 @@ export class Board {
     let key = 1;
     const n = this.n;
     const h = this.hand;
-    for (let m = this.live[s]!; m !== 0; ) {
+    for (let m = this.live[s]!; m !== 0;) {
       const b = highBit(m);
       m ^= 1 << b;
       let o = 0;

@@ -299,7 +299,7 @@ export class Solver {
       const mine = h[leader * 4 + s]!;
       if (mine === 0) continue;
       let run = 0;
-      for (let m = b.live[s]!; m !== 0; ) {
+      for (let m = b.live[s]!; m !== 0;) {
         const top = highBit(m);
         if (((mine >> top) & 1) === 0) break;
         run++;

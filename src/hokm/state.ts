@@ -93,10 +93,7 @@ export function copyState(s: HokmState): HokmState {
     match: {
       handNo: m.handNo,
       points: copyNumbers(m.points),
-      lastHand:
-        r === null
-          ? null
-          : { hand: r.hand, hakem: r.hakem, side: r.side, winners: copyNumbers(r.winners), kind: r.kind, points: r.points, tricks: copyNumbers(r.tricks) },
+      lastHand: r === null ? null : { hand: r.hand, hakem: r.hakem, side: r.side, winners: copyNumbers(r.winners), kind: r.kind, points: r.points, tricks: copyNumbers(r.tricks) },
       seating: copyNumbers(m.seating),
       hakemDraw: m.hakemDraw,
       options: m.options,
@@ -112,7 +109,6 @@ function copyList<T>(list: readonly T[]): T[] {
 }
 
 const copyNumbers: (list: readonly number[]) => number[] = copyList;
-
 
 /**
  * Freezes a state deeply (the engine's `setup`, and each result of the

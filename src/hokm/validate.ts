@@ -194,4 +194,3 @@ export function looksLikeState(s: unknown): s is HokmState {
     Array.isArray(m.points)
   );
 }
-

@@ -57,8 +57,7 @@ export function viewOf(s: HokmState, seat: number): HokmView {
     sideTricks,
     points: [...s.match.points],
     hakemDraw: s.match.hakemDraw === null ? null : s.match.hakemDraw.map((f) => ({ ...f })),
-    lastHand:
-      s.match.lastHand === null ? null : { ...s.match.lastHand, winners: [...s.match.lastHand.winners], tricks: [...s.match.lastHand.tricks] },
+    lastHand: s.match.lastHand === null ? null : { ...s.match.lastHand, winners: [...s.match.lastHand.winners], tricks: [...s.match.lastHand.tricks] },
     legal: toAct === seat ? legal(s) : [],
   };
 }

@@ -105,10 +105,5 @@ export function seedRng(seed: Seed): RngState {
 
 /** Whether `x` has the shape of a generator state: four signed 32-bit integers, not all zero. */
 export function isRngState(x: unknown): x is RngState {
-  return (
-    Array.isArray(x) &&
-    x.length === 4 &&
-    x.every((v) => typeof v === 'number' && Number.isInteger(v) && v >= -0x80000000 && v <= 0x7fffffff) &&
-    x.some((v) => v !== 0)
-  );
+  return Array.isArray(x) && x.length === 4 && x.every((v) => typeof v === 'number' && Number.isInteger(v) && v >= -0x80000000 && v <= 0x7fffffff) && x.some((v) => v !== 0);
 }

@@ -49,13 +49,16 @@ function illegalTwin(e: Engine, s: unknown, a: Record<string, unknown>): Record<
 function flipping(legal: Record<string, unknown>, illegal: Record<string, unknown>, first: number) {
   let reads = first;
   const pick = (k: string | symbol) => ((reads++ % 2 === 0 ? legal : illegal) as Record<string | symbol, unknown>)[k];
-  return new Proxy({ ...legal }, {
-    get: (_, k) => pick(k),
-    getOwnPropertyDescriptor: (t, k) => {
-      const d = Reflect.getOwnPropertyDescriptor(t, k);
-      return d && { ...d, value: pick(k) };
+  return new Proxy(
+    { ...legal },
+    {
+      get: (_, k) => pick(k),
+      getOwnPropertyDescriptor: (t, k) => {
+        const d = Reflect.getOwnPropertyDescriptor(t, k);
+        return d && { ...d, value: pick(k) };
+      },
     },
-  });
+  );
 }
 
 describe.each(engines)('%s: actions read once', (game, e) => {
@@ -130,8 +133,20 @@ describe.each(engines)('%s: actions read once', (game, e) => {
       { ...legal, [field]: 10n },
       { type: 10n },
       cycle,
-      { ...legal, [field]: { toJSON: () => { throw new Error('boom'); } } },
-      { ...legal, toJSON: () => { throw new Error('boom'); } },
+      {
+        ...legal,
+        [field]: {
+          toJSON: () => {
+            throw new Error('boom');
+          },
+        },
+      },
+      {
+        ...legal,
+        toJSON: () => {
+          throw new Error('boom');
+        },
+      },
       { ...legal, [field]: Symbol('x') },
       { type: Symbol('x') },
       { ...legal, [Symbol('x')]: 1, extra: 1 },
@@ -177,20 +192,23 @@ describe.each(engines)('%s: actions read once', (game, e) => {
     const legal = e.legalActions(state as never)[0] as unknown as Record<string, unknown>;
     const keys = [...Object.keys(legal), ...Array.from({ length: 10_000 }, (_, i) => `k${i}`)];
     let traps = 0;
-    const proxy = new Proxy({ ...legal }, {
-      ownKeys: () => {
-        traps++;
-        return keys;
+    const proxy = new Proxy(
+      { ...legal },
+      {
+        ownKeys: () => {
+          traps++;
+          return keys;
+        },
+        getOwnPropertyDescriptor: (_, k) => {
+          traps++;
+          return { value: legal[k as string] ?? 1, enumerable: true, configurable: true, writable: true };
+        },
+        get: (_, k) => {
+          traps++;
+          return legal[k as string] ?? 1;
+        },
       },
-      getOwnPropertyDescriptor: (_, k) => {
-        traps++;
-        return { value: legal[k as string] ?? 1, enumerable: true, configurable: true, writable: true };
-      },
-      get: (_, k) => {
-        traps++;
-        return legal[k as string] ?? 1;
-      },
-    });
+    );
     for (const [name, f] of entryPoints(e, state)) {
       traps = 0;
       const r = answer(`${game} ${name}`, () => f(proxy));

@@ -32,9 +32,14 @@ function set(x: unknown, path: (string | number)[], value: unknown): unknown {
 }
 
 type Probe = [string, () => unknown, (a: ReturnType<typeof answer>) => boolean];
-const coded = (...codes: string[]) => (a: ReturnType<typeof answer>) => 'code' in a && codes.includes(a.code);
-const invalid = (...codes: string[]) => (a: ReturnType<typeof answer>) =>
-  'value' in a && (a.value as { ok: boolean; code: string }).ok === false && codes.includes((a.value as { code: string }).code);
+const coded =
+  (...codes: string[]) =>
+  (a: ReturnType<typeof answer>) =>
+    'code' in a && codes.includes(a.code);
+const invalid =
+  (...codes: string[]) =>
+  (a: ReturnType<typeof answer>) =>
+    'value' in a && (a.value as { ok: boolean; code: string }).ok === false && codes.includes((a.value as { code: string }).code);
 const anything = () => true;
 
 function probes(game: GameName, state: unknown, name: string): Probe[] {
@@ -101,7 +106,11 @@ function probes(game: GameName, state: unknown, name: string): Probe[] {
       ['damaged top, view', () => h.view!(set(s, ['top'], name), 0), coded('BAD_STATE')],
       ['damaged lie, view', () => h.view!(set(s, ['lies'], [{ seat: 0, rank: name }]), 0), coded('BAD_STATE')],
       ['describe how', () => h.describe!({ type: 'prize', prize: 'point', winner: 0, how: name }), anything],
-      ['describe announcement', () => h.describe!({ type: 'bid', seat: 0, prize: 'sequence', bid: 'declare', amount: 0, announcement: { length: name, value: null, rank: 'K' } }), anything],
+      [
+        'describe announcement',
+        () => h.describe!({ type: 'bid', seat: 0, prize: 'sequence', bid: 'declare', amount: 0, announcement: { length: name, value: null, rank: 'K' } }),
+        anything,
+      ],
     );
   }
   return list;

@@ -98,30 +98,34 @@ function tamper(x: unknown, kind: number, a: number, b: number, value: number): 
 describe('restore: what it accepts plays to the end', () => {
   const pool = samples();
 
-  it('random play, then one tampering: refused with BAD_STATE, or it plays to the end (fast-check)', () => {
-    let accepted = 0;
-    let refused = 0;
-    fc.assert(
-      fc.property(fc.nat(pool.length - 1), fc.nat(), fc.nat(), fc.nat(), fc.nat(), (k, kind, a, b, value) => {
-        const { game, state } = pool[k]!;
-        const e = engineOf(game);
-        const bad = tamper(state, kind, a, b, value);
-        let restored: unknown;
-        try {
-          restored = e.restore(bad);
-        } catch (err) {
-          expect((err as { code?: string }).code).toBe('BAD_STATE');
-          refused++;
-          return;
-        }
-        accepted++;
-        expect(playsToEnd(game, restored, value), `${game}: a restored state did not end`).toBe(true);
-      }),
-      { seed: 2024, numRuns: 300 * SCALE },
-    );
-    expect(refused).toBeGreaterThan(50);
-    expect(accepted).toBeGreaterThan(10);
-  }, 60_000 * Math.max(1, SCALE / 5)); // about 1.5 s a run at scale 1 on a quiet machine, 32 s at 25 (fuzz:long)
+  it(
+    'random play, then one tampering: refused with BAD_STATE, or it plays to the end (fast-check)',
+    () => {
+      let accepted = 0;
+      let refused = 0;
+      fc.assert(
+        fc.property(fc.nat(pool.length - 1), fc.nat(), fc.nat(), fc.nat(), fc.nat(), (k, kind, a, b, value) => {
+          const { game, state } = pool[k]!;
+          const e = engineOf(game);
+          const bad = tamper(state, kind, a, b, value);
+          let restored: unknown;
+          try {
+            restored = e.restore(bad);
+          } catch (err) {
+            expect((err as { code?: string }).code).toBe('BAD_STATE');
+            refused++;
+            return;
+          }
+          accepted++;
+          expect(playsToEnd(game, restored, value), `${game}: a restored state did not end`).toBe(true);
+        }),
+        { seed: 2024, numRuns: 300 * SCALE },
+      );
+      expect(refused).toBeGreaterThan(50);
+      expect(accepted).toBeGreaterThan(10);
+    },
+    60_000 * Math.max(1, SCALE / 5),
+  ); // about 1.5 s a run at scale 1 on a quiet machine, 32 s at 25 (fuzz:long)
 });
 
 describe('impossible states from the attack harness are refused', () => {

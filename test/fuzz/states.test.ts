@@ -58,7 +58,10 @@ describe('damaged states that were never restored', () => {
     const base = pool.find((x) => x.game === 'hoc')!.state as hoc.HocState;
     for (const players of [1e9, 2 ** 53, 2 ** 32 + 5, 4, 1, -1, 1.5, '3']) {
       const s = { ...copy(base), options: { ...copy(base).options, players } };
-      expect(codeOf('hoc clone', () => hoc.clone(s as never)), String(players)).toBe('BAD_STATE');
+      expect(
+        codeOf('hoc clone', () => hoc.clone(s as never)),
+        String(players),
+      ).toBe('BAD_STATE');
       callAll('hoc', base, s);
       const view = { ...hoc.view(base, 0), options: { ...hoc.view(base, 0).options, players } };
       expect(codeOf('hoc sampleHidden', () => hoc.sampleHidden(view as never, 1))).toBe('BAD_STATE');
@@ -69,7 +72,10 @@ describe('damaged states that were never restored', () => {
     const base = pool.find((x) => x.game === 'hokm')!.state as hokm.HokmState;
     for (const players of [2 ** 32 + 5, 1e9, 2 ** 53, 5, 0, '4']) {
       const view = { ...hokm.view(base, 0), options: { ...hokm.view(base, 0).options, players } };
-      expect(codeOf('hokm sampleHidden', () => hokm.sampleHidden(view as never, 1)), String(players)).toBe('BAD_STATE');
+      expect(
+        codeOf('hokm sampleHidden', () => hokm.sampleHidden(view as never, 1)),
+        String(players),
+      ).toBe('BAD_STATE');
       callAll('hokm', base, { ...copy(base), players });
     }
   });
@@ -88,7 +94,10 @@ describe('damaged states that were never restored', () => {
       const fields = game === 'hoc' ? ['turn', 'best', 'raiser', 'first', 'prize'] : ['hakem'];
       for (const f of fields) {
         const s = { ...copy(state as object), [f]: 1e9 };
-        expect(codeOf(`${game} legalIds`, () => engineOf(game).legalIds(s as never)), f).toBe('BAD_STATE');
+        expect(
+          codeOf(`${game} legalIds`, () => engineOf(game).legalIds(s as never)),
+          f,
+        ).toBe('BAD_STATE');
         callAll(game, state, s);
       }
       if (game === 'hoc') callAll(game, state, { ...copy(state as object), lies: [{ seat: 1e9, rank: 3 }] });

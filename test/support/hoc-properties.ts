@@ -47,7 +47,10 @@ function checkLedger(before: HocState, after: HocState, events: HocEvent[]): voi
   for (const e of events) {
     if (e.type !== 'chips') continue;
     if (!(Number.isInteger(e.amount) && e.amount > 0)) throw new Error(`chips amount ${e.amount}`);
-    for (const [place, sign] of [[e.from, -1], [e.to, 1]] as const) {
+    for (const [place, sign] of [
+      [e.from, -1],
+      [e.to, 1],
+    ] as const) {
       if (typeof place === 'number') bal[place]! += sign * e.amount;
       else {
         const [kind, prize] = place.split(':') as ['pool' | 'bets', (typeof PLACES)[number]];
@@ -83,7 +86,10 @@ function checkEvents(before: HocState, action: HocAction, after: HocState, event
   events.forEach((e, i) => {
     if (e.type === 'hoc') {
       const pay = events.slice(i + 1, i + n);
-      if (!pay.every((p) => p.type === 'chips' && p.reason === 'hoc' && p.amount === 1 && p.to === e.seat) || new Set(pay.map((p) => (p as { from: number }).from)).size !== n - 1) {
+      if (
+        !pay.every((p) => p.type === 'chips' && p.reason === 'hoc' && p.amount === 1 && p.to === e.seat) ||
+        new Set(pay.map((p) => (p as { from: number }).from)).size !== n - 1
+      ) {
         throw new Error(`hoc not paid 1 chip by each other player: ${JSON.stringify(pay)}`);
       }
     }

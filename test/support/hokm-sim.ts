@@ -164,20 +164,24 @@ export function simulationTests(players: 4 | 3 | 2): void {
       expect(r.games).toBe(30);
     }, 120_000);
 
-    it('light checks on many matches', () => {
-      const r = simulate<S, hokm.HokmAction>(hokm.engine, {
-        games,
-        seed: `hokm-light-${players}`,
-        options: () => ({ players, target: 2 }),
-        jsonEvery: 97,
-        // States are deeply frozen (tested): the costly JSON proof that an
-        // input stayed unchanged is sampled.
-        unchangedEvery: 5,
-        replayEvery: 4,
-        validateAll: false,
-        invariant,
-      });
-      expect(r.games).toBe(games);
-    }, limitFor(games));
+    it(
+      'light checks on many matches',
+      () => {
+        const r = simulate<S, hokm.HokmAction>(hokm.engine, {
+          games,
+          seed: `hokm-light-${players}`,
+          options: () => ({ players, target: 2 }),
+          jsonEvery: 97,
+          // States are deeply frozen (tested): the costly JSON proof that an
+          // input stayed unchanged is sampled.
+          unchangedEvery: 5,
+          replayEvery: 4,
+          validateAll: false,
+          invariant,
+        });
+        expect(r.games).toBe(games);
+      },
+      limitFor(games),
+    );
   });
 }

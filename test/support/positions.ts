@@ -51,7 +51,10 @@ export function hokmDeals(p: HokmPosition): string[] {
   const hidden: number[] = [];
   for (let k = 0; k < n; k++) {
     if (k === p.seat) continue;
-    for (const [discards, set] of [[false, s.hands[k]!], [true, s.discards[k]!]] as const) {
+    for (const [discards, set] of [
+      [false, s.hands[k]!],
+      [true, s.discards[k]!],
+    ] as const) {
       const ids = idsOf(set);
       if (ids.length > 0) places.push({ seat: k, discards, count: ids.length });
       hidden.push(...ids);
@@ -73,7 +76,11 @@ export function hokmDeals(p: HokmPosition): string[] {
     }
     for (const c of combinations(left.length, places[i]!.count)) {
       const pick = c.map((x) => left[x]!);
-      assign(i + 1, left.filter((_, x) => !c.includes(x)), [...chosen, pick]);
+      assign(
+        i + 1,
+        left.filter((_, x) => !c.includes(x)),
+        [...chosen, pick],
+      );
     }
   };
   assign(0, hidden, []);

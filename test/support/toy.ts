@@ -3,13 +3,38 @@
  * cards and take turns laying one on a pile until both hands are empty.
  */
 import {
-  DECK, Rng, cardFromId, cardId, isCard, seedRng, OK, fail, IllegalActionError, StateError,
-  type Card, type DealAction, type Engine, type RngState, type Seed, type Validation,
+  DECK,
+  Rng,
+  cardFromId,
+  cardId,
+  isCard,
+  seedRng,
+  OK,
+  fail,
+  IllegalActionError,
+  StateError,
+  type Card,
+  type DealAction,
+  type Engine,
+  type RngState,
+  type Seed,
+  type Validation,
 } from '../../src/index.js';
 
-export interface ToyState { hands: Card[][]; pile: Card[]; turn: number; rng: RngState }
+export interface ToyState {
+  hands: Card[][];
+  pile: Card[];
+  turn: number;
+  rng: RngState;
+}
 export type ToyAction = { type: 'play'; card: Card };
-export interface ToyView { seat: number; hand: Card[]; pile: Card[]; counts: number[]; turn: number }
+export interface ToyView {
+  seat: number;
+  hand: Card[];
+  pile: Card[];
+  counts: number[];
+  turn: number;
+}
 
 function setup(options: { seed?: Seed } = {}): ToyState {
   const r = new Rng(seedRng(options.seed ?? 0));
@@ -18,12 +43,10 @@ function setup(options: { seed?: Seed } = {}): ToyState {
 }
 const isOver = (s: ToyState) => s.hands.every((h) => h.length === 0);
 const toAct = (s: ToyState) => (isOver(s) ? null : s.turn);
-const legalActions = (s: ToyState): ToyAction[] =>
-  isOver(s) ? [] : s.hands[s.turn]!.map((card) => ({ type: 'play', card }));
+const legalActions = (s: ToyState): ToyAction[] => (isOver(s) ? [] : s.hands[s.turn]!.map((card) => ({ type: 'play', card })));
 function validate(s: ToyState, a: unknown, seat?: number): Validation {
   if (isOver(s)) return fail('GAME_OVER', 'over');
-  if (typeof a !== 'object' || a === null || Object.keys(a).length !== 2 || (a as ToyAction).type !== 'play')
-    return fail('BAD_ACTION', 'bad');
+  if (typeof a !== 'object' || a === null || Object.keys(a).length !== 2 || (a as ToyAction).type !== 'play') return fail('BAD_ACTION', 'bad');
   const card = (a as ToyAction).card;
   if (!isCard(card)) return fail('BAD_CARD', 'bad card');
   if (seat !== undefined && seat !== s.turn) return fail('NOT_YOUR_TURN', 'wait');
@@ -82,7 +105,10 @@ export const toy: Engine<ToyState, ToyAction, ToyView, unknown, { winner: number
   observationShape: () => [52],
   observationLayout: () => [{ name: 'hand', offset: 0, size: 52, text: 'the cards in hand' }],
   describe: () => 'a card is laid',
-  legalIds: (s) => legalActions(s).map((a) => cardId(a.card)).sort((x, y) => x - y),
+  legalIds: (s) =>
+    legalActions(s)
+      .map((a) => cardId(a.card))
+      .sort((x, y) => x - y),
   legalIdsInto(s, out) {
     const ids = toy.legalIds(s);
     for (let i = 0; i < ids.length; i++) out[i] = ids[i]!;

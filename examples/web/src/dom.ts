@@ -28,8 +28,19 @@ export function isRed(card: Card): boolean {
 
 /** Rank names for screen readers (a Map: only rank letters find anything). */
 const RANK_NAMES: ReadonlyMap<Rank, string> = new Map([
-  ['A', 'ace'], ['2', 'two'], ['3', 'three'], ['4', 'four'], ['5', 'five'], ['6', 'six'], ['7', 'seven'],
-  ['8', 'eight'], ['9', 'nine'], ['T', 'ten'], ['J', 'jack'], ['Q', 'queen'], ['K', 'king'],
+  ['A', 'ace'],
+  ['2', 'two'],
+  ['3', 'three'],
+  ['4', 'four'],
+  ['5', 'five'],
+  ['6', 'six'],
+  ['7', 'seven'],
+  ['8', 'eight'],
+  ['9', 'nine'],
+  ['T', 'ten'],
+  ['J', 'jack'],
+  ['Q', 'queen'],
+  ['K', 'king'],
 ] as const);
 
 /** A card's spoken name: `JC` is "jack of clubs". */
@@ -65,9 +76,7 @@ export interface CardOpts {
 export function cardEl(card: Card, opts: CardOpts = {}): HTMLElement {
   const rank = formatRank(rankOf(card));
   const suit = SUIT_SYMBOLS[suitOf(card)];
-  const cls = ['card', isRed(card) ? 'red' : 'black', opts.small ? 'small' : '', opts.onclick ? (opts.legal ? 'legal' : 'illegal') : '']
-    .filter(Boolean)
-    .join(' ');
+  const cls = ['card', isRed(card) ? 'red' : 'black', opts.small ? 'small' : '', opts.onclick ? (opts.legal ? 'legal' : 'illegal') : ''].filter(Boolean).join(' ');
   const face = [h('span', { class: 'corner', 'data-rank': rank, 'data-suit': suit }), h('span', { class: 'pip', 'data-suit': suit })];
   const name = opts.label ?? cardName(card);
   if (!opts.onclick) return h('div', { class: cls, 'data-card': card, role: 'img', 'aria-label': name }, ...face);

@@ -43,9 +43,7 @@ export function restore(table: HTMLElement, mark: FocusMark): void {
   const cards = enabled(table, HAND_CARDS);
   const controls = enabled(table, CONTROLS);
   const same = mark.key === null ? undefined : [...cards, ...controls].find((e) => (e.dataset.card ?? e.dataset.action) === mark.key);
-  const target =
-    same ??
-    (mark.zone === 'controls' ? near(controls, mark.index) ?? cards[0] : cards.length > 0 ? near(cards, mark.index) : controls[0]);
+  const target = same ?? (mark.zone === 'controls' ? (near(controls, mark.index) ?? cards[0]) : cards.length > 0 ? near(cards, mark.index) : controls[0]);
   if (target) return target.focus();
   park(table, mark.index);
 }
@@ -74,11 +72,15 @@ export function handKeys(e: Event): void {
   if (cards.length === 0) return;
   const at = cards.indexOf(document.activeElement as HTMLElement);
   const to =
-    e.key === 'ArrowRight' || e.key === 'ArrowDown' ? Math.min(at + 1, cards.length - 1)
-    : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? Math.max(at - 1, 0)
-    : e.key === 'Home' ? 0
-    : e.key === 'End' ? cards.length - 1
-    : null;
+    e.key === 'ArrowRight' || e.key === 'ArrowDown'
+      ? Math.min(at + 1, cards.length - 1)
+      : e.key === 'ArrowLeft' || e.key === 'ArrowUp'
+        ? Math.max(at - 1, 0)
+        : e.key === 'Home'
+          ? 0
+          : e.key === 'End'
+            ? cards.length - 1
+            : null;
   if (to === null) return;
   e.preventDefault();
   cards[to]!.focus();

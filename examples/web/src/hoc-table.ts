@@ -65,7 +65,12 @@ function centre(v: View): HTMLElement {
     'div',
     { class: 'runs' },
     v.phase === 'play'
-      ? h('div', { class: 'caption' }, v.needed === null ? 'A new run: any card' : `The run needs a ${formatRank(v.needed)}`, v.runs.length > 1 ? ` · ${v.runs.length - 1} run(s) closed` : '')
+      ? h(
+          'div',
+          { class: 'caption' },
+          v.needed === null ? 'A new run: any card' : `The run needs a ${formatRank(v.needed)}`,
+          v.runs.length > 1 ? ` · ${v.runs.length - 1} run(s) closed` : '',
+        )
       : null,
     run ? h('div', { class: 'run' }, ...run.cards.map((c) => cardEl(c, { small: true }))) : null,
   );
@@ -115,7 +120,11 @@ function controls(v: View, act: Act<Action>): HTMLElement {
     bar.append(h('button', { class: 'action', 'data-legal': 'true', 'data-action': key, onclick: () => act(a) }, label(a, v.prize)));
   }
   if (raises.length > 0) {
-    const pick = h('select', { class: 'raise-amount', 'data-action': 'raise-amount', 'aria-label': 'raise by' }, ...raises.map((r) => h('option', { value: r.amount }, `+${r.amount}`)));
+    const pick = h(
+      'select',
+      { class: 'raise-amount', 'data-action': 'raise-amount', 'aria-label': 'raise by' },
+      ...raises.map((r) => h('option', { value: r.amount }, `+${r.amount}`)),
+    );
     bar.append(pick, h('button', { class: 'action', 'data-legal': 'true', 'data-action': 'raise', onclick: () => act({ type: 'raise', amount: Number(pick.value) }) }, 'Raise'));
   }
   return bar;
@@ -141,7 +150,10 @@ function draw(v: View, act: Act<Action>, check: Check<Action>): HTMLElement {
   return h(
     'div',
     { class: `table hoc p${n}`, 'data-phase': v.phase },
-    ...v.seats.map((_, s) => s).filter((s) => s !== v.seat).map((s) => seatBox(v, s)),
+    ...v.seats
+      .map((_, s) => s)
+      .filter((s) => s !== v.seat)
+      .map((s) => seatBox(v, s)),
     centre(v),
     h('div', { class: 'me' }, seatBox(v, v.seat), controls(v, act), handEl(v, act, check)),
   );

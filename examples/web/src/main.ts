@@ -69,15 +69,7 @@ function start(script: readonly unknown[] = []): void {
   const params = new URLSearchParams({ game: form.game.value, players: form.players.value, seat: form.seat.value, seed, pace: form.pace.value });
   history.replaceState(null, '', `?${params}`);
   screen.error.hidden = true;
-  session = new Session(
-    GAMES[form.game.value]!,
-    Number(form.players.value),
-    Number(form.seat.value),
-    seed,
-    screen,
-    PACES[form.pace.value as keyof typeof PACES],
-    script,
-  );
+  session = new Session(GAMES[form.game.value]!, Number(form.players.value), Number(form.seat.value), seed, screen, PACES[form.pace.value as keyof typeof PACES], script);
 }
 
 // Settings from the address, then the first game.

@@ -174,11 +174,14 @@ export class Session<S, A, V, E> {
     const who = this.game.toAct(this.state);
     if (who === null) return;
     if (!this.replaying && who === this.seat) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      if (this.stopped || this.waiting) return;
-      const action = this.script.length > 0 ? this.script.shift()! : this.game.bot(this.game.view(this.state, who));
-      this.apply(action);
-    }, this.replaying ? Math.min(this.pace, 60) : this.pace);
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        if (this.stopped || this.waiting) return;
+        const action = this.script.length > 0 ? this.script.shift()! : this.game.bot(this.game.view(this.state, who));
+        this.apply(action);
+      },
+      this.replaying ? Math.min(this.pace, 60) : this.pace,
+    );
   }
 }

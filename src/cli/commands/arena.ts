@@ -102,7 +102,8 @@ function wellFormed(d: ArenaFile): boolean {
   if (!isObject(a) || !isObject(a.options) || typeof a.seed !== 'string' || !isArenaResult(r) || r.game !== a.game) return false;
   const n = a.options.players;
   const names = a.entrants;
-  if (!Number.isSafeInteger(a.matches) || (a.matches as number) < 1 || !Array.isArray(names) || names.length !== r.names.length || !names.every((x) => typeof x === 'string')) return false;
+  if (!Number.isSafeInteger(a.matches) || (a.matches as number) < 1 || !Array.isArray(names) || names.length !== r.names.length || !names.every((x) => typeof x === 'string'))
+    return false;
   const seats = (l: unknown) => Array.isArray(l) && l.length === n && l.every((e) => Number.isSafeInteger(e) && e >= 0 && e < names.length);
   return seats(a.lineup) && r.results.every((m) => seats(m.lineup) && isObject(m.options));
 }
@@ -127,7 +128,7 @@ export const arenaCommand: CliCommand = {
   name: 'arena',
   summary: 'win rates of players over many matches (95% CI)',
   description:
-    'Plays matches between players (duplicate deals, each played from every seating of the lineup) on every core, and prints each player\'s win rate and mean score with 95% intervals, and how often each finished ahead of each other. The same seed gives the same result with any number of workers. For long runs, split the matches with --shard i/n over processes or machines (each prints JSON) and join the files with --merge: the result is exactly that of one run.',
+    "Plays matches between players (duplicate deals, each played from every seating of the lineup) on every core, and prints each player's win rate and mean score with 95% intervals, and how often each finished ahead of each other. The same seed gives the same result with any number of workers. For long runs, split the matches with --shard i/n over processes or machines (each prints JSON) and join the files with --merge: the result is exactly that of one run.",
   examples: [
     ['hoc-hokm arena', '100 Hokm matches: two hokmBot partners against two random ones'],
     ['hoc-hokm arena --entrants ismcts:200,hokmBot --matches 400', 'ISMCTS (200 iterations) against the rule-of-thumb bot'],
@@ -137,7 +138,7 @@ export const arenaCommand: CliCommand = {
     ['hoc-hokm arena --merge a.json b.json', 'the two halves joined: the whole arena'],
   ],
   options(cmd: Command) {
-    tableOptions(cmd, 'the players (default: the game\'s bot against random players)');
+    tableOptions(cmd, "the players (default: the game's bot against random players)");
     cmd.option('-m, --matches <n>', 'matches to play (a multiple of the seatings keeps the deals balanced)', integer(1, 10_000_000), 100);
     cmd.option('--shard <i/n>', 'play only part i of n of the matches and print it as JSON, for --merge', shard);
     cmd.option('--merge <files...>', 'join the JSON of the shards of one arena (with --json: as JSON)');
@@ -154,7 +155,8 @@ export const arenaCommand: CliCommand = {
     const [from, to] = opts.shard === undefined ? [0, spec.matches] : shardRange(opts.shard as [number, number], spec.matches);
     const json = opts.json === true || opts.shard !== undefined;
     const seatings = rotations(spec.lineup).length;
-    if (spec.matches % seatings !== 0) ctx.stderr.write(`note: ${spec.matches} matches is not a multiple of the ${seatings} seatings (${describeTable(table)}): the last deal is not played from every seat\n`);
+    if (spec.matches % seatings !== 0)
+      ctx.stderr.write(`note: ${spec.matches} matches is not a multiple of the ${seatings} seatings (${describeTable(table)}): the last deal is not played from every seat\n`);
     const bar = runProgress(ctx, to - from, 'matches', json);
     let results: MatchResult[];
     try {

@@ -8,7 +8,7 @@ export const demoCommand: CliCommand = {
   name: 'demo',
   summary: 'a short show of both games between bots (the default)',
   description:
-    'A 4-player Hokm match between the rule-of-thumb bots, one line per hand, then the first deal of a 3-player Hoc Mazarin game with every seat\'s chips. Change the seed for other games.',
+    "A 4-player Hokm match between the rule-of-thumb bots, one line per hand, then the first deal of a 3-player Hoc Mazarin game with every seat's chips. Change the seed for other games.",
   examples: [
     ['hoc-hokm', 'the demo'],
     ['hoc-hokm demo --seed 7', 'the demo with other deals'],

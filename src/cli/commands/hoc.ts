@@ -16,11 +16,7 @@ export async function playHoc(ctx: RunContext, o: { players: number; seed: strin
   const { out, opts } = ctx;
   const humans = humanSeat(opts.human, o.players);
   const kit = GAMES.hoc;
-  const reporter: Reporter = opts.quiet
-    ? resultOnly(kit, out)
-    : opts.verbose || humans.length > 0
-      ? everyEvent(kit, out, langOf(opts))
-      : hocSummary(out, o.players, CHIPS);
+  const reporter: Reporter = opts.quiet ? resultOnly(kit, out) : opts.verbose || humans.length > 0 ? everyEvent(kit, out, langOf(opts)) : hocSummary(out, o.players, CHIPS);
   const deals = o.deals ?? o.players;
   const header = () => {
     if (opts.quiet) return;
@@ -29,17 +25,19 @@ export async function playHoc(ctx: RunContext, o: { players: number; seed: strin
     out.print(out.color.bold('Hoc Mazarin') + out.color.dim(` · ${o.players} players · ${CHIPS} chips each · ${length} · ${who} · seed "${o.seed}"`));
   };
   const options = { players: o.players, seed: o.seed, deals };
-  return recorded(opts.record, 'hoc', options, (actions) => play(kit, {
-    onStart: header,
-    options,
-    actions,
-    random: opts.random === true,
-    seed: o.seed,
-    humans,
-    human: humans.length > 0 ? humanChooser(kit, ctx.input(), out) : undefined,
-    reporter,
-    stopAt: o.firstDealOnly ? (e) => (e as { type: string; deal?: number }).type === 'deal' && (e as { deal: number }).deal > 0 : undefined,
-  }));
+  return recorded(opts.record, 'hoc', options, (actions) =>
+    play(kit, {
+      onStart: header,
+      options,
+      actions,
+      random: opts.random === true,
+      seed: o.seed,
+      humans,
+      human: humans.length > 0 ? humanChooser(kit, ctx.input(), out) : undefined,
+      reporter,
+      stopAt: o.firstDealOnly ? (e) => (e as { type: string; deal?: number }).type === 'deal' && (e as { deal: number }).deal > 0 : undefined,
+    }),
+  );
 }
 
 /** `hoc-hokm hoc`: a game of Hoc Mazarin between bots, or with a person at the terminal. */
@@ -47,7 +45,7 @@ export const hocCommand: CliCommand = {
   name: 'hoc',
   summary: 'play a game of Hoc Mazarin (2 or 3 players)',
   description:
-    'Plays one game of Hoc Mazarin and prints each deal: who won the point, the sequence and the tricon, the hocs, and every seat\'s chips by reason with the balances. The rule-of-thumb bots play every seat unless --random or --human says otherwise.',
+    "Plays one game of Hoc Mazarin and prints each deal: who won the point, the sequence and the tricon, the hocs, and every seat's chips by reason with the balances. The rule-of-thumb bots play every seat unless --random or --human says otherwise.",
   examples: [
     ['hoc-hokm hoc', 'a 3-player game of 3 deals between bots'],
     ['hoc-hokm hoc --players 2 --deals 4 --seed 7', 'a 2-player game of 4 deals'],

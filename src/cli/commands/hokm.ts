@@ -13,27 +13,25 @@ export async function playHokm(ctx: RunContext, o: { players: number; seed: stri
   const { out, opts } = ctx;
   const humans = humanSeat(opts.human, o.players);
   const kit = GAMES.hokm;
-  const reporter: Reporter = opts.quiet
-    ? resultOnly(kit, out)
-    : opts.verbose || humans.length > 0
-      ? everyEvent(kit, out, langOf(opts))
-      : hokmSummary(out, o.players);
+  const reporter: Reporter = opts.quiet ? resultOnly(kit, out) : opts.verbose || humans.length > 0 ? everyEvent(kit, out, langOf(opts)) : hokmSummary(out, o.players);
   const header = () => {
     if (opts.quiet) return;
     const who = humans.length > 0 ? `you in seat ${humans[0]}` : opts.random ? 'random players' : 'bots';
     out.print(out.color.bold(`Hokm`) + out.color.dim(` · ${o.players} players · first to ${o.target ?? 7} points · ${who} · seed "${o.seed}"`));
   };
   const options = { players: o.players, seed: o.seed, ...(o.target === undefined ? {} : { target: o.target }) };
-  return recorded(opts.record, 'hokm', options, (actions) => play(kit, {
-    onStart: header,
-    options,
-    actions,
-    random: opts.random === true,
-    seed: o.seed,
-    humans,
-    human: humans.length > 0 ? humanChooser(kit, ctx.input(), out) : undefined,
-    reporter,
-  }));
+  return recorded(opts.record, 'hokm', options, (actions) =>
+    play(kit, {
+      onStart: header,
+      options,
+      actions,
+      random: opts.random === true,
+      seed: o.seed,
+      humans,
+      human: humans.length > 0 ? humanChooser(kit, ctx.input(), out) : undefined,
+      reporter,
+    }),
+  );
 }
 
 /** `hoc-hokm hokm`: a Hokm match between bots, or with a person at the terminal. */
@@ -41,7 +39,7 @@ export const hokmCommand: CliCommand = {
   name: 'hokm',
   summary: 'play a Hokm match (4 players as partners, 3 or 2)',
   description:
-    'Plays one Hokm match to the target score and prints one line per hand: the hakem, trumps, each side\'s tricks and the points. The rule-of-thumb bots play every seat unless --random or --human says otherwise.',
+    "Plays one Hokm match to the target score and prints one line per hand: the hakem, trumps, each side's tricks and the points. The rule-of-thumb bots play every seat unless --random or --human says otherwise.",
   examples: [
     ['hoc-hokm hokm', 'a 4-player match between bots, one line per hand'],
     ['hoc-hokm hokm --players 3 --seed 42', 'a 3-player match; the same seed replays the same match'],

@@ -40,7 +40,10 @@ function transcript(ctx: RunContext, r: Replay, options: Record<string, unknown>
   const players = r.state.game === 'hokm' ? r.state.players : r.state.options.players;
   const { out } = ctx;
   const c = out.color;
-  out.print(c.bold(kit.title) + c.dim(` · ${players} players · ${options.shuffle === 'host' ? 'deals from the host' : `seed ${JSON.stringify(options.seed ?? 0)}`} · ${label} · ${r.steps.length} actions`));
+  out.print(
+    c.bold(kit.title) +
+      c.dim(` · ${players} players · ${options.shuffle === 'host' ? 'deals from the host' : `seed ${JSON.stringify(options.seed ?? 0)}`} · ${label} · ${r.steps.length} actions`),
+  );
   const rep = reporter(ctx, kit, options, players);
   for (const e of r.opening) rep.event(e);
   for (const s of r.steps) for (const e of s.events) rep.event(e);
@@ -86,7 +89,8 @@ export const replayCommand: CliCommand = {
       r = replay(data);
     } catch (e) {
       // The actions before the bad one, as far as they go, then the error.
-      if (e instanceof ReplayError && e.index > 0 && ctx.opts.json !== true) transcript(ctx, replay({ ...data, actions: data.actions!.slice(0, e.index) }), data.options!, label, false);
+      if (e instanceof ReplayError && e.index > 0 && ctx.opts.json !== true)
+        transcript(ctx, replay({ ...data, actions: data.actions!.slice(0, e.index) }), data.options!, label, false);
       throw e;
     }
     if (ctx.opts.json === true) {

@@ -12,7 +12,7 @@ export const simulateCommand: CliCommand = {
   name: 'simulate',
   summary: 'statistics of many bot games of one variant',
   description:
-    "Plays games between bots on every core and prints what happened, with 95% intervals. Hokm: match wins and final points per side, hands per match, hands won by the hakem's side, kots. Hoc Mazarin: per seat, chips won, wins, deals in which it went out first, hocs, prizes won, carte blanche and false \"without\"s found out. The seats keep their players (for players compared on equal terms, see arena). The same seed gives the same figures with any number of workers.",
+    'Plays games between bots on every core and prints what happened, with 95% intervals. Hokm: match wins and final points per side, hands per match, hands won by the hakem\'s side, kots. Hoc Mazarin: per seat, chips won, wins, deals in which it went out first, hocs, prizes won, carte blanche and false "without"s found out. The seats keep their players (for players compared on equal terms, see arena). The same seed gives the same figures with any number of workers.',
   examples: [
     ['hoc-hokm simulate', '1000 Hokm matches between hokmBots'],
     ['hoc-hokm simulate --players 2 --games 500 --target 3', '2-player Hokm, matches to 3 points'],
@@ -39,7 +39,9 @@ export const simulateCommand: CliCommand = {
     const names = spec.lineup.map((e) => spec.entrants[e]!.name);
     const summary = summarizeGames(spec.game, names, records);
     if (json) {
-      out.print(JSON.stringify({ format: 'hoc-hokm simulate', version: 1, hocHokm: ctx.version, simulate: { ...spec, entrants: spec.entrants.map((e) => e.name), games }, summary }));
+      out.print(
+        JSON.stringify({ format: 'hoc-hokm simulate', version: 1, hocHokm: ctx.version, simulate: { ...spec, entrants: spec.entrants.map((e) => e.name), games }, summary }),
+      );
       return;
     }
     const c = out.color;

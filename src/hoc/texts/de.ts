@@ -14,7 +14,16 @@ import type { Announcement } from '../state.js';
 const ACC = table({ point: 'den Point', sequence: 'die Sequenz', tricon: 'das Tricon' });
 const DAT = table({ point: 'dem Point', sequence: 'der Sequenz', tricon: 'dem Tricon' });
 const NAME = table({ point: 'Point', sequence: 'Sequenz', tricon: 'Tricon' });
-const REASONS = table({ stake: 'Grundeinsatz', bet: 'Einsatz', pool: 'Topf', bonus: 'Prämie', 'carte blanche': 'Carte blanche', hoc: 'Hoc', 'cards left': 'Restkarten', penalty: 'Strafe' });
+const REASONS = table({
+  stake: 'Grundeinsatz',
+  bet: 'Einsatz',
+  pool: 'Topf',
+  bonus: 'Prämie',
+  'carte blanche': 'Carte blanche',
+  hoc: 'Hoc',
+  'cards left': 'Restkarten',
+  penalty: 'Strafe',
+});
 const SEQUENCES: Readonly<Record<number, string>> = table({ 3: 'Terz', 4: 'Quart', 5: 'Quint' });
 const HOW = table({ declared: 'beste Meldung', uncontested: 'unbestritten', nothing: 'niemand hat gemeldet; der Vorhand am nächsten', none: '' });
 const RANK = table<string, string>({ A: 'Ass', K: 'König', Q: 'Dame', J: 'Bube' });
@@ -29,9 +38,7 @@ function chipsLine(e: ChipsEvent): string {
   if (typeof e.from === 'number' && typeof e.to === 'number') return `Platz ${e.from} zahlt Platz ${e.to} ${n} (${REASONS[e.reason]}).`;
   if (typeof e.from === 'number') {
     const to = String(e.to);
-    return to.startsWith('pool:')
-      ? `Platz ${e.from} legt ${n} in den Topf für ${ACC[prizeOf(to)]} (${REASONS[e.reason]}).`
-      : `Platz ${e.from} setzt ${n} auf ${ACC[prizeOf(to)]}.`;
+    return to.startsWith('pool:') ? `Platz ${e.from} legt ${n} in den Topf für ${ACC[prizeOf(to)]} (${REASONS[e.reason]}).` : `Platz ${e.from} setzt ${n} auf ${ACC[prizeOf(to)]}.`;
   }
   return e.from.startsWith('pool:')
     ? `Platz ${String(e.to)} nimmt den Topf für ${ACC[prizeOf(e.from)]}: ${n}.`

@@ -14,7 +14,16 @@ import type { ChipsEvent, HocEvent } from '../events.js';
 import type { Announcement } from '../state.js';
 
 const NAME = table({ point: 'پوان', sequence: 'سکانس', tricon: 'تریکُن' });
-const REASONS = table({ stake: 'سهم ورودی', bet: 'شرط', pool: 'صندوق', bonus: 'جایزه', 'carte blanche': 'کارت بلانش', hoc: 'هُک', 'cards left': 'کارت‌های مانده', penalty: 'جریمه' });
+const REASONS = table({
+  stake: 'سهم ورودی',
+  bet: 'شرط',
+  pool: 'صندوق',
+  bonus: 'جایزه',
+  'carte blanche': 'کارت بلانش',
+  hoc: 'هُک',
+  'cards left': 'کارت‌های مانده',
+  penalty: 'جریمه',
+});
 const SEQUENCES: Readonly<Record<number, string>> = table({ 3: 'سه‌کارتی', 4: 'چهارکارتی', 5: 'پنج‌کارتی' });
 const HOW = table({ declared: 'بهترین اعلام', uncontested: 'بی‌رقیب', nothing: 'کسی اعلام نکرد؛ نزدیک‌ترین به دستِ اول', none: '' });
 const RANK = table<string, string>({ A: 'آس', K: 'شاه', Q: 'بی‌بی', J: 'سرباز' });
@@ -27,13 +36,9 @@ function chipsLine(e: ChipsEvent): string {
   if (typeof e.from === 'number' && typeof e.to === 'number') return `صندلی ${e.from} به صندلی ${e.to} می‌پردازد: ${n} (${REASONS[e.reason]}).`;
   if (typeof e.from === 'number') {
     const to = String(e.to);
-    return to.startsWith('pool:')
-      ? `صندلی ${e.from} در صندوقِ ${prizeOf(to)} می‌گذارد: ${n} (${REASONS[e.reason]}).`
-      : `صندلی ${e.from} روی ${prizeOf(to)} شرط می‌بندد: ${n}.`;
+    return to.startsWith('pool:') ? `صندلی ${e.from} در صندوقِ ${prizeOf(to)} می‌گذارد: ${n} (${REASONS[e.reason]}).` : `صندلی ${e.from} روی ${prizeOf(to)} شرط می‌بندد: ${n}.`;
   }
-  return e.from.startsWith('pool:')
-    ? `صندلی ${String(e.to)} صندوقِ ${prizeOf(e.from)} را برمی‌دارد: ${n}.`
-    : `صندلی ${String(e.to)} شرطِ ${prizeOf(e.from)} را برمی‌دارد: ${n}.`;
+  return e.from.startsWith('pool:') ? `صندلی ${String(e.to)} صندوقِ ${prizeOf(e.from)} را برمی‌دارد: ${n}.` : `صندلی ${String(e.to)} شرطِ ${prizeOf(e.from)} را برمی‌دارد: ${n}.`;
 }
 
 function announce(prize: Prize, a: Announcement): string {

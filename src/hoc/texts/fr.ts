@@ -14,7 +14,16 @@ import type { Announcement } from '../state.js';
 const LE = table({ point: 'le point', sequence: 'la séquence', tricon: 'le tricon' });
 const DU = table({ point: 'du point', sequence: 'de la séquence', tricon: 'du tricon' });
 const NAME = table({ point: 'point', sequence: 'séquence', tricon: 'tricon' });
-const REASONS = table({ stake: 'enjeu', bet: 'mise', pool: 'poule', bonus: 'prime', 'carte blanche': 'carte blanche', hoc: 'hoc', 'cards left': 'cartes restantes', penalty: 'pénalité' });
+const REASONS = table({
+  stake: 'enjeu',
+  bet: 'mise',
+  pool: 'poule',
+  bonus: 'prime',
+  'carte blanche': 'carte blanche',
+  hoc: 'hoc',
+  'cards left': 'cartes restantes',
+  penalty: 'pénalité',
+});
 const SEQUENCES: Readonly<Record<number, string>> = table({ 3: 'tierce', 4: 'quarte', 5: 'quinte' });
 const HOW = table({ declared: 'meilleure annonce', uncontested: 'sans contestation', nothing: "personne n'a annoncé ; le plus proche du premier en main", none: '' });
 const RANK = table<string, string>({ A: 'as', K: 'roi', Q: 'dame', J: 'valet' });
@@ -30,9 +39,7 @@ function chipsLine(e: ChipsEvent): string {
   if (typeof e.from === 'number' && typeof e.to === 'number') return `La place ${e.from} paie ${n} à la place ${e.to} (${REASONS[e.reason]}).`;
   if (typeof e.from === 'number') {
     const to = String(e.to);
-    return to.startsWith('pool:')
-      ? `La place ${e.from} met ${n} dans la poule ${DU[prizeOf(to)]} (${REASONS[e.reason]}).`
-      : `La place ${e.from} mise ${n} sur ${LE[prizeOf(to)]}.`;
+    return to.startsWith('pool:') ? `La place ${e.from} met ${n} dans la poule ${DU[prizeOf(to)]} (${REASONS[e.reason]}).` : `La place ${e.from} mise ${n} sur ${LE[prizeOf(to)]}.`;
   }
   return e.from.startsWith('pool:')
     ? `La place ${String(e.to)} prend la poule ${DU[prizeOf(e.from)]} : ${n}.`

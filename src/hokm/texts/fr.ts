@@ -43,4 +43,4 @@ function line(e: HokmEvent): string {
 }
 
 /** The French lines of Hokm events. */
-export const HOKM_FR: EventTexts<HokmEvent> = { notAnEvent: "(pas un événement de Hokm)", line };
+export const HOKM_FR: EventTexts<HokmEvent> = { notAnEvent: '(pas un événement de Hokm)', line };
