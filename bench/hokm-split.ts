@@ -17,11 +17,11 @@
  * Run: `npx tsx bench/hokm-split.ts [seconds]`.
  */
 import * as hokm from '../src/hokm/index.js';
-import { assertCopyable, assertWritable } from '../src/hokm/guard.js';
+import { assertCopyable, assertWritable, looksLikeState } from '../src/hokm/shape.js';
 import { legalIdsInto, MAX_LEGAL } from '../src/hokm/legal.js';
 import { run } from '../src/hokm/rules.js';
 import { copyState } from '../src/hokm/state.js';
-import { checkMove, looksLikeState } from '../src/hokm/validate.js';
+import { checkMove } from '../src/hokm/validate.js';
 import { printRows, type Workload } from './lib.js';
 import { alternate, allocationPerUnit, loadYardstick } from './yardstick.js';
 

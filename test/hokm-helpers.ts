@@ -2,7 +2,7 @@
 import { DECK, type Card } from '../src/cards/index.js';
 import { Rng, seedRng, type Seed } from '../src/rng/index.js';
 import * as hokm from '../src/hokm/index.js';
-import { idsOf, setOf } from '../src/hokm/sets.js';
+import { idsOf, masksOf } from '../src/hokm/sets.js';
 type HokmState = hokm.HokmState;
 
 /**
@@ -35,18 +35,20 @@ export function suitCards(suit: 'C' | 'D' | 'H' | 'S'): Card[] {
  */
 export function shuffleHidden(s: HokmState, seat: number, seed: Seed): HokmState {
   const rng = new Rng(seedRng(seed));
-  const fixedTop = s.phase === 'draw' && hokm.toAct(s) === seat ? s.stock.slice(0, 2) : '';
-  const stock = (s.stock.slice(fixedTop.length).match(/../g) ?? []).map((c) => DECK.indexOf(c as Card));
-  const others = [...s.hands.keys()].filter((k) => k !== seat);
+  const n = s.players;
+  const fixedTop = s.phase === 'draw' && hokm.toAct(s) === seat ? s.stock.slice(0, 1) : [];
+  const stock = s.stock.slice(fixedTop.length);
+  const seats = Array.from({ length: n }, (_, k) => k);
+  const others = seats.filter((k) => k !== seat);
   // Each hidden place with its cards; then the same counts refilled from a shuffle of them all.
-  const hidden = [...others.map((k) => idsOf(s.hands[k]!)), ...others.map((k) => idsOf(s.discards[k]!)), stock];
+  const hidden = [...others.map((k) => idsOf(s.hands, k)), ...others.map((k) => idsOf(s.discards, k)), stock];
   const pool = rng.shuffle(hidden.flat());
   const refilled = hidden.map((ids) => pool.splice(0, ids.length));
-  const hands = s.hands.slice();
-  const discards = s.discards.slice();
+  const handIds = seats.map((k) => idsOf(s.hands, k));
+  const discardIds = seats.map((k) => idsOf(s.discards, k));
   others.forEach((k, i) => {
-    hands[k] = setOf(refilled[i]!);
-    discards[k] = setOf(refilled[others.length + i]!);
+    handIds[k] = refilled[i]!;
+    discardIds[k] = refilled[others.length + i]!;
   });
-  return { ...s, hands, discards, stock: fixedTop + refilled[refilled.length - 1]!.map((id) => DECK[id]!).join('') };
+  return { ...s, hands: masksOf(handIds), discards: masksOf(discardIds), stock: [...fixedTop, ...refilled[refilled.length - 1]!] };
 }

@@ -12,7 +12,7 @@ function finished(): hokm.HokmState {
   for (let seed = 3; ; seed++) {
     let s = hokm.setup({ seed });
     while (!hokm.isOver(s)) s = hokm.apply(s, hokm.legalActions(s)[0]!);
-    if (s.hands[Number(s.winners[s.winners.length - 1])] !== 0) return s;
+    if (idsOf(s.hands, s.winners[s.winners.length - 1]!).length > 0) return s;
   }
 }
 
@@ -39,10 +39,10 @@ describe('restore rejects impossible histories', () => {
   it('a card played after the deciding trick', () => {
     const s = copy(end);
     // The last trick's winner leads once more after the end, from their hand.
-    const leader = Number(s.winners[s.winners.length - 1]);
-    const spare = idsOf(s.hands[leader]!)[0]!;
-    s.hands[leader] = s.hands[leader]! - 2 ** spare;
-    s.table += DECK[spare];
+    const leader = s.winners[s.winners.length - 1]!;
+    const spare = idsOf(s.hands, leader)[0]!;
+    s.hands[leader * 4 + Math.floor(spare / 13)]! -= 2 ** (spare % 13);
+    s.played.push(spare);
     expect(message(() => hokm.restore(s))).toMatch(/ends on the deciding trick/);
   });
 
@@ -50,10 +50,10 @@ describe('restore rejects impossible histories', () => {
     const s = copy(end);
     // Every played card back in the hand of the seat that played it.
     for (const t of hokm.view(end, 0).history) {
-      t.cards.forEach((c, k) => (s.hands[(t.leader + k) % s.players] = s.hands[(t.leader + k) % s.players]! + 2 ** DECK.indexOf(c)));
+      t.cards.forEach((c, k) => (s.hands[((t.leader + k) % s.players) * 4 + Math.floor(DECK.indexOf(c) / 13)]! += 2 ** (DECK.indexOf(c) % 13)));
     }
-    s.played = '';
-    s.winners = '';
+    s.played = [];
+    s.winners = [];
     expect(code(() => hokm.restore(s))).toBe('BAD_STATE');
   });
 

@@ -4,7 +4,7 @@ import * as hokm from '../src/hokm/index.js';
 import { decide, pointsFor } from '../src/hokm/scoring.js';
 import { IllegalActionError, OptionsError, StateError } from '../src/core/errors.js';
 import { checkSample } from '../src/core/testkit.js';
-import type { Card } from '../src/cards/index.js';
+import { DECK, type Card } from '../src/cards/index.js';
 import { deckFor, suitCards } from './hokm-helpers.js';
 
 const play = (card: Card) => ({ type: 'play', card }) as const;
@@ -141,7 +141,7 @@ describe('hokm: deal and trump (HOKM-4.1 to HOKM-4.5, HOKM-8.1 to HOKM-8.3, HOKM
     const s = hokm.setup({ players: 2, seed: 1, hakem: 1, deck });
     expect(new Set(hokm.view(s, 1).hand)).toEqual(new Set(deck.slice(0, 5)));
     expect(new Set(hokm.view(s, 0).hand)).toEqual(new Set(deck.slice(5, 10)));
-    expect(s.stock).toBe(deck.slice(10).join(''));
+    expect(s.stock).toEqual(deck.slice(10).map((c) => DECK.indexOf(c)));
     expect(hokm.view(s, 0).stockCount).toBe(42);
   });
 
@@ -293,21 +293,22 @@ describe('hokm: end of hand and scoring (HOKM-5.7, HOKM-6.1, HOKM-6.2, HOKM-7.1 
 
 describe('hokm for three: the end rule (HOKM-8.5 to HOKM-8.8)', () => {
   const w = (counts: number[], last: number) => {
-    // A winners string with the given counts whose last trick went to `last`.
-    const seq: string[] = [];
+    // A winners list with the given counts whose last trick went to `last`.
+    const seq: number[] = [];
     counts.forEach((c, k) => {
-      for (let i = 0; i < c - (k === last ? 1 : 0); i++) seq.push(String(k));
+      for (let i = 0; i < c - (k === last ? 1 : 0); i++) seq.push(k);
     });
-    seq.push(String(last));
-    return seq.join('');
+    seq.push(last);
+    return seq;
   };
+  const seats = (digits: string) => [...digits].map(Number);
   it('7–4–4 wins (nobody can reach 7), 7–4–3 not yet', () => {
     expect(decide(3, w([7, 4, 4], 2), 2)).toEqual({ side: 0, kind: 'tricks' });
     expect(decide(3, w([7, 4, 3], 0), 0)).toBeNull();
   });
   it('the first 7 tricks to one player win at once: 2 for the hakem, 3 for another', () => {
-    expect(decide(3, '1111111', 1)).toEqual({ side: 1, kind: 'kot' });
-    expect(decide(3, '1111110', 0)).toBeNull();
+    expect(decide(3, seats('1111111'), 1)).toEqual({ side: 1, kind: 'kot' });
+    expect(decide(3, seats('1111110'), 0)).toBeNull();
     expect(pointsFor('kot', true)).toBe(2);
     expect(pointsFor('kot', false)).toBe(3);
   });
@@ -317,7 +318,7 @@ describe('hokm for three: the end rule (HOKM-8.5 to HOKM-8.8)', () => {
     expect(pointsFor('tie', false)).toBe(1);
   });
   it('a lead nobody can catch wins early (9–1–0 after 10 tricks)', () => {
-    expect(decide(3, '1' + '000000000', 0)).toEqual({ side: 0, kind: 'tricks' });
+    expect(decide(3, seats('1' + '000000000'), 0)).toEqual({ side: 0, kind: 'tricks' });
   });
   it('if the hakem loses, the right neighbour becomes hakem and the old hakem deals', () => {
     let found = false;
@@ -361,7 +362,7 @@ describe('hokm for two (HOKM-9.1 to HOKM-9.8)', () => {
       expect(v.drawCard).not.toBeNull();
       expect(hokm.view(s, 1 - seat).drawCard).toBeNull();
       const keep = turns % 3 === 0;
-      const next = s.stock.slice(2, 4) as Card;
+      const next = DECK[s.stock[1]!]!;
       const { state, events } = hokm.step(s, { type: 'draw', keep });
       const after = hokm.view(state, seat);
       expect(after.hand.includes(keep ? v.drawCard! : next)).toBe(true);
@@ -446,27 +447,36 @@ describe('hokm: options, validation, ids', () => {
     broken({ hands: s.hands.slice(1) });
     broken({ phase: 'draw' });
     broken({ winners: '' });
-    broken({ played: s.played.slice(2) });
+    broken({ winners: [] });
+    broken({ played: s.played.slice(1) });
+    broken({ stock: [1] });
     broken({}, { points: [9, 0] });
     broken({}, { rng: [0, 0, 0, 0] });
     broken({}, { options: { ...s.match.options, target: 0 } });
-    // Hands are card sets: integers from 0 to 2 ** 52 - 1.
-    for (const bad of [-1, 1.5, 2 ** 52, '3', null]) broken({ hands: s.hands.map((h, k) => (k === 0 ? bad : h)) });
+    // Hands are rank masks: integers from 0 to 2 ** 13 - 1.
+    for (const bad of [-1, 1.5, 2 ** 13, NaN, '3', null]) broken({ hands: s.hands.map((h, k) => (k === 0 ? bad : h)) });
     const seat = (s.hakem + 1) % 4;
-    const hand = s.hands[seat]!;
-    const low = hand - 2 ** Math.floor(Math.log2(hand)); // the hand without its highest card
+    const suit = [0, 1, 2, 3].find((x) => s.hands[seat * 4 + x] !== 0)!;
+    const at = seat * 4 + suit;
+    const next = ((seat + 1) % 4) * 4 + suit;
+    const mask = s.hands[at]!;
+    const top = 2 ** (31 - Math.clz32(mask));
+    const low = mask - top; // the suit without its highest card
+    const hands = (changes: Record<number, number>) => s.hands.map((h, i) => changes[i] ?? h);
     // A card in no place, a card in two places (a hand and the played cards, or two hands).
-    broken({ hands: s.hands.map((h, k) => (k === seat ? low : h)) });
-    const firstPlayed = hokm.encodeAction(play(s.played.slice(0, 2) as Card));
-    broken({ hands: s.hands.map((h, k) => (k === seat ? h + 2 ** firstPlayed : h)) });
-    broken({ hands: s.hands.map((h, k) => (k === seat ? hand : k === (seat + 1) % 4 ? h + (hand - low) : h)) });
+    broken({ hands: hands({ [at]: low }) });
+    const firstPlayed = s.played[0]!;
+    const there = seat * 4 + Math.floor(firstPlayed / 13);
+    broken({ hands: hands({ [there]: s.hands[there]! | (1 << (firstPlayed % 13)) }) });
+    broken({ hands: hands({ [next]: s.hands[next]! | top }) });
     // A card moved from one hand to another: every card is somewhere once, but the counts are wrong.
-    broken({ hands: s.hands.map((h, k) => (k === seat ? low : k === (seat + 1) % 4 ? h + (hand - low) : h)) });
+    broken({ hands: hands({ [at]: low, [next]: s.hands[next]! | top }) });
     // Discards exist only with 2 players; the table holds less than a trick.
-    broken({ discards: [0, 0, 0, hand - low], hands: s.hands.map((h, k) => (k === seat ? low : h)) });
-    broken({ table: s.table + s.played.slice(0, 4), played: s.played.slice(4) });
-    expect(s.table.length).toBe(4);
-    broken({ table: '', played: s.played + s.table });
+    broken({ discards: s.discards.map((d, i) => (i === at ? top : d)), hands: hands({ [at]: low }) });
+    expect(s.played.length).toBe(6);
+    expect(s.winners.length).toBe(1);
+    broken({ winners: [...s.winners, s.winners[0]] });
+    broken({ played: [...s.played, ...s.played.slice(0, 2)] });
     expect(() => hokm.restore('nonsense')).toThrow(StateError);
   });
 

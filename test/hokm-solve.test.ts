@@ -82,12 +82,12 @@ describe('what hokm.solve answers', () => {
 
   it('a kot on the table: 13 top cards and all trumps in one hand', () => {
     // Seat 0 (hakem) holds every spade: it takes each of the first 7 tricks whatever happens.
-    const hands = [0, 0, 0, 0];
+    // Rank masks per seat and suit (seat * 4 + suit); the other 39 cards dealt round to seats 1, 2, 3.
+    const hands = new Array<number>(16).fill(0);
     const cards = [...Array(52).keys()];
-    const spades = cards.filter((id) => id >= 39);
     const rest = cards.filter((id) => id < 39);
-    hands[0] = spades.reduce((a, id) => a + 2 ** id, 0);
-    for (let i = 0; i < 39; i++) hands[1 + (i % 3)]! += 2 ** rest[i]!;
+    hands[3] = 2 ** 13 - 1;
+    for (let i = 0; i < 39; i++) hands[(1 + (i % 3)) * 4 + Math.floor(rest[i]! / 13)]! += 2 ** (rest[i]! % 13);
     const base = hokm.apply(hokm.setup({ seed: 1, hakem: 0 }), { type: 'trump', suit: 'S' });
     const s = hokm.restore({ ...JSON.parse(JSON.stringify(base)), hands });
     const r = hokm.solve(s);
@@ -103,18 +103,21 @@ describe('what hokm.solve answers', () => {
     const bad = (x: unknown) => expect(() => hokm.solve(x as hokm.HokmState)).toThrow(expect.objectContaining({ code: 'BAD_STATE' }));
     bad(null);
     bad('hokm');
-    bad({ ...s, hands: [s.hands[0], s.hands[0], s.hands[2], s.hands[3]] }); // a card twice
-    bad({ ...s, hands: [0, s.hands[1], s.hands[2], s.hands[3]] }); // wrong sizes
-    bad({ ...s, hands: [2 ** 60, s.hands[1], s.hands[2], s.hands[3]] });
+    bad({ ...s, hands: [...s.hands.slice(0, 4), ...s.hands.slice(0, 4), ...s.hands.slice(8)] }); // a card twice
+    bad({ ...s, hands: [0, 0, 0, 0, ...s.hands.slice(4)] }); // wrong sizes
+    bad({ ...s, hands: [2 ** 13, ...s.hands.slice(1)] });
+    bad({ ...s, hands: [NaN, ...s.hands.slice(1)] });
     bad({ ...s, trump: 'X' });
-    bad({ ...s, table: 'ZZ' });
+    bad({ ...s, played: [...s.played, 99] });
+    bad({ ...s, winners: [9] });
     bad({ ...s, winners: '9' });
     bad({ ...s, hands: 'no' });
     // A hand already decided (the last trick's winner, who leads now, kept): 7 tricks to one side, a 3-player kot.
     for (const players of [4, 3] as const) {
       const e = endingFrom(players, 3, players === 4 ? 6 : 10);
       const last = e.winners.at(-1)!;
-      const winners = (players === 4 ? (Number(last) & 1 ? '1313131' : '0202020') : last.repeat(7)).padEnd(e.winners.length, last);
+      const seven = players === 4 ? (last & 1 ? [1, 3, 1, 3, 1, 3, 1] : [0, 2, 0, 2, 0, 2, 0]) : new Array<number>(7).fill(last);
+      const winners = [...seven, ...new Array<number>(Math.max(0, e.winners.length - 7)).fill(last)];
       expect(winners.at(-1)).toBe(last);
       expect(() => hokm.solve({ ...e, winners })).toThrow(/decided/);
     }

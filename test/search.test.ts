@@ -111,7 +111,7 @@ describe('ismcts: decisions left to the ready-made bots, and the 2-player Hokm o
 
   it('the opponent model keeps every sample consistent with the view and gives the opponent the cards it would keep', () => {
     // The first trick of a hand: every hidden card was dealt, discarded or kept by the draw.
-    const { state } = hokmViews(8, (s) => s.phase === 'play' && s.table.length === 2);
+    const { state } = hokmViews(8, (s) => s.phase === 'play' && s.played.length - s.winners.length * s.players === 1);
     const seat = hokm.toAct(state)!;
     const v = hokm.view(state, seat);
     const belief = keepBelief(v)!;

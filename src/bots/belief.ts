@@ -32,16 +32,6 @@ import type { Rng } from '../rng/rng.js';
 /** Hokm strength by rank index (A = 0 … K = 12): 2 is 0, Ace 12. */
 const STRENGTH = [12, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
 const SUIT_OF: Readonly<Record<string, number>> = { C: 0, D: 1, H: 2, S: 3 };
-const RANK_OF: Readonly<Record<string, number>> = { A: 0, '2': 1, '3': 2, '4': 3, '5': 4, '6': 5, '7': 6, '8': 7, '9': 8, T: 9, J: 10, Q: 11, K: 12 };
-const CODE: readonly string[] = Array.from({ length: 52 }, (_, id) => 'A23456789TJQK'[id % 13]! + 'CDHS'[(id / 13) | 0]!);
-/** 2^i by doubling (exact), not `**`, which engines may round differently. */
-const POW: readonly number[] = powersOfTwo(53);
-
-function powersOfTwo(n: number): number[] {
-  const t = [1];
-  for (let i = 1; i < n; i++) t.push(2 * t[i - 1]!);
-  return t;
-}
 
 /**
  * How often a kept card of each strength (2 … Ace) is among the cards the
@@ -93,11 +83,11 @@ export function keepBelief(view: HokmView): Belief | null {
   return (s, rng) => {
     ids.length = 0;
     place.length = 0;
-    collect(s.hands[opp]!, HAND, ids, place);
-    collect(s.discards[opp]!, DISCARDS, ids, place);
+    collect(s.hands, opp, HAND, ids, place);
+    collect(s.discards, opp, DISCARDS, ids, place);
     const first = ids.length;
-    for (let p = 2 * stockFrom; p < s.stock.length; p += 2) {
-      ids.push(SUIT_OF[s.stock[p + 1]!]! * 13 + RANK_OF[s.stock[p]!]!);
+    for (let p = stockFrom; p < s.stock.length; p++) {
+      ids.push(s.stock[p]!);
       place.push(STOCK);
     }
     const n = ids.length;
@@ -117,26 +107,29 @@ export function keepBelief(view: HokmView): Belief | null {
         ids[j] = a;
       }
     }
-    let hand = 0;
-    let discards = 0;
-    for (let k = 0; k < first; k++) {
-      if (place[k] === HAND) hand += POW[ids[k]!]!;
-      else discards += POW[ids[k]!]!;
+    // The state's masks (4 per seat: seat * 4 + suit, bit = rank index) rewritten for the opponent.
+    for (let suit = 0; suit < 4; suit++) {
+      s.hands[4 * opp + suit] = 0;
+      s.discards[4 * opp + suit] = 0;
     }
-    s.hands[opp] = hand;
-    s.discards[opp] = discards;
+    for (let k = 0; k < first; k++) {
+      const id = ids[k]!;
+      const masks = place[k] === HAND ? s.hands : s.discards;
+      masks[4 * opp + ((id / 13) | 0)]! |= 1 << (id % 13);
+    }
     if (first < n) {
-      let codes = s.stock.slice(0, 2 * stockFrom);
-      for (let k = first; k < n; k++) codes += CODE[ids[k]!]!;
-      s.stock = codes;
+      // A new stock list: the old one may be shared with other states.
+      const stock = s.stock.slice(0, stockFrom);
+      for (let k = first; k < n; k++) stock.push(ids[k]!);
+      s.stock = stock;
     }
   };
 }
 
-/** Appends the ids of a card set (bit `id` set) with their place. */
-function collect(set: number, where: number, ids: number[], place: number[]): void {
+/** Appends the ids of `seat`'s cards in the state's masks `masks` (4 per seat) with their place. */
+function collect(masks: readonly number[], seat: number, where: number, ids: number[], place: number[]): void {
   for (let suit = 0; suit < 4; suit++) {
-    for (let m = (set / POW[13 * suit]!) & 0x1fff; m !== 0; m &= m - 1) {
+    for (let m = masks[4 * seat + suit]! & 0x1fff; m !== 0; m &= m - 1) {
       ids.push(13 * suit + 31 - Math.clz32(m & -m));
       place.push(where);
     }

@@ -4,7 +4,7 @@
  * actions that are actions of the view's phase, each once, cards from the
  * seat's hand. Returns their ids.
  */
-import { checkView } from '../hokm/guard.js';
+import { checkView } from '../hokm/shape.js';
 import type { HokmView } from '../hokm/index.js';
 import { parseAction } from '../hokm/validate.js';
 import { badView, guarded, legalOf } from './guard.js';

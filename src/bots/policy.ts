@@ -24,15 +24,6 @@ export function randomRollout<S>(_state: S, ids: readonly number[], rng: Rng): n
 const H = HOKM_IDS;
 const HOKM_STRENGTH = [13, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 const SUIT_OF: Readonly<Record<string, number>> = { C: 0, D: 1, H: 2, S: 3 };
-const RANK_OF: Readonly<Record<string, number>> = { A: 0, '2': 1, '3': 2, '4': 3, '5': 4, '6': 5, '7': 6, '8': 7, '9': 8, T: 9, J: 10, Q: 11, K: 12 };
-
-/** 2^(13·suit): dividing a card set by it is exact (no `**`, which engines may round differently). */
-const SUIT_SCALE = [1, 8192, 67108864, 549755813888];
-
-/** 13-bit rank masks of a Hokm card set, per suit. */
-function suitBits(set: number, suit: number): number {
-  return (set / SUIT_SCALE[suit]!) & 0x1fff;
-}
 
 /** Hokm key of a card id for "cheapest": rank, trumps last. */
 function cost(id: number, trump: number): number {
@@ -50,11 +41,12 @@ export function hokmRollout(s: HokmState, ids: readonly number[], rng: Rng): num
   const n = s.players;
   const trump = s.trump === null ? -1 : SUIT_OF[s.trump]!;
   if (first >= H.trump && first < H.keep) {
-    const hand = s.hands[s.hakem]!;
+    // The hakem's rank masks: hands[seat * 4 + suit] (HokmState).
+    const at = s.hakem * 4;
     let best = 0;
     let bestKey = -1;
     for (let suit = 0; suit < 4; suit++) {
-      const m = suitBits(hand, suit);
+      const m = s.hands[at + suit]! & 0x1fff;
       let key = bitCount(m) * 100;
       for (let b = m; b; b &= b - 1) key += HOKM_STRENGTH[31 - Math.clz32(b & -b)]!;
       if (key > bestKey) {
@@ -65,7 +57,7 @@ export function hokmRollout(s: HokmState, ids: readonly number[], rng: Rng): num
     return H.trump + best;
   }
   if (first >= H.keep) {
-    const top = s.stock.length >= 2 ? SUIT_OF[s.stock[1]!]! * 13 + RANK_OF[s.stock[0]!]! : -1;
+    const top = s.stock.length >= 1 ? s.stock[0]! : -1;
     return top >= 0 && (((top / 13) | 0) === trump || HOKM_STRENGTH[top % 13]! >= 10) ? H.keep : H.pass;
   }
   if (first >= H.discard) {
@@ -73,8 +65,10 @@ export function hokmRollout(s: HokmState, ids: readonly number[], rng: Rng): num
     for (const id of ids) if (cost(id - H.discard, trump) < cost(best - H.discard, trump)) best = id;
     return best;
   }
-  const table = s.table;
-  const k = table.length >> 1;
+  // The trick on the table: the cards played after the completed tricks.
+  const played = s.played;
+  const from = s.winners.length * n;
+  const k = played.length - from;
   if (k === 0) {
     // Lead: the top card of a random side suit held, or the cheapest trump.
     const side = ids.filter((id) => ((id / 13) | 0) !== trump);
@@ -86,11 +80,12 @@ export function hokmRollout(s: HokmState, ids: readonly number[], rng: Rng): num
   }
   // The card winning the trick so far, and whose it is.
   let win = 0;
-  let winSuit = SUIT_OF[table[1]!]!;
-  let winStrength = HOKM_STRENGTH[RANK_OF[table[0]!]!]!;
+  let winSuit = (played[from]! / 13) | 0;
+  let winStrength = HOKM_STRENGTH[played[from]! % 13]!;
   for (let i = 1; i < k; i++) {
-    const suit = SUIT_OF[table[2 * i + 1]!]!;
-    const st = HOKM_STRENGTH[RANK_OF[table[2 * i]!]!]!;
+    const id = played[from + i]!;
+    const suit = (id / 13) | 0;
+    const st = HOKM_STRENGTH[id % 13]!;
     if (suit === winSuit ? st > winStrength : suit === trump) {
       win = i;
       winSuit = suit;

@@ -106,6 +106,14 @@ export interface GameRules<G extends string, S, A, M, V, E, O, Opt> {
    * small lists the rules change in place, so immer needs no proxy for them.
    */
   prepare?(d: S, base: S, m: M): void;
+  /**
+   * Optional, for speed: at the end of the pure path's recipe, after the
+   * rules ran move `m` on the draft `d` of `base`, freezes the plain lists
+   * `prepare` put in (immer walks every unfrozen new value for drafts when
+   * it finishes, element by element) and puts back those of `base` that
+   * did not change (so the result shares them).
+   */
+  settle?(d: S, base: S, m: M): void;
   /** Optional, for speed: deep-freezes a result of the pure path knowing its shape (parts already frozen are skipped); default `deepFreeze`. */
   freeze?(s: S): S;
   /**
@@ -237,9 +245,11 @@ export function defineEngine<G extends string, S extends object, A, M, V, E, O, 
     const b = baseOf(state);
     const m = checkedMove(b, action);
     const prepare = r.prepare;
+    const settle = r.settle;
     const next = immer.produce(b, (d) => {
       if (prepare !== undefined) prepare(d as S, b, m);
       r.run(d as S, m, ev);
+      if (settle !== undefined) settle(d as S, b, m);
     }) as S;
     return freeze(next);
   }

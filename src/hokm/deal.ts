@@ -23,12 +23,11 @@
 import type { Card } from '../cards/index.js';
 import type { PendingDeal } from '../core/engine.js';
 import type { RngState } from '../rng/index.js';
-import { CODES, dealerOf, idAt, idOf } from './places.js';
-import { add, size } from './sets.js';
-import { playDeck, playIdBytes } from './options.js';
+import { CODES, dealerOf, idOf } from './places.js';
+import { addCard, countsOf } from './sets.js';
+import { playDeck, playIds } from './options.js';
 import { shuffleInPlace } from './shuffle.js';
 import type { FaceUp, HokmConfig, HokmEvent, HokmState } from './types.js';
-
 /** The result of the face-up draw for the first hakem. */
 export interface HakemDraw {
   /** The face-up cards in order. */
@@ -47,12 +46,11 @@ export interface HakemDraw {
  * the generator state after it.
  */
 export function drawHakem(cfg: HokmConfig, rng: Readonly<RngState>): { draw: HakemDraw; rng: RngState } {
-  const ids = playIdBytes(cfg);
-  const after = shuffleInPlace(ids, rng);
+  const { deck, rng: after } = shuffled(cfg, rng);
   return {
     draw: drawFrom(
       cfg,
-      Array.from(ids, (id) => CODES[id]!),
+      deck.map((id) => CODES[id]!),
     ),
     rng: after,
   };
@@ -88,39 +86,46 @@ export function drawFrom(cfg: Pick<HokmConfig, 'players'>, deck: readonly Card[]
   return { faceUp, hakem, partner: opposite, seating };
 }
 
-/** The two char codes of each card code, by id: the stock is written from them. */
-const CHAR0: readonly number[] = CODES.map((c) => c.charCodeAt(0));
-const CHAR1: readonly number[] = CODES.map((c) => c.charCodeAt(1));
+/**
+ * The cards in play (ids) shuffled with generator state `rng`, in a new
+ * array, and the state after it: the draws of `new Rng(rng).shuffle(ids)`.
+ */
+export function shuffled(cfg: Pick<HokmConfig, 'removedTwo'>, rng: Readonly<RngState>): { deck: number[]; rng: RngState } {
+  const deck = playIds(cfg);
+  return { deck, rng: shuffleInPlace(deck, rng) };
+}
+
+/** Empties `s`'s hands and discards in place; new, empty lists of cards played and winners. */
+function clearCards(s: HokmState): void {
+  const hands = s.hands;
+  const discards = s.discards;
+  for (let i = 0; i < hands.length; i++) hands[i] = 0;
+  for (let i = 0; i < discards.length; i++) discards[i] = 0;
+  // New lists rather than `length = 0` (a runtime call that also drops the storage).
+  s.played = [];
+  s.winners = [];
+}
 
 /**
- * Starts a hand from `deck` (card ids, top card first): the first stage of
- * the deal, then phase `trump` with the hakem to act.
+ * Starts a hand from `deck` (card ids, top card first, a new array: what
+ * is left of it after the first stage of the deal becomes the stock): the
+ * first stage of the deal, then phase `trump` with the hakem to act.
  */
-export function startHand(s: HokmState, deck: ArrayLike<number>, handNo: number, ev: HokmEvent[] | null): void {
+export function startHand(s: HokmState, deck: number[], handNo: number, ev: HokmEvent[] | null): void {
   const n = s.players;
   const hakem = s.hakem;
   const dealer = dealerOf(n, hakem);
+  clearCards(s);
   // Five each before trumps: the hakem only (4 players), the hakem and the
   // dealer (2), everyone from the hakem to the right (3).
   const first = n === 4 ? 5 : 5 * n;
-  const hands = n === 4 ? [0, 0, 0, 0] : n === 3 ? [0, 0, 0] : [0, 0];
-  for (let i = 0; i < first; i++) {
-    const seat = i < 5 ? hakem : n === 2 ? dealer : (hakem + Math.floor(i / 5)) % n;
-    hands[seat] = add(hands[seat]!, deck[i]!);
-  }
-  s.hands = hands;
-  s.discards = n === 4 ? [0, 0, 0, 0] : n === 3 ? [0, 0, 0] : [0, 0];
-  // Char codes and one fromCharCode: joining 47 two-letter strings costs several times more.
-  const stock = new Array<number>(2 * (deck.length - first));
-  for (let i = first, k = 0; i < deck.length; i++, k += 2) {
-    const id = deck[i]!;
-    stock[k] = CHAR0[id]!;
-    stock[k + 1] = CHAR1[id]!;
-  }
-  s.stock = String.fromCharCode(...stock);
-  s.played = '';
-  s.table = '';
-  s.winners = '';
+  const hands = s.hands;
+  for (let i = 0; i < first; i++) addCard(hands, i < 5 ? hakem : n === 2 ? dealer : (hakem + Math.floor(i / 5)) % n, deck[i]!);
+  // The rest is the stock, moved down in place (no new list; a plain loop: copyWithin takes a slow generic path).
+  const left = deck.length - first;
+  for (let i = 0; i < left; i++) deck[i] = deck[i + first]!;
+  deck.length = left;
+  s.stock = deck;
   s.trump = null;
   s.phase = 'trump';
   if (ev) ev.push(dealtEvent(s, handNo));
@@ -138,13 +143,8 @@ export function pending(s: HokmState): PendingDeal | null {
 
 /** Host mode: clears the table and waits in phase `shuffle` for the host's deck. */
 export function awaitDeal(s: HokmState): void {
-  const n = s.players;
-  s.hands = new Array<number>(n).fill(0);
-  s.discards = new Array<number>(n).fill(0);
-  s.stock = '';
-  s.played = '';
-  s.table = '';
-  s.winners = '';
+  clearCards(s);
+  s.stock = [];
   s.trump = null;
   s.phase = 'shuffle';
 }
@@ -158,7 +158,7 @@ export function awaitDeal(s: HokmState): void {
 export function dealFrom(s: HokmState, deck: readonly number[], ev: HokmEvent[] | null): void {
   const m = s.match;
   if (pending(s)?.kind !== 'draw') {
-    startHand(s, deck, m.handNo, ev);
+    startHand(s, [...deck], m.handNo, ev);
     return;
   }
   const d = drawFrom(
@@ -168,23 +168,21 @@ export function dealFrom(s: HokmState, deck: readonly number[], ev: HokmEvent[] 
   s.hakem = d.hakem;
   s.match = { handNo: m.handNo, points: m.points, lastHand: m.lastHand, seating: d.seating, hakemDraw: d.faceUp, options: m.options, rng: m.rng };
   if (ev) ev.push({ type: 'hakemChosen', faceUp: d.faceUp.map((f) => ({ ...f })), hakem: d.hakem, partner: d.partner, seating: [...d.seating] });
-  if (m.options.deck !== null)
-    startHand(
-      s,
-      m.options.deck.map((c) => idOf(c)!),
-      m.handNo,
-      ev,
-    );
+  if (m.options.deck !== null) startHand(s, fixedDeck(m.options.deck), m.handNo, ev);
+}
+
+/** The `deck` option's cards as ids, in a new array. */
+function fixedDeck(deck: readonly Card[]): number[] {
+  return deck.map((c) => idOf(c)!);
 }
 
 /**
  * The first hand's deck in card ids: the `deck` option, or a shuffle of
  * the cards in play with generator state `rng`; and the state after it.
  */
-export function firstDeck(cfg: HokmConfig, rng: Readonly<RngState>): { deck: ArrayLike<number>; rng: RngState } {
-  if (cfg.deck !== null) return { deck: cfg.deck.map((c) => idOf(c)!), rng: [rng[0], rng[1], rng[2], rng[3]] };
-  const ids = playIdBytes(cfg);
-  return { deck: ids, rng: shuffleInPlace(ids, rng) };
+export function firstDeck(cfg: HokmConfig, rng: Readonly<RngState>): { deck: number[]; rng: RngState } {
+  if (cfg.deck !== null) return { deck: fixedDeck(cfg.deck), rng: [rng[0], rng[1], rng[2], rng[3]] };
+  return shuffled(cfg, rng);
 }
 
 /** 4 and 3 players, after trump: the rest of the deal (4 players: 5 to each other player; then rounds of 4). */
@@ -194,29 +192,25 @@ export function dealRest(s: HokmState, ev: HokmEvent[] | null): void {
   const stock = s.stock;
   const hands = s.hands;
   // The stock in dealing order: (4 players) 5 to each seat after the hakem,
-  // then rounds of 4 from the hakem. Each packet is summed, then added once.
+  // then rounds of 4 from the hakem.
   let pos = 0;
   for (let k = 1; k < n && n === 4; k++) {
     const seat = (hakem + k) % n;
-    let set = 0;
-    for (let j = 0; j < 5; j++, pos += 2) set = add(set, idAt(stock, pos));
-    hands[seat] = hands[seat]! + set;
+    for (let j = 0; j < 5; j++) addCard(hands, seat, stock[pos++]!);
   }
   const rounds = n === 4 ? 2 : 3;
   for (let r = 0; r < rounds; r++) {
     for (let k = 0; k < n; k++) {
       const seat = (hakem + k) % n;
-      let set = 0;
-      for (let j = 0; j < 4; j++, pos += 2) set = add(set, idAt(stock, pos));
-      hands[seat] = hands[seat]! + set;
+      for (let j = 0; j < 4; j++) addCard(hands, seat, stock[pos++]!);
     }
   }
-  s.stock = '';
+  // A new (empty) list: the old one may be shared with other states.
+  s.stock = [];
   if (ev) ev.push(dealtEvent(s, s.match.handNo));
 }
 
 /** The counts-only event of a deal. */
 export function dealtEvent(s: HokmState, handNo: number): HokmEvent {
-  const counts = s.hands.map(size);
-  return { type: 'dealt', hand: handNo, hakem: s.hakem, dealer: dealerOf(s.players, s.hakem), counts, stock: s.stock.length >> 1 };
+  return { type: 'dealt', hand: handNo, hakem: s.hakem, dealer: dealerOf(s.players, s.hakem), counts: countsOf(s.hands, s.players), stock: s.stock.length };
 }

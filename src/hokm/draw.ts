@@ -8,8 +8,7 @@
  * A player's discards are hidden from the opponent but visible to their
  * owner (HOKM-D7).
  */
-import { idAt } from './places.js';
-import { add, remove, size } from './sets.js';
+import { addCard, countOf, removeCard } from './sets.js';
 import type { HokmEvent, HokmState } from './types.js';
 import { turnOf } from './turn.js';
 
@@ -21,21 +20,22 @@ export const DEALER_DISCARDS = 2;
 /** Discards card `id` face down for the seat to act; hands the turn on when its discards are done. */
 export function discard(s: HokmState, id: number, ev: HokmEvent[] | null): void {
   const seat = turnOf(s)!;
-  const discards = add(s.discards[seat]!, id);
-  s.hands[seat] = remove(s.hands[seat]!, id);
-  s.discards[seat] = discards;
+  removeCard(s.hands, seat, id);
+  addCard(s.discards, seat, id);
   if (ev) ev.push({ type: 'discarded', seat });
-  if (seat !== s.hakem && size(discards) === DEALER_DISCARDS) s.phase = 'draw';
+  if (seat !== s.hakem && countOf(s.discards, seat) === DEALER_DISCARDS) s.phase = 'draw';
 }
 
 /** One draw turn: keep the top card and discard the next, or discard the top card and keep the next. */
 export function draw(s: HokmState, keep: boolean, ev: HokmEvent[] | null): void {
   const seat = turnOf(s)!;
-  const top = idAt(s.stock, 0);
-  const next = idAt(s.stock, 2);
-  s.hands[seat] = add(s.hands[seat]!, keep ? top : next);
-  s.discards[seat] = add(s.discards[seat]!, keep ? next : top);
-  s.stock = s.stock.slice(4);
-  if (ev) ev.push({ type: 'drew', seat, keep, stock: s.stock.length >> 1 });
+  const stock = s.stock;
+  const top = stock[0]!;
+  const next = stock[1]!;
+  addCard(s.hands, seat, keep ? top : next);
+  addCard(s.discards, seat, keep ? next : top);
+  // A new list: the old one may be shared with other states.
+  s.stock = stock.slice(2);
+  if (ev) ev.push({ type: 'drew', seat, keep, stock: s.stock.length });
   if (s.stock.length === 0) s.phase = 'play';
 }

@@ -2,13 +2,13 @@
  * Hokm's rule table for the engine skeleton (src/core/define.ts): what
  * only Hokm knows — reading a Hokm action into its integer id, the checks
  * of its rules (validate.ts), the rule functions (rules.ts), its states'
- * shape checks (guard.ts), views, samplers and observations. Everything
+ * shape checks (shape.ts), views, samplers and observations. Everything
  * generic (the order of checks, coded errors, immer, freezing) is the
  * skeleton's. Rules: docs/rules/hokm.md; decisions: docs/rules/hokm-decisions.md.
  */
 import type { GameRules } from '../core/define.js';
 import { IllegalActionError } from '../core/errors.js';
-import { assertCopyable, assertFull, assertWritable, checkView } from './guard.js';
+import { assertCopyable, assertFull, assertWritable, checkView, looksLikeState } from './shape.js';
 import { DISCARD_BASE, decodeAction, numActions } from './ids.js';
 import { legal, legalIds, legalIdsInto, mask } from './legal.js';
 import { describeEvent, openingEvents } from './events.js';
@@ -19,18 +19,11 @@ import { restoreState } from './restore.js';
 import { fillMask, reseedState, returnsOf } from './rollout.js';
 import { playCard, run } from './rules.js';
 import { sample, samplerOf } from './sample.js';
-import { copyState, createState, freezeState } from './state.js';
+import { copyNumbers, copyState, createState, freezeState } from './state.js';
 import { turnOf } from './turn.js';
-import { checkMove, looksLikeState, mayPlay, parseAction, type DealCopy } from './validate.js';
+import { checkMove, mayPlay, parseAction, type DealCopy } from './validate.js';
 import { viewOf } from './views.js';
 import type { HokmAction, HokmEvent, HokmOptions, HokmOutcome, HokmState, HokmView } from './types.js';
-
-/** A plain copy of a short list (an index loop: spreading a frozen array takes a slow path in V8). */
-function copyList(xs: readonly number[]): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < xs.length; i++) out.push(xs[i]!);
-  return out;
-}
 
 /**
  * The fast path's shortcut for a play by id (nearly every action): the
@@ -74,9 +67,24 @@ export const hokmRules: GameRules<'hokm', HokmState, HokmAction, HokmMove, HokmV
   fromId: (id) => id,
   isDeal: (m) => typeof m !== 'number',
   check: checkMove,
-  // Nearly every action changes a hand by index: a plain copy of the hands spares immer an array proxy.
-  prepare(d, base) {
-    d.hands = copyList(base.hands);
+  // Nearly every action changes a hand by index, and a play appends to the cards played and reads (maybe
+  // extends) the winners: plain copies spare immer array proxies, and frozen at the end immer does not walk them.
+  prepare(d, base, m) {
+    d.hands = copyNumbers(base.hands);
+    if (typeof m === 'number' && m < DISCARD_BASE) {
+      d.played = copyNumbers(base.played);
+      d.winners = copyNumbers(base.winners);
+    }
+  },
+  settle(d, base, m) {
+    Object.freeze(d.hands);
+    if (typeof m === 'number' && m < DISCARD_BASE) {
+      Object.freeze(d.played);
+      // Most plays complete no trick: the winners are the base's (shared) unless one was added or a hand began
+      // (which starts a new list of cards played).
+      if (d.played.length === base.played.length + 1 && d.winners.length === base.winners.length) d.winners = base.winners;
+      else Object.freeze(d.winners);
+    }
   },
   freeze: freezeState,
   applyId: playById,

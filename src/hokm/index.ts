@@ -472,9 +472,10 @@ export const observationShape = engine.observationShape;
 export const observationLayout = engine.observationLayout;
 
 /**
- * A mutable copy, for {@link applyMutable}: every part an action can change
- * is copied; the match options and the face-up draw for the first hakem,
- * which no action changes, stay shared (and frozen).
+ * A mutable copy, for {@link applyMutable}: the lists an action changes in
+ * place (hands, discards, the cards played, the trick winners) are copied;
+ * the stock and the match record, which actions replace rather than
+ * change, stay shared (and frozen).
  *
  * @example
  * ```ts
@@ -492,8 +493,8 @@ export const clone = engine.clone;
  * The bot fast path: applies `action` (an action or its integer id) in
  * place on a copy from {@link clone}, with the same rules and checks as
  * {@link apply}. All or nothing: it throws before changing anything (an
- * unknown id is `BAD_ACTION_ID`; a frozen state, or one whose hands or
- * discards are frozen, is `BAD_STATE`).
+ * unknown id is `BAD_ACTION_ID`; a frozen state, or one whose hands,
+ * discards, played cards or winners are frozen, is `BAD_STATE`).
  *
  * @example
  * ```ts

@@ -8,7 +8,7 @@
  * {@link legalIds} returns a new array of exactly the right length.
  */
 import { BY_ID, DISCARD_BASE, KEEP_ID, PASS_ID, TRUMP_BASE, numActions } from './ids.js';
-import { bitCount, size, suitBits } from './sets.js';
+import { bitCount, countOf } from './sets.js';
 import { ledSuit } from './tricks.js';
 import { turnOf } from './turn.js';
 import type { HokmAction, HokmState } from './types.js';
@@ -24,12 +24,12 @@ export const MAX_LEGAL = 17;
 export function legalIdsInto(s: HokmState, out: number[] | Int32Array | Uint8Array): number {
   switch (s.phase) {
     case 'play':
-      return heldInto(s.hands[turnOf(s)!]!, ledSuit(s), 0, out);
+      return heldInto(s.hands, turnOf(s)! * 4, ledSuit(s), 0, out);
     case 'trump':
       for (let k = 0; k < 4; k++) out[k] = TRUMP_BASE + k;
       return 4;
     case 'discard':
-      return heldInto(s.hands[turnOf(s)!]!, -1, DISCARD_BASE, out);
+      return heldInto(s.hands, turnOf(s)! * 4, -1, DISCARD_BASE, out);
     case 'draw':
       out[0] = KEEP_ID;
       out[1] = PASS_ID;
@@ -43,15 +43,15 @@ export function legalIdsInto(s: HokmState, out: number[] | Int32Array | Uint8Arr
 export function legalCount(s: HokmState): number {
   switch (s.phase) {
     case 'play': {
-      const hand = s.hands[turnOf(s)!]!;
+      const seat = turnOf(s)!;
       const led = ledSuit(s);
-      const follow = led >= 0 ? bitCount(suitBits(hand, led)) : 0;
-      return follow > 0 ? follow : size(hand);
+      const follow = led >= 0 ? bitCount(s.hands[seat * 4 + led]!) : 0;
+      return follow > 0 ? follow : countOf(s.hands, seat);
     }
     case 'trump':
       return 4;
     case 'discard':
-      return size(s.hands[turnOf(s)!]!);
+      return countOf(s.hands, turnOf(s)!);
     case 'draw':
       return 2;
     default:
@@ -72,13 +72,14 @@ export function legalIds(s: HokmState): number[] {
   // out once for the count and the ids. Counted first: an array grown from
   // empty by pushes reserves room for 17 elements at the first push,
   // several times what a play needs.
-  const hand = s.hands[turnOf(s)!]!;
+  const hands = s.hands;
+  const base = turnOf(s)! * 4;
   const led = ledSuit(s);
-  const follow = led >= 0 ? suitBits(hand, led) : 0;
-  const n = follow !== 0 ? bitCount(follow) : size(hand);
+  const follow = led >= 0 ? hands[base + led]! : 0;
+  const n = follow !== 0 ? bitCount(follow) : bitCount(hands[base]!) + bitCount(hands[base + 1]!) + bitCount(hands[base + 2]!) + bitCount(hands[base + 3]!);
   const out = new Array<number>(n);
-  const written = heldInto(hand, follow !== 0 ? led : -1, 0, out);
-  // Only a damaged hand (not a card set) can make the two disagree.
+  const written = heldInto(hands, base, follow !== 0 ? led : -1, 0, out);
+  // Only a damaged hand (not rank masks) can make the two disagree.
   if (written !== n) out.length = written;
   return out;
 }
@@ -89,20 +90,20 @@ export function legal(s: HokmState): HokmAction[] {
 }
 
 /**
- * Writes `base` plus the id of each card in `hand` into `out`: only those
- * of suit `led` when the hand has any (following suit), else all of them.
- * Returns how many.
+ * Writes `base` plus the id of each card of the seat whose masks start at
+ * `hands[at]` into `out`: only those of suit `led` when it has any
+ * (following suit), else all of them. Returns how many.
  */
-function heldInto(hand: number, led: number, base: number, out: number[] | Int32Array | Uint8Array): number {
+function heldInto(hands: readonly number[], at: number, led: number, base: number, out: number[] | Int32Array | Uint8Array): number {
   let n = 0;
   if (led >= 0) {
     const from = base + 13 * led;
-    for (let m = suitBits(hand, led); m !== 0; m &= m - 1) out[n++] = from + 31 - Math.clz32(m & -m);
+    for (let m = hands[at + led]! & 0x1fff; m !== 0; m &= m - 1) out[n++] = from + 31 - Math.clz32(m & -m);
     if (n > 0) return n;
   }
   for (let suit = 0; suit < 4; suit++) {
     const from = base + 13 * suit;
-    for (let m = suitBits(hand, suit); m !== 0; m &= m - 1) out[n++] = from + 31 - Math.clz32(m & -m);
+    for (let m = hands[at + suit]! & 0x1fff; m !== 0; m &= m - 1) out[n++] = from + 31 - Math.clz32(m & -m);
   }
   return n;
 }

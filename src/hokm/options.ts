@@ -37,22 +37,6 @@ export function playIds(cfg: Pick<HokmConfig, 'removedTwo'>): number[] {
   return inPlay(ALL_IDS, IDS_WITHOUT, cfg.removedTwo);
 }
 
-/** The ids in play as bytes, for the deal of every hand (copied, never changed). */
-const ID_BYTES: Uint8Array = Uint8Array.from(ALL_IDS);
-const ID_BYTES_WITHOUT: ReadonlyMap<string, Uint8Array> = new Map([...IDS_WITHOUT].map(([two, ids]) => [two, Uint8Array.from(ids)]));
-
-/**
- * {@link playIds} as a new `Uint8Array` (cheaper to make than a list, and
- * the shuffle of every hand's deal needs a fresh one).
- */
-export function playIdBytes(cfg: Pick<HokmConfig, 'removedTwo'>): Uint8Array {
-  const two = cfg.removedTwo;
-  if (two === null) return ID_BYTES.slice();
-  const ids = typeof two === 'string' ? ID_BYTES_WITHOUT.get(two) : undefined;
-  if (ids === undefined) throw new StateError('not a Hokm state: removedTwo is not a 2');
-  return ids.slice();
-}
-
 function isPermutation(x: unknown, n: number): x is number[] {
   if (!Array.isArray(x) || x.length !== n) return false;
   const seen = new Set<unknown>(x);

@@ -1,7 +1,8 @@
 /**
- * Low-level helpers over the state's strings (see {@link HokmState}): card
- * codes written one after another (`stock`, `played`) and the winners'
- * seat digits; seats and sides. Hokm ranks Ace high (HOKM-2.2).
+ * Low-level helpers over card ids and seats (see {@link HokmState}): a
+ * card's id is `suit * 13 + rank index` (`AC` = 0 … `KS` = 51, as in
+ * `src/cards`); its suit and rank bit come from tables made once at load.
+ * Hokm ranks Ace high (HOKM-2.2).
  */
 import { DECK, SUITS, formatCard, type Card, type Suit } from '../cards/index.js';
 import type { HokmState } from './types.js';
@@ -9,17 +10,18 @@ import type { HokmState } from './types.js';
 /** Card codes by id (shared, frozen). */
 export const CODES: readonly Card[] = DECK;
 
-/** Char code of `'0'`: a seat digit (in `winners`) is `48 + seat`. */
-export const DIGIT0 = 48;
-
 // Lookup tables by character code, filled once at load and never changed.
 const RANK_INDEX = new Int8Array(128).fill(-1);
 const SUIT_INDEX = new Int8Array(128).fill(-1);
 'A23456789TJQK'.split('').forEach((r, i) => (RANK_INDEX[r.charCodeAt(0)] = i));
 'CDHS'.split('').forEach((s, i) => (SUIT_INDEX[s.charCodeAt(0)] = i));
 
-/** Hokm strength by rank index (A = 0 … K = 12): 2 lowest, Ace highest. */
-const STRENGTH = [13, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+/** The suit index (0–3, C D H S) of each card id. */
+export const SUIT_OF: readonly number[] = Array.from({ length: 52 }, (_, id) => (id / 13) | 0);
+/** The rank bit of each card id within its suit's 13-bit mask (`1 << rank index`, Ace = bit 0). */
+export const BIT_OF: readonly number[] = Array.from({ length: 52 }, (_, id) => 1 << (id % 13));
+/** Hokm strength of each card id (2 lowest = 1 … Ace highest = 13; higher wins within a suit). */
+export const STRENGTH_OF: readonly number[] = Array.from({ length: 52 }, (_, id) => (id % 13 === 0 ? 13 : id % 13));
 
 /** The id of a card code, or `undefined` when `x` is not a card code. */
 export function idOf(x: unknown): number | undefined {
@@ -29,24 +31,14 @@ export function idOf(x: unknown): number | undefined {
   return r < 0 || su < 0 ? undefined : su * 13 + r;
 }
 
-/** The id of the card written at position `pos` (even) of a code string. */
-export function idAt(codes: string, pos: number): number {
-  return SUIT_INDEX[codes.charCodeAt(pos + 1)]! * 13 + RANK_INDEX[codes.charCodeAt(pos)]!;
-}
-
-/** The suit index of the card written at position `pos` of a code string. */
-export function suitAt(codes: string, pos: number): number {
-  return SUIT_INDEX[codes.charCodeAt(pos + 1)]!;
-}
-
-/** Hokm strength of the card written at position `pos` (higher wins). */
-export function strengthAt(codes: string, pos: number): number {
-  return STRENGTH[RANK_INDEX[codes.charCodeAt(pos)]!]!;
-}
-
 /** The index (0–3) of a suit letter. */
 export function suitNo(suit: Suit): number {
   return SUIT_INDEX[suit.charCodeAt(0)]!;
+}
+
+/** The suit index of trumps, or -1 before trumps are named. */
+export function trumpNo(s: HokmState): number {
+  return s.trump === null ? -1 : SUIT_INDEX[s.trump.charCodeAt(0)]!;
 }
 
 /** The suit letter of a suit index. */
@@ -54,24 +46,17 @@ export function suitLetter(i: number): Suit {
   return SUITS[i]!;
 }
 
-const SEAT_DIGITS: readonly string[] = ['0', '1', '2', '3'];
-
-/** The digit of a seat, as written in `winners`. */
-export function seatDigit(seat: number): string {
-  return SEAT_DIGITS[seat]!;
-}
-
-/** Splits a code string into cards. */
-export function splitCodes(codes: string): Card[] {
+/** The cards of a list of ids. */
+export function cardsOfIds(ids: readonly number[], from = 0, to = ids.length): Card[] {
   const out: Card[] = [];
-  for (let i = 0; i < codes.length; i += 2) out.push(codes.slice(i, i + 2) as Card);
+  for (let i = from; i < to; i++) out.push(CODES[ids[i]!]!);
   return out;
 }
 
 /** Tricks won this hand per seat. */
 export function trickCounts(s: HokmState): number[] {
   const out = new Array<number>(s.players).fill(0);
-  for (let i = 0; i < s.winners.length; i++) out[s.winners.charCodeAt(i) - DIGIT0]!++;
+  for (let i = 0; i < s.winners.length; i++) out[s.winners[i]!]!++;
   return out;
 }
 

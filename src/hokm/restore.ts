@@ -2,6 +2,9 @@
  * Checks stored data before it is used as a state (house rules: shape,
  * types, every card exactly once, counts consistent with the phase, the
  * trick winners recomputed). Throws `StateError` naming the first problem.
+ * Every list is bounded before anything is copied or walked, so a hostile
+ * object (huge arrays, NaN, masks out of range, a card twice) is refused
+ * in bounded time with `BAD_STATE`.
  */
 import { SUITS, isCard, type Card } from '../cards/index.js';
 import { StateError } from '../core/errors.js';
@@ -9,13 +12,13 @@ import { deepEqual } from '../core/equal.js';
 import { isRngState } from '../rng/index.js';
 import { OPTION_KEYS, normalize, playDeck } from './options.js';
 import { drawFrom } from './deal.js';
-import { CODES, DIGIT0, dealerOf, idOf, sideCount, sideOf, suitNo, trickCounts } from './places.js';
-import { idsOf, isSet, size, suitBits } from './sets.js';
+import { CODES, SUIT_OF, dealerOf, idOf, sideCount, sideOf, suitNo, trickCounts } from './places.js';
+import { addCard, countOf, idsOf, isMask } from './sets.js';
 import { decide, pointsFor, tricksPerHand } from './scoring.js';
 import { trickWinner } from './tricks.js';
 import { HAND_KINDS, PHASES, type HandResult, type HokmConfig, type HokmState } from './types.js';
 
-const KEYS = ['game', 'players', 'phase', 'hakem', 'trump', 'hands', 'discards', 'stock', 'played', 'table', 'winners', 'match'];
+const KEYS = ['game', 'players', 'phase', 'hakem', 'trump', 'hands', 'discards', 'stock', 'played', 'winners', 'match'];
 const MATCH_KEYS = ['handNo', 'points', 'lastHand', 'seating', 'hakemDraw', 'options', 'rng'];
 
 function bad(msg: string): never {
@@ -43,16 +46,27 @@ function intArray(x: unknown, len: number, lo: number, hi: number, what: string)
   (x as unknown[]).forEach((v, i) => int(v, lo, hi, `${what}[${i}]`));
   return x as number[];
 }
-function codes(x: unknown, what: string): number[] {
-  need(typeof x === 'string' && x.length % 2 === 0, `${what} must be a string of card codes`);
-  const ids: number[] = [];
-  for (let i = 0; i < (x as string).length; i += 2) {
-    const id = idOf((x as string).slice(i, i + 2));
-    need(id !== undefined, `${what} holds a non-card at ${i}`);
-    ids.push(id!);
+/** A list of distinct card ids (integers from 0 to 51), at most `max` long. */
+function cardIds(x: unknown, max: number, what: string): number[] {
+  need(Array.isArray(x) && x.length <= max, `${what} must be a list of at most ${max} card ids`);
+  const list = x as unknown[];
+  list.forEach((v, i) => int(v, 0, 51, `${what}[${i}]`));
+  need(new Set(list).size === list.length, `${what} lists a card twice`);
+  return list as number[];
+}
+
+/** The lists a state may hold, bounded before the deep copy (a hostile array could be huge). */
+function bounded(o: Record<string, unknown>): void {
+  const short = (x: unknown, max: number) => !Array.isArray(x) || x.length <= max;
+  need(short(o.hands, 16) && short(o.discards, 16) && short(o.stock, 52) && short(o.played, 52) && short(o.winners, 17), 'a list is too long');
+  const m = o.match;
+  if (isObj(m)) {
+    need(short(m.points, 4) && short(m.seating, 4) && short(m.hakemDraw, 52) && short(m.rng, 4), 'a match list is too long');
+    const last = m.lastHand;
+    if (isObj(last)) need(short(last.winners, 2) && short(last.tricks, 4), 'lastHand: a list is too long');
+    const cfg = m.options;
+    if (isObj(cfg)) need(short(cfg.deck, 52) && short(cfg.seating, 4) && short(cfg.seed, 4), 'options: a list is too long');
   }
-  need(new Set(ids).size === ids.length, `${what} lists a card twice`);
-  return ids;
 }
 
 function config(x: unknown): HokmConfig {
@@ -70,7 +84,9 @@ function config(x: unknown): HokmConfig {
 
 /** A checked deep copy of `data` as a Hokm state; throws `StateError`. */
 export function restoreState(data: unknown): HokmState {
-  const s = JSON.parse(JSON.stringify(exact(data, KEYS, 'state'))) as HokmState;
+  const top = exact(data, KEYS, 'state');
+  bounded(top);
+  const s = JSON.parse(JSON.stringify(top)) as HokmState;
   need(s.game === 'hokm', 'game must be "hokm"');
   exact(s.match, MATCH_KEYS, 'match');
   const cfg = config(s.match.options);
@@ -109,9 +125,9 @@ export function restoreState(data: unknown): HokmState {
   need(s.match.lastHand === null || s.match.lastHand.hand === finished, 'lastHand.hand');
   checkHakem(s, cfg, first);
   if (s.phase === 'shuffle') {
-    const empty = (x: number[]) => x.every((set) => set === 0);
-    need(empty(sets(s.hands, n, 'hands')) && empty(sets(s.discards, n, 'discards')), 'nothing is dealt while the host is to deal');
-    need(s.stock === '' && s.played === '' && s.table === '' && s.winners === '', 'nothing is dealt while the host is to deal');
+    const empty = (x: number[]) => x.every((m) => m === 0);
+    need(empty(masks(s.hands, n, 'hands')) && empty(masks(s.discards, n, 'discards')), 'nothing is dealt while the host is to deal');
+    need(isList(s.stock, 0) && isList(s.played, 0) && isList(s.winners, 0), 'nothing is dealt while the host is to deal');
     return s;
   }
   checkCards(s, cfg);
@@ -197,20 +213,16 @@ function checkHakem(s: HokmState, cfg: HokmConfig, first: number | null): void {
  */
 function checkFixedDeal(s: HokmState, deck: readonly number[]): void {
   const n = s.players;
-  const got = new Array<number>(n).fill(0);
-  for (let k = 0; k < n; k++) got[k] = s.hands[k]! + s.discards[k]!;
-  const codes = s.played + s.table;
-  const leader = (t: number) => (t === 0 ? s.hakem : s.winners.charCodeAt(t - 1) - DIGIT0);
-  for (let i = 0; 2 * i < codes.length; i++) {
-    const seat = (leader(Math.floor(i / n)) + (i % n)) % n;
-    got[seat] = got[seat]! + 2 ** idOf(codes.slice(2 * i, 2 * i + 2))!;
-  }
-  const want = new Array<number>(n).fill(0);
+  // Each seat's cards: in hand, discarded, played (by the seat whose turn it was).
+  const got = new Array<number>(4 * n).fill(0);
+  for (let i = 0; i < 4 * n; i++) got[i] = s.hands[i]! | s.discards[i]!;
+  seatsOf(s).forEach((seat, i) => addCard(got, seat, s.played[i]!));
+  const want = new Array<number>(4 * n).fill(0);
   const give = (seat: number, from: number, k: number) => {
-    for (let i = from; i < from + k; i++) want[seat] = want[seat]! + 2 ** deck[i]!;
+    for (let i = from; i < from + k; i++) addCard(want, seat, deck[i]!);
   };
   const hakem = s.hakem;
-  const stock = s.stock.length / 2;
+  const stock = s.stock.length;
   if (n === 2) {
     const dealer = 1 - hakem;
     give(hakem, 0, 5);
@@ -229,11 +241,14 @@ function checkFixedDeal(s: HokmState, deck: readonly number[]): void {
     for (let r = 0; r < (n === 4 ? 2 : 3); r++) for (let k = 0; k < n; k++, pos += 4) give((hakem + k) % n, pos, 4);
   }
   need(deepEqual(got, want), 'the seats do not hold the cards the deck option dealt them');
-  const rest = deck
-    .slice(deck.length - stock)
-    .map((id) => CODES[id])
-    .join('');
-  need(s.stock === rest, 'the stock is not what the deck option left');
+  need(deepEqual(s.stock, deck.slice(deck.length - stock)), 'the stock is not what the deck option left');
+}
+
+/** The seat that made each play of this hand: a trick's leader is the hakem (first trick) or the winner of the trick before; the turn passes to seat + 1. */
+function seatsOf(s: HokmState): number[] {
+  const n = s.players;
+  const leader = (t: number) => (t === 0 ? s.hakem : s.winners[t - 1]!);
+  return s.played.map((_, i) => (leader(Math.floor(i / n)) + (i % n)) % n);
 }
 
 /**
@@ -259,9 +274,13 @@ function checkLastHand(r: HandResult, n: number): void {
   need(r.points === pointsFor(r.kind, sideOf(n, r.hakem) === r.side), 'lastHand.points must follow the table');
 }
 
-function sets(x: unknown, n: number, what: string): number[] {
-  need(Array.isArray(x) && x.length === n && x.every(isSet), `${what} must be ${n} card sets (integers from 0 to 2**52 - 1)`);
+function masks(x: unknown, n: number, what: string): number[] {
+  need(Array.isArray(x) && x.length === 4 * n && x.every(isMask), `${what} must be ${4 * n} rank masks (integers from 0 to 8191)`);
   return x as number[];
+}
+
+function isList(x: unknown, max: number): x is unknown[] {
+  return Array.isArray(x) && x.length <= max;
 }
 
 /**
@@ -271,24 +290,25 @@ function sets(x: unknown, n: number, what: string): number[] {
  */
 function checkCards(s: HokmState, cfg: HokmConfig): void {
   const n = s.players;
-  const hands = sets(s.hands, n, 'hands');
-  const discarded = sets(s.discards, n, 'discards');
+  const hands = masks(s.hands, n, 'hands');
+  const discarded = masks(s.discards, n, 'discards');
   need(n === 2 || discarded.every((d) => d === 0), 'only 2 players discard');
-  const stock = codes(s.stock, 'stock');
-  need(typeof s.winners === 'string', 'winners must be a string');
-  need(codes(s.played, 'played').length === s.winners.length * n, 'played must hold exactly the completed tricks, one winner each');
-  need(codes(s.table, 'table').length < n, 'the table holds less than a trick');
-  // Every card played this hand, in order: the completed tricks, then the table.
-  const played = codes(s.played + s.table, 'played and table');
+  const stock = cardIds(s.stock, 52, 'stock');
+  const played = cardIds(s.played, 52, 'played');
+  need(Array.isArray(s.winners) && s.winners.length <= tricksPerHand(n), 'winners must be a list of at most one seat per trick');
+  s.winners.forEach((w, t) => int(w, 0, n - 1, `winner of trick ${t + 1}`));
+  const complete = s.winners.length;
+  need(played.length >= complete * n, 'played must hold the completed tricks, one winner each');
+  need(played.length < (complete + 1) * n, 'the table holds less than a trick');
   const seen = new Array<number>(52).fill(0);
-  for (const set of [...hands, ...discarded]) for (const id of idsOf(set)) seen[id]!++;
+  for (let seat = 0; seat < n; seat++) for (const id of [...idsOf(hands, seat), ...idsOf(discarded, seat)]) seen[id]!++;
   for (const id of [...stock, ...played]) seen[id]!++;
   const inPlay = new Set(playDeck(cfg).map((c) => idOf(c)!));
   seen.forEach((k, id) => need(k === (inPlay.has(id) ? 1 : 0), `${CODES[id]} must be in ${inPlay.has(id) ? 'exactly one place' : 'no place (the removed 2)'}`));
-  const inHand = hands.map(size);
-  const discards = discarded.map(size);
+  const inHand = Array.from({ length: n }, (_, k) => countOf(hands, k));
+  const discards = Array.from({ length: n }, (_, k) => countOf(discarded, k));
   if (s.phase === 'trump') {
-    need(played.length === 0 && s.winners === '', 'no card is played before trumps');
+    need(played.length === 0 && complete === 0, 'no card is played before trumps');
     const first = n === 4 ? 0 : 5; // with 3 and 2 players everyone holds five while trumps are named
     inHand.forEach((h, k) => need(h === (k === s.hakem ? 5 : first), 'hand counts of the first deal stage'));
     need(
@@ -298,7 +318,7 @@ function checkCards(s: HokmState, cfg: HokmConfig): void {
     return;
   }
   if (s.phase === 'discard' || s.phase === 'draw') {
-    need(played.length === 0 && s.winners === '', 'no card is played before the draw ends');
+    need(played.length === 0 && complete === 0, 'no card is played before the draw ends');
     const h = s.hakem;
     const d = dealerOf(n, s.hakem);
     const turns = (42 - stock.length) / 2;
@@ -316,30 +336,25 @@ function checkCards(s: HokmState, cfg: HokmConfig): void {
   }
   need(stock.length === 0, 'the stock is empty during play');
   if (n === 2) need(discards[s.hakem] === 14 && discards[dealerOf(n, s.hakem)] === 12, '2-player discard counts');
-  const complete = s.winners.length;
-  for (let t = 0; t < complete; t++) int(s.winners.charCodeAt(t) - DIGIT0, 0, n - 1, `winner of trick ${t + 1}`);
-  // Who made each play: a trick's leader is the hakem (first trick) or the
-  // winner of the trick before; the turn passes to seat + 1.
-  const leader = (t: number) => (t === 0 ? s.hakem : s.winners.charCodeAt(t - 1) - DIGIT0);
-  const seatOf = played.map((_, i) => (leader(Math.floor(i / n)) + (i % n)) % n);
+  const seatOf = seatsOf(s);
   const H = tricksPerHand(n);
   inHand.forEach((h, k) => need(h + seatOf.filter((x) => x === k).length === H, `${H} cards are dealt to each seat`));
   const trump = suitNo(s.trump!);
   for (let t = 0; t * n < played.length; t++) {
-    const led = Math.floor(played[t * n]! / 13);
+    const led = SUIT_OF[played[t * n]!]!;
     for (let i = t * n + 1; i < Math.min(played.length, t * n + n); i++) {
       const seat = seatOf[i]!;
-      if (Math.floor(played[i]! / 13) !== led) need(!heldSuit(hands[seat]!, played, seatOf, seat, led, i), `play ${i + 1}: seat ${seat} had to follow suit`);
+      if (SUIT_OF[played[i]!] !== led) need(!heldSuit(hands, played, seatOf, seat, led, i), `play ${i + 1}: seat ${seat} had to follow suit`);
     }
     if (t >= complete) break;
-    const w = trickWinner(s.played, n, seatOf[t * n]!, trump, t * n * 2);
-    need(s.winners.charCodeAt(t) === DIGIT0 + w, `trick ${t + 1} was won by seat ${w}`);
+    const w = trickWinner(played, t * n, n, seatOf[t * n]!, trump);
+    need(s.winners[t] === w, `trick ${t + 1} was won by seat ${w}`);
     const result = decide(n, s.winners.slice(0, t + 1), w);
     if (t < complete - 1 || s.phase !== 'over') need(result === null, `the hand was decided after trick ${t + 1}`);
     else need(result !== null && result.side === s.match.lastHand?.side, 'the final trick decides the last hand');
   }
   if (s.phase === 'over') {
-    need(complete > 0 && s.table === '', 'a finished match ends on the deciding trick');
+    need(complete > 0 && played.length === complete * n, 'a finished match ends on the deciding trick');
     need(deepEqual(s.match.lastHand?.tricks, trickCounts(s)), 'lastHand.tricks must count the last hand');
     need(s.match.lastHand?.hakem === s.hakem, 'lastHand.hakem must be the hakem of the last hand');
   }
@@ -349,8 +364,8 @@ function checkCards(s: HokmState, cfg: HokmConfig): void {
  * Whether `seat` held a card of suit index `suit` when play number `i` was
  * made: it still holds one, or played one later.
  */
-function heldSuit(hand: number, played: readonly number[], seatOf: readonly number[], seat: number, suit: number, i: number): boolean {
-  if (suitBits(hand, suit) !== 0) return true;
-  for (let j = i + 1; j < played.length; j++) if (seatOf[j] === seat && Math.floor(played[j]! / 13) === suit) return true;
+function heldSuit(hands: readonly number[], played: readonly number[], seatOf: readonly number[], seat: number, suit: number, i: number): boolean {
+  if (hands[seat * 4 + suit] !== 0) return true;
+  for (let j = i + 1; j < played.length; j++) if (seatOf[j] === seat && SUIT_OF[played[j]!] === suit) return true;
   return false;
 }

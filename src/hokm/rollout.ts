@@ -8,8 +8,7 @@ import { OptionsError, StateError } from '../core/errors.js';
 import { freshState, rngOf } from '../core/random.js';
 import type { Rng, Seed } from '../rng/index.js';
 import { DISCARD_BASE, KEEP_ID, PASS_ID, TRUMP_BASE, numActions } from './ids.js';
-import { CODES, idAt, sideOf } from './places.js';
-import { suitBits } from './sets.js';
+import { sideOf } from './places.js';
 import { ledSuit } from './tricks.js';
 import { turnOf } from './turn.js';
 import type { HokmState } from './types.js';
@@ -20,15 +19,17 @@ import type { HokmState } from './types.js';
  * the drawer is looking at.
  */
 export function reseedState(s: HokmState, seed: Seed | Rng): void {
-  if (Object.isFrozen(s) || Object.isFrozen(s.match)) throw new StateError('reseed needs a mutable state (from clone or a mutable sample)');
+  if (Object.isFrozen(s)) throw new StateError('reseed needs a mutable state (from clone or a mutable sample)');
   const rng = rngOf(seed);
   const keep = s.phase === 'draw' ? 1 : 0;
-  const count = (s.stock.length >> 1) - keep;
+  const count = s.stock.length - keep;
   if (count > 1) {
-    const ids: number[] = [];
-    for (let i = keep; i < keep + count; i++) ids.push(idAt(s.stock, 2 * i));
+    const ids = s.stock.slice(keep);
     rng.shuffle(ids);
-    s.stock = s.stock.slice(0, 2 * keep) + ids.map((id) => CODES[id]!).join('');
+    // A new list: the old one may be shared with other states (the rules never write into it).
+    const stock = s.stock.slice(0, keep);
+    for (let i = 0; i < ids.length; i++) stock.push(ids[i]!);
+    s.stock = stock;
   }
   // A new match record: its other parts may be shared with other states.
   s.match = { ...s.match, rng: freshState(rng) };
@@ -62,23 +63,23 @@ export function fillMask(s: HokmState, out: Uint8Array): Uint8Array {
       out[PASS_ID] = 1;
       break;
     case 'discard':
-      held(s.hands[turnOf(s)!]!, -1, DISCARD_BASE, out);
+      held(s.hands, turnOf(s)! * 4, -1, DISCARD_BASE, out);
       break;
     case 'play':
-      held(s.hands[turnOf(s)!]!, ledSuit(s), 0, out);
+      held(s.hands, turnOf(s)! * 4, ledSuit(s), 0, out);
       break;
     default:
   }
   return out;
 }
 
-/** Marks `base` + each card of `hand` (only suit `led` when held: following suit). */
-function held(hand: number, led: number, base: number, out: Uint8Array): void {
+/** Marks `base` + each card of the seat whose masks start at `hands[at]` (only suit `led` when held: following suit). */
+function held(hands: readonly number[], at: number, led: number, base: number, out: Uint8Array): void {
   if (led >= 0) {
-    const m = suitBits(hand, led);
+    const m = hands[at + led]! & 0x1fff;
     if (m !== 0) return bits(m, base + 13 * led, out);
   }
-  for (let suit = 0; suit < 4; suit++) bits(suitBits(hand, suit), base + 13 * suit, out);
+  for (let suit = 0; suit < 4; suit++) bits(hands[at + suit]! & 0x1fff, base + 13 * suit, out);
 }
 
 function bits(m: number, base: number, out: Uint8Array): void {

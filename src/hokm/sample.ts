@@ -28,8 +28,9 @@ import type { SampleOptions, Sampler } from '../core/engine.js';
 import { StateError } from '../core/errors.js';
 import { freshState, rngOf, seedOf, uniform } from '../core/random.js';
 import type { Rng, Seed } from '../rng/index.js';
-import { CODES, idOf } from './places.js';
-import { has, suitBits } from './sets.js';
+import { BIT_OF, SUIT_OF, idOf } from './places.js';
+import { SUIT_BITS } from './sets.js';
+import { copyNumbers } from './state.js';
 import { PHASES, type HokmConfig, type HokmMatch, type HokmState, type HokmView } from './types.js';
 
 const HAND = 0;
@@ -59,8 +60,9 @@ interface Type {
 export interface Prepared {
   n: number;
   me: number;
-  hand: number;
-  discards: number;
+  /** The viewer's hand and discards, as the state's masks (4 per seat), at the viewer's seat. */
+  hand: number[];
+  discards: number[];
   drawTop: number;
   /** The hidden cards of each suit, as 13-bit rank masks. */
   hidden: number[];
@@ -104,9 +106,6 @@ function counts(x: unknown, n: number, hi: number, what: string): number[] {
   return x as number[];
 }
 
-const POW: readonly number[] = Array.from({ length: 53 }, (_, i) => 2 ** i);
-const ALL = 2 ** 52 - 1;
-
 /** Reads a view into the places, types and fixed parts of the states to sample. */
 export function prepare(v: HokmView): Prepared {
   if (typeof v !== 'object' || v === null || v.game !== 'hokm') bad('game must be "hokm"');
@@ -123,30 +122,38 @@ export function prepare(v: HokmView): Prepared {
   const discardCounts = counts(v.discardCounts, n, 52, 'discardCounts');
   if (!isInt(v.stockCount, 0, 52)) bad('stockCount');
   if (n !== 2 && discardCounts.some((c) => c !== 0)) bad('only 2 players discard');
-  let inPlay = ALL;
+  // The cards in play and the known cards, as rank masks by suit.
+  const inPlay = [SUIT_BITS, SUIT_BITS, SUIT_BITS, SUIT_BITS];
   if (o.removedTwo !== null) {
     const two = idOf(o.removedTwo);
     if (two === undefined || two % 13 !== 1 || n !== 3) bad('removedTwo');
-    inPlay -= POW[two]!;
+    inPlay[SUIT_OF[two]!]! &= ~BIT_OF[two]!;
   }
-  // Known cards as a card set (bit id); a card known twice or out of play is a forgery.
-  let known = 0;
+  // A card known twice or out of play is a forgery.
+  const known = [0, 0, 0, 0];
   const know = (c: unknown): number => {
     const id = idOf(c);
-    if (id === undefined || !has(inPlay, id) || has(known, id)) bad(`${String(c)} is not a card in play, or is listed twice`);
-    known += POW[id]!;
+    if (id === undefined || (inPlay[SUIT_OF[id]!]! & BIT_OF[id]!) === 0 || (known[SUIT_OF[id]!]! & BIT_OF[id]!) !== 0)
+      bad(`${String(c)} is not a card in play, or is listed twice`);
+    known[SUIT_OF[id]!]! |= BIT_OF[id]!;
     return id;
   };
   const list = (x: unknown, what: string): unknown[] => (Array.isArray(x) && x.length <= 52 ? x : bad(what));
-  let hand = 0;
-  for (const c of list(v.hand, 'hand')) hand += POW[know(c)]!;
-  let own = 0;
-  for (const c of list(v.discards, 'discards')) own += POW[know(c)]!;
+  const hand = [0, 0, 0, 0];
+  for (const c of list(v.hand, 'hand')) {
+    const id = know(c);
+    hand[SUIT_OF[id]!]! |= BIT_OF[id]!;
+  }
+  const own = [0, 0, 0, 0];
+  for (const c of list(v.discards, 'discards')) {
+    const id = know(c);
+    own[SUIT_OF[id]!]! |= BIT_OF[id]!;
+  }
   if (v.hand.length !== handCounts[me] || v.discards.length !== discardCounts[me]) bad('own counts');
   // Every trick in order, and the voids its plays show (HOKM-5.3).
   const ban = [0, 0, 0, 0];
-  let played = '';
-  let winners = '';
+  const played: number[] = [];
+  const winners: number[] = [];
   const history = list(v.history, 'history') as HokmView['history'];
   const trick = v.trick;
   if (typeof trick !== 'object' || trick === null) bad('trick');
@@ -162,12 +169,10 @@ export function prepare(v: HokmView): Prepared {
       const suit = (id / 13) | 0;
       if (k === 0) led = suit;
       else if (suit !== led) ban[(tr.leader + k) % n]! |= 1 << led;
-      if (!cur) played += CODES[id]!;
+      played.push(id);
     }
-    if (!cur) winners += String((tr as unknown as { winner: number }).winner);
+    if (!cur) winners.push((tr as unknown as { winner: number }).winner);
   }
-  let table = '';
-  for (const c of trick.cards) table += c;
   let drawTop = -1;
   if (v.drawCard !== null) {
     if (n !== 2 || v.phase !== 'draw') bad('drawCard');
@@ -180,8 +185,7 @@ export function prepare(v: HokmView): Prepared {
     if (n === 2) places.push({ kind: DISCARDS, seat: k, cap: discardCounts[k]!, ban: 0 });
   }
   places.push({ kind: STOCK, seat: -1, cap: v.stockCount - (drawTop >= 0 ? 1 : 0), ban: 0 });
-  const unseen = inPlay - known;
-  const hidden = [suitBits(unseen, 0), suitBits(unseen, 1), suitBits(unseen, 2), suitBits(unseen, 3)];
+  const hidden = [inPlay[0]! & ~known[0]!, inPlay[1]! & ~known[1]!, inPlay[2]! & ~known[2]!, inPlay[3]! & ~known[3]!];
   const sizes = hidden.map(bitCount);
   let cap = 0;
   for (const p of places) cap += p.cap;
@@ -234,7 +238,8 @@ export function prepare(v: HokmView): Prepared {
     countPlace,
     free,
     types,
-    fixed: { game: 'hokm', players: n, phase: v.phase, hakem: v.hakem, trump: v.trump, played, table, winners },
+    // The cards played and the winners: copied into each sample (the rules append to them in place).
+    fixed: { game: 'hokm', players: n, phase: v.phase, hakem: v.hakem, trump: v.trump, played, winners },
     // Copies of the view's parts, shared by every state this view samples
     // (no rule changes them in place; a frozen sample freezes them).
     match: {
@@ -383,15 +388,17 @@ function give(place: Place, cards: number[], from: number, count: number, hands:
     for (let k = 0; k < count; k++) stock.push(cards[from + k]!);
     return;
   }
-  let set = 0;
-  for (let k = 0; k < count; k++) set += POW[cards[from + k]!]!;
-  if (place.kind === HAND) hands[place.seat]! += set;
-  else discards[place.seat]! += set;
+  const masks = place.kind === HAND ? hands : discards;
+  const at = place.seat * 4;
+  for (let k = 0; k < count; k++) {
+    const id = cards[from + k]!;
+    masks[at + SUIT_OF[id]!]! |= BIT_OF[id]!;
+  }
 }
 
-/** `n` zeros. */
+/** The masks of `n` seats, all empty. */
 function zeros(n: number): number[] {
-  return n === 4 ? [0, 0, 0, 0] : n === 3 ? [0, 0, 0] : [0, 0];
+  return n === 4 ? [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : n === 3 ? [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : [0, 0, 0, 0, 0, 0, 0, 0];
 }
 
 /** Draws one consistent deal and builds the state. */
@@ -400,8 +407,11 @@ export function draw(p: Prepared, rng: Rng, seed: Seed, mutable: boolean): HokmS
   const nc = countPlace.length;
   const hands = zeros(n);
   const discards = zeros(n);
-  hands[p.me] = p.hand;
-  discards[p.me] = p.discards;
+  const me = p.me * 4;
+  for (let suit = 0; suit < 4; suit++) {
+    hands[me + suit] = p.hand[suit]!;
+    discards[me + suit] = p.discards[suit]!;
+  }
   const stock: number[] = [];
   if (p.drawTop >= 0) stock.push(p.drawTop);
   if (types.length > 0) {
@@ -456,8 +466,6 @@ export function draw(p: Prepared, rng: Rng, seed: Seed, mutable: boolean): HokmS
       k += place.cap;
     }
   }
-  let codes = '';
-  for (let i = 0; i < stock.length; i++) codes += CODES[stock[i]!]!;
   const m = p.match;
   const f = p.fixed;
   // Written out, not spread: a spread copies through a slow path.
@@ -469,10 +477,9 @@ export function draw(p: Prepared, rng: Rng, seed: Seed, mutable: boolean): HokmS
     trump: f.trump,
     hands,
     discards,
-    stock: codes,
-    played: f.played,
-    table: f.table,
-    winners: f.winners,
+    stock,
+    played: copyNumbers(f.played),
+    winners: copyNumbers(f.winners),
     match: {
       handNo: m.handNo,
       points: m.points,
@@ -520,6 +527,9 @@ function freezeSample(s: HokmState): HokmState {
   Object.freeze(m);
   Object.freeze(s.hands);
   Object.freeze(s.discards);
+  Object.freeze(s.stock);
+  Object.freeze(s.played);
+  Object.freeze(s.winners);
   return Object.freeze(s);
 }
 

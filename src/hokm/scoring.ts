@@ -18,10 +18,8 @@
  *   the host's deck (phase `shuffle`).
  */
 import type { RngState } from '../rng/index.js';
-import { DIGIT0, dealerOf, sideOf, sideSeats } from './places.js';
-import { awaitDeal, startHand } from './deal.js';
-import { playIdBytes } from './options.js';
-import { shuffleInPlace } from './shuffle.js';
+import { dealerOf, sideOf, sideSeats } from './places.js';
+import { awaitDeal, shuffled, startHand } from './deal.js';
 import type { HandKind, HandResult, HokmEvent, HokmState } from './types.js';
 
 /** Tricks in a hand: 13, or 17 with 3 players. */
@@ -36,20 +34,20 @@ export function pointsFor(kind: HandKind, byHakem: boolean): number {
 
 /**
  * Whether the hand is decided after the trick just won by `winner`
- * (`winners`: the winner of each trick so far, as seat digits); returns the
+ * (`winners`: the winner's seat of each trick so far); returns the
  * winning side and kind, or `null` to play on.
  */
-export function decide(n: number, winners: string, winner: number): { side: number; kind: HandKind } | null {
+export function decide(n: number, winners: readonly number[], winner: number): { side: number; kind: HandKind } | null {
   const played = winners.length;
   if (n !== 3) {
     const side = sideOf(n, winner);
     let mine = 0;
-    for (let i = 0; i < played; i++) if (sideOf(n, winners.charCodeAt(i) - DIGIT0) === side) mine++;
+    for (let i = 0; i < played; i++) if (sideOf(n, winners[i]!) === side) mine++;
     if (mine < 7) return null;
     return { side, kind: mine === played ? 'kot' : 'tricks' };
   }
   const c = [0, 0, 0];
-  for (let i = 0; i < played; i++) c[winners.charCodeAt(i) - DIGIT0]!++;
+  for (let i = 0; i < played; i++) c[winners[i]!]!++;
   if (played === 7 && c[winner] === 7) return { side: winner, kind: 'kot' };
   const left = 17 - played;
   let lead = 0;
@@ -69,14 +67,15 @@ export function decide(n: number, winners: string, winner: number): { side: numb
  * hand. A new match record replaces the old one (which may be shared with
  * the previous state) in one write.
  */
-export function finishHand(s: HokmState, winners: string, side: number, kind: HandKind, ev: HokmEvent[] | null): void {
+export function finishHand(s: HokmState, side: number, kind: HandKind, ev: HokmEvent[] | null): void {
+  const winners = s.winners;
   const m = s.match;
   const n = s.players;
   const hakem = s.hakem;
   const byHakem = sideOf(n, hakem) === side;
   const points = pointsFor(kind, byHakem);
   const tricks = n === 4 ? [0, 0, 0, 0] : n === 3 ? [0, 0, 0] : [0, 0];
-  for (let i = 0; i < winners.length; i++) tricks[winners.charCodeAt(i) - DIGIT0]!++;
+  for (let i = 0; i < winners.length; i++) tricks[winners[i]!]!++;
   const result: HandResult = { hand: m.handNo, hakem, side, winners: sideSeats(n, side), kind, points, tricks };
   const score: number[] = [];
   for (let k = 0; k < m.points.length; k++) score.push(m.points[k]! + (k === side ? points : 0));
@@ -87,8 +86,9 @@ export function finishHand(s: HokmState, winners: string, side: number, kind: Ha
   // Host mode: no shuffle here; the next hand waits for the host's deck.
   const host = m.options.shuffle === 'host';
   // The same draws as `new Rng(m.rng).shuffle(playIds(...))`, without the objects.
-  const deck = over || host ? null : playIdBytes(m.options);
-  const rng = deck === null ? ([m.rng[0], m.rng[1], m.rng[2], m.rng[3]] as RngState) : shuffleInPlace(deck, m.rng);
+  const dealt = over || host ? null : shuffled(m.options, m.rng);
+  const deck = dealt === null ? null : dealt.deck;
+  const rng = dealt === null ? ([m.rng[0], m.rng[1], m.rng[2], m.rng[3]] as RngState) : dealt.rng;
   // Written out, not spread: a new record that shares what does not change.
   s.match = { handNo, points: score, lastHand: result, seating: m.seating, hakemDraw: m.hakemDraw, options: m.options, rng };
   if (over) {

@@ -1,81 +1,78 @@
 /**
- * Sets of cards as integers, the form of `hands` and `discards` in the
- * Hokm state: bit `id` (value `2 ** id`) is set for each card id
- * 0–51 in the set, so a set is a safe integer below `2 ** 52`.
- *
- * JavaScript's bitwise operators see only 32 bits, so a set is read by
- * suit: multiplying by `2 ** -(13 * suit)` brings that suit's 13 bits
- * down, where `& 0x1fff` reads them exactly (scaling by a power of two is
- * exact, and ToInt32 keeps the low 32 bits of the whole part; a multiply
- * is cheaper than the equal division). Adding and removing a card are
- * plain additions and subtractions.
+ * Sets of cards as rank masks, the form of `hands` and `discards` in the
+ * Hokm state: per seat, four 13-bit masks, one per suit, at index
+ * `seat * 4 + suit`; bit `r` (value `1 << r`) is set when the card of rank
+ * index `r` (Ace = 0 … King = 12) of that suit is there. So a card id
+ * `suit * 13 + r` is one bit of one small integer: holding, adding and
+ * removing a card, and the cards of the suit led, are single reads and
+ * writes of a V8 small integer (no 52-bit doubles).
  */
 import type { Card } from '../cards/index.js';
-import { CODES } from './places.js';
+import { bitCount } from '../core/numbers.js';
+import { BIT_OF, CODES, SUIT_OF } from './places.js';
 
-/** `2 ** i` for i = 0 … 52. */
-const POW: readonly number[] = Array.from({ length: 53 }, (_, i) => 2 ** i);
-/** `2 ** -i` for i = 0 … 52. */
-const INV: readonly number[] = Array.from({ length: 53 }, (_, i) => 2 ** -i);
-/** The bits of one suit. */
-const SUIT_BITS = 0x1fff;
-/** One more than the largest set (every card). */
-const LIMIT = 2 ** 52;
+export { bitCount };
 
-/** Whether card `id` is in `set`. */
-export function has(set: number, id: number): boolean {
-  return ((set * INV[id]!) & 1) === 1;
+/** The bits of one suit: every rank. */
+export const SUIT_BITS = 0x1fff;
+
+/** Whether `seat`'s masks in `masks` hold card `id`. */
+export function holds(masks: readonly number[], seat: number, id: number): boolean {
+  return (masks[seat * 4 + SUIT_OF[id]!]! & BIT_OF[id]!) !== 0;
 }
 
-/** `set` with card `id` added (it must not be in it). */
-export function add(set: number, id: number): number {
-  return set + POW[id]!;
+/** Adds card `id` to `seat`'s masks, in place. */
+export function addCard(masks: number[], seat: number, id: number): void {
+  const at = seat * 4 + SUIT_OF[id]!;
+  masks[at] = masks[at]! | BIT_OF[id]!;
 }
 
-/** `set` without card `id` (it must be in it). */
-export function remove(set: number, id: number): number {
-  return set - POW[id]!;
+/** Removes card `id` from `seat`'s masks, in place. */
+export function removeCard(masks: number[], seat: number, id: number): void {
+  const at = seat * 4 + SUIT_OF[id]!;
+  masks[at] = masks[at]! & ~BIT_OF[id]!;
 }
 
-/** The ranks of suit index `suit` in `set`, as 13 bits (bit `r` for rank index `r`, Ace = 0). */
-export function suitBits(set: number, suit: number): number {
-  return (set * INV[13 * suit]!) & SUIT_BITS;
+/** The number of cards in `seat`'s masks. */
+export function countOf(masks: readonly number[], seat: number): number {
+  const b = seat * 4;
+  return bitCount(masks[b]!) + bitCount(masks[b + 1]!) + bitCount(masks[b + 2]!) + bitCount(masks[b + 3]!);
 }
 
-/** The number of bits set in the 32-bit integer `x`. */
-export function bitCount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+/** The number of cards of each of `players` seats. */
+export function countsOf(masks: readonly number[], players: number): number[] {
+  const out: number[] = [];
+  for (let k = 0; k < players; k++) out.push(countOf(masks, k));
+  return out;
 }
 
-/** The number of cards in `set`. */
-export function size(set: number): number {
-  return bitCount(set >>> 0) + bitCount((set * INV[32]!) >>> 0);
-}
-
-/** The card ids in `set`, ascending. */
-export function idsOf(set: number): number[] {
+/** The card ids in `seat`'s masks, ascending. */
+export function idsOf(masks: readonly number[], seat: number): number[] {
   const out: number[] = [];
   for (let suit = 0; suit < 4; suit++) {
-    for (let m = suitBits(set, suit); m !== 0; m &= m - 1) out.push(13 * suit + 31 - Math.clz32(m & -m));
+    for (let m = masks[seat * 4 + suit]!; m !== 0; m &= m - 1) out.push(13 * suit + 31 - Math.clz32(m & -m));
   }
   return out;
 }
 
-/** The cards in `set`, in id order. */
-export function cardsOf(set: number): Card[] {
-  return idsOf(set).map((id) => CODES[id]!);
+/** The cards in `seat`'s masks, in id order. */
+export function cardsOf(masks: readonly number[], seat: number): Card[] {
+  return idsOf(masks, seat).map((id) => CODES[id]!);
 }
 
-/** The set of the given card ids (each at most once). */
-export function setOf(ids: Iterable<number>): number {
-  let set = 0;
-  for (const id of ids) set += POW[id]!;
-  return set;
+/** `players * 4` empty masks. */
+export function emptyMasks(players: number): number[] {
+  return new Array<number>(players * 4).fill(0);
 }
 
-/** Whether `x` is a card set: an integer from 0 to `2 ** 52 - 1`. */
-export function isSet(x: unknown): x is number {
-  return typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < LIMIT;
+/** The masks of `players` seats holding the given card ids (`seatIds[k]` for seat `k`). */
+export function masksOf(seatIds: readonly (readonly number[])[]): number[] {
+  const out = emptyMasks(seatIds.length);
+  seatIds.forEach((ids, seat) => ids.forEach((id) => addCard(out, seat, id)));
+  return out;
+}
+
+/** Whether `x` is a rank mask: an integer from 0 to `2 ** 13 - 1`. */
+export function isMask(x: unknown): x is number {
+  return typeof x === 'number' && (x | 0) === x && x >= 0 && x <= SUIT_BITS;
 }

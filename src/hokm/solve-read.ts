@@ -14,8 +14,6 @@ import type { HokmState } from './types.js';
 
 const RANKS = 'A23456789TJQK';
 const SUITS = 'CDHS';
-/** 2 ** -(13 * suit), to bring a suit's 13 bits of a card set down to bit 0. */
-const SUIT_SCALE = [1, 2 ** -13, 2 ** -26, 2 ** -39];
 
 /** What the solver needs besides the board. */
 export interface ReadState {
@@ -29,12 +27,11 @@ function bad(what: string): never {
   throw new StateError(`hokm.solve: not a valid Hokm state in play (${what}; check stored states with restore)`);
 }
 
-/** A card code's suit and rank bit (2 = bit 0 … ace = bit 12), as `suit * 16 + bit`, or -1. */
-function cardAt(codes: string, pos: number): number {
-  const r = RANKS.indexOf(codes.charAt(pos));
-  const s = SUITS.indexOf(codes.charAt(pos + 1));
-  if (r < 0 || s < 0 || codes.length < pos + 2) return -1;
-  return s * 16 + (r === 0 ? 12 : r - 1);
+/** A card id's suit and rank bit (2 = bit 0 … ace = bit 12), as `suit * 16 + bit`, or -1 for anything that is no card id. */
+function cardOf(id: unknown): number {
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 0 || id > 51) return -1;
+  const r = id % 13;
+  return ((id / 13) | 0) * 16 + (r === 0 ? 12 : r - 1);
 }
 
 /** Rank-index bits of a suit (ace = bit 0) turned into rank bits (2 = bit 0 … ace = bit 12). */
@@ -55,15 +52,17 @@ export function readState(state: HokmState): ReadState {
   if (trump < 0) bad('trump');
   const hakem = s.hakem;
   if (typeof hakem !== 'number' || !Number.isInteger(hakem) || hakem < 0 || hakem >= n) bad('hakem');
-  const { hands, winners, table, played } = s;
-  if (!Array.isArray(hands) || hands.length !== n) bad('hands');
-  if (typeof winners !== 'string' || typeof table !== 'string' || typeof played !== 'string') bad('played cards');
+  const { hands, winners, played } = s;
+  if (!Array.isArray(hands) || hands.length !== 4 * n) bad('hands');
+  if (!Array.isArray(winners) || !Array.isArray(played)) bad('played cards');
   const total = n === 3 ? 17 : 13;
-  if (winners.length >= total || table.length % 2 !== 0 || table.length >= 2 * n || played.length !== winners.length * 2 * n) bad('trick counts');
+  const complete = winners.length * n;
+  if (winners.length >= total || played.length < complete || played.length >= complete + n) bad('trick counts');
   let leader = hakem;
   const won = [0, 0, 0, 0];
   for (let i = 0; i < winners.length; i++) {
-    const w = winners.charCodeAt(i) - 48;
+    const w = winners[i] as unknown;
+    if (typeof w !== 'number') bad('winners');
     if (!(w >= 0 && w < n)) bad('winners');
     won[w]!++;
     leader = w;
@@ -77,21 +76,21 @@ export function readState(state: HokmState): ReadState {
     if (seen[suit]! & bit) bad('a card twice');
     seen[suit]! |= bit;
   };
-  for (let pos = 0; pos < played.length; pos += 2) mark(cardAt(played, pos));
+  for (let i = 0; i < complete; i++) mark(cardOf(played[i]));
   const board = new Board(n, trump, leader);
   for (let seat = 0; seat < n; seat++) {
-    const set = hands[seat] as unknown;
-    if (typeof set !== 'number' || !Number.isInteger(set) || set < 0 || set >= 2 ** 52) bad('hands');
     for (let suit = 0; suit < 4; suit++) {
-      const m = byStrength((set * SUIT_SCALE[suit]!) & 0x1fff);
+      const mask = hands[seat * 4 + suit] as unknown;
+      if (typeof mask !== 'number' || !Number.isInteger(mask) || mask < 0 || mask > 0x1fff) bad('hands');
+      const m = byStrength(mask);
       for (let x = m; x !== 0; x &= x - 1) mark(suit * 16 + 31 - Math.clz32(x & -x));
       board.hand[seat * 4 + suit] = m;
       board.live[suit]! |= m;
     }
   }
   const onTable: number[] = [];
-  for (let pos = 0; pos < table.length; pos += 2) {
-    const card = cardAt(table, pos);
+  for (let i = complete; i < played.length; i++) {
+    const card = cardOf(played[i]);
     mark(card);
     onTable.push(card);
   }

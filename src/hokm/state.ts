@@ -8,6 +8,7 @@ import { seedRng } from '../rng/index.js';
 import { awaitDeal, drawHakem, firstDeck, startHand } from './deal.js';
 import { normalize } from './options.js';
 import { sideCount } from './places.js';
+import { emptyMasks } from './sets.js';
 import type { HokmOptions, HokmState } from './types.js';
 
 /**
@@ -41,12 +42,11 @@ export function createState(options?: HokmOptions): HokmState {
     phase: 'trump',
     hakem,
     trump: null,
-    hands: [],
-    discards: [],
-    stock: '',
-    played: '',
-    table: '',
-    winners: '',
+    hands: emptyMasks(n),
+    discards: emptyMasks(n),
+    stock: [],
+    played: [],
+    winners: [],
     match: {
       handNo: 1,
       points: new Array<number>(sideCount(n)).fill(0),
@@ -68,16 +68,14 @@ export function createState(options?: HokmOptions): HokmState {
 }
 
 /**
- * A mutable copy of a state for the fast path: everything an action can
- * change is copied; the options and the face-up draw for the first hakem,
- * which no action changes, are shared (frozen in any state from `setup`,
- * `apply` or `restore`): copying the draw's objects was most of the cost
- * of a copy. Written out field by field with index loops: spreading,
+ * A mutable copy of a state for the fast path: the four lists the rules
+ * change in place (hands, discards, the cards played and the trick
+ * winners) are copied; the stock and the match record, which the rules
+ * replace and never write into, are shared (frozen in any state from
+ * `setup`, `apply` or `restore`). Written out with index loops: spreading,
  * slicing or iterating frozen arrays takes a slow path in V8.
  */
 export function copyState(s: HokmState): HokmState {
-  const m = s.match;
-  const r = m.lastHand;
   return {
     game: s.game,
     players: s.players,
@@ -87,28 +85,18 @@ export function copyState(s: HokmState): HokmState {
     hands: copyNumbers(s.hands),
     discards: copyNumbers(s.discards),
     stock: s.stock,
-    played: s.played,
-    table: s.table,
-    winners: s.winners,
-    match: {
-      handNo: m.handNo,
-      points: copyNumbers(m.points),
-      lastHand: r === null ? null : { hand: r.hand, hakem: r.hakem, side: r.side, winners: copyNumbers(r.winners), kind: r.kind, points: r.points, tricks: copyNumbers(r.tricks) },
-      seating: copyNumbers(m.seating),
-      hakemDraw: m.hakemDraw,
-      options: m.options,
-      rng: [m.rng[0], m.rng[1], m.rng[2], m.rng[3]],
-    },
+    played: copyNumbers(s.played),
+    winners: copyNumbers(s.winners),
+    match: s.match,
   };
 }
 
-function copyList<T>(list: readonly T[]): T[] {
-  const out: T[] = [];
+/** A plain copy of a list of numbers. */
+export function copyNumbers(list: readonly number[]): number[] {
+  const out: number[] = [];
   for (let i = 0; i < list.length; i++) out.push(list[i]!);
   return out;
 }
-
-const copyNumbers: (list: readonly number[]) => number[] = copyList;
 
 /**
  * Freezes a state deeply (the engine's `setup`, and each result of the
@@ -119,6 +107,9 @@ const copyNumbers: (list: readonly number[]) => number[] = copyList;
 export function freezeState(s: HokmState): HokmState {
   Object.freeze(s.hands);
   Object.freeze(s.discards);
+  Object.freeze(s.stock);
+  Object.freeze(s.played);
+  Object.freeze(s.winners);
   if (!Object.isFrozen(s.match)) deepFreeze(s.match);
   return Object.freeze(s);
 }

@@ -3,23 +3,21 @@
  * trump, the highest card of the suit led. The hakem leads the first trick, the
  * winner of each trick leads the next.
  */
-import type { Card } from '../cards/index.js';
-import { DIGIT0, splitCodes, strengthAt, suitAt } from './places.js';
+import { STRENGTH_OF, SUIT_OF, cardsOfIds } from './places.js';
 import type { CurrentTrick, HokmState, TrickRecord } from './types.js';
 
 /**
- * The seat that wins the `n` cards written from position `start` of
- * `codes` (from 0 when not given), led by `leader`, with trump suit index
- * `trump`.
+ * The seat that wins the `n` card ids of `ids` from index `start`, led by
+ * `leader`, with trump suit index `trump` (-1: none).
  */
-export function trickWinner(codes: string, n: number, leader: number, trump: number, start = 0): number {
+export function trickWinner(ids: readonly number[], start: number, n: number, leader: number, trump: number): number {
   let best = 0;
-  let bestSuit = suitAt(codes, start);
-  let bestStrength = strengthAt(codes, start);
+  let bestSuit = SUIT_OF[ids[start]!]!;
+  let bestStrength = STRENGTH_OF[ids[start]!]!;
   for (let k = 1; k < n; k++) {
-    const pos = start + 2 * k;
-    const suit = suitAt(codes, pos);
-    const strength = strengthAt(codes, pos);
+    const id = ids[start + k]!;
+    const suit = SUIT_OF[id]!;
+    const strength = STRENGTH_OF[id]!;
     // Same suit as the best card: higher wins. Another suit wins only as a trump.
     if (suit === bestSuit ? strength > bestStrength : suit === trump) {
       best = k;
@@ -32,17 +30,23 @@ export function trickWinner(codes: string, n: number, leader: number, trump: num
 
 /** The leader of trick number `t` (0-based) of the current hand. */
 export function leaderOf(s: HokmState, t: number): number {
-  return t === 0 ? s.hakem : s.winners.charCodeAt(t - 1) - DIGIT0;
+  return t === 0 ? s.hakem : s.winners[t - 1]!;
+}
+
+/** The number of cards on the table (the trick being played). */
+export function downCount(s: HokmState): number {
+  return s.played.length - s.winners.length * s.players;
 }
 
 /** The suit index led to the current trick, or -1 when no card is down. */
 export function ledSuit(s: HokmState): number {
-  return s.table.length === 0 ? -1 : suitAt(s.table, 0);
+  const from = s.winners.length * s.players;
+  return s.played.length === from ? -1 : SUIT_OF[s.played[from]!]!;
 }
 
 /** The trick being played (cards so far and the leader). */
 export function currentTrick(s: HokmState): CurrentTrick {
-  return { leader: leaderOf(s, s.winners.length), cards: splitCodes(s.table) };
+  return { leader: leaderOf(s, s.winners.length), cards: cardsOfIds(s.played, s.winners.length * s.players) };
 }
 
 /** The completed tricks of the current hand. */
@@ -50,8 +54,7 @@ export function history(s: HokmState): TrickRecord[] {
   const out: TrickRecord[] = [];
   const n = s.players;
   for (let t = 0; t < s.winners.length; t++) {
-    const cards: Card[] = splitCodes(s.played.slice(t * n * 2, (t + 1) * n * 2));
-    out.push({ leader: leaderOf(s, t), cards, winner: s.winners.charCodeAt(t) - DIGIT0 });
+    out.push({ leader: leaderOf(s, t), cards: cardsOfIds(s.played, t * n, (t + 1) * n), winner: s.winners[t]! });
   }
   return out;
 }
@@ -64,13 +67,12 @@ export function history(s: HokmState): TrickRecord[] {
 export function voids(s: HokmState): number[] {
   const n = s.players;
   const out = new Array<number>(n).fill(0);
-  const codes = s.played + s.table;
-  const count = codes.length >> 1;
-  for (let t = 0; t * n < count; t++) {
+  const ids = s.played;
+  for (let t = 0; t * n < ids.length; t++) {
     const leader = leaderOf(s, t);
-    const led = suitAt(codes, t * n * 2);
-    for (let k = 1; k < n && t * n + k < count; k++) {
-      if (suitAt(codes, (t * n + k) * 2) !== led) out[(leader + k) % n]! |= 1 << led;
+    const led = SUIT_OF[ids[t * n]!]!;
+    for (let k = 1; k < n && t * n + k < ids.length; k++) {
+      if (SUIT_OF[ids[t * n + k]!] !== led) out[(leader + k) % n]! |= 1 << led;
     }
   }
   return out;

@@ -6,8 +6,7 @@
  * trick's winner, and the turn passes to the right (`seat + 1`).
  */
 import type { Seat } from '../core/engine.js';
-import { DIGIT0 } from './places.js';
-import { size } from './sets.js';
+import { countOf } from './sets.js';
 import { HAKEM_DISCARDS } from './draw.js';
 import type { HokmState } from './types.js';
 
@@ -15,17 +14,19 @@ import type { HokmState } from './types.js';
 export function turnOf(s: HokmState): Seat | null {
   switch (s.phase) {
     case 'play': {
-      const t = s.winners.length;
-      const leader = t === 0 ? s.hakem : s.winners.charCodeAt(t - 1) - DIGIT0;
-      return (leader + (s.table.length >> 1)) % s.players;
+      const w = s.winners;
+      const t = w.length;
+      const n = s.players;
+      const leader = t === 0 ? s.hakem : w[t - 1]!;
+      return (leader + s.played.length - t * n) % n;
     }
     case 'trump':
       return s.hakem;
     case 'discard':
-      return size(s.discards[s.hakem]!) < HAKEM_DISCARDS ? s.hakem : 1 - s.hakem;
+      return countOf(s.discards, s.hakem) < HAKEM_DISCARDS ? s.hakem : 1 - s.hakem;
     case 'draw':
       // Each turn takes 2 of the 42 stock cards; the hakem draws first.
-      return ((42 - (s.stock.length >> 1)) / 2) % 2 === 0 ? s.hakem : 1 - s.hakem;
+      return ((42 - s.stock.length) / 2) % 2 === 0 ? s.hakem : 1 - s.hakem;
     default:
       return null;
   }

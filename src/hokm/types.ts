@@ -2,10 +2,11 @@
  * The public types of the Hokm engine: options, state, actions, views,
  * events and the outcome.
  *
- * The state is a small, flat record of plain JSON: hands as integer card
- * sets, the stock and the played cards as strings of card codes, so a play
- * replaces a few top-level values and copying a state is cheap. Apps should
- * read the structured {@link HokmView} instead of the state.
+ * The state is a small, flat record of plain JSON: hands as rank masks per
+ * seat and suit, the deck, the played cards and the trick winners as lists
+ * of small integers, so a play writes a few numbers in place and copying a
+ * state is cheap. Apps should read the structured {@link HokmView} instead
+ * of the state.
  */
 import type { Card, Suit } from '../cards/index.js';
 import type { Seat } from '../core/engine.js';
@@ -162,24 +163,28 @@ export interface HokmMatch {
 /**
  * A Hokm match in progress: plain JSON, frozen when returned by `apply`.
  *
- * Where the cards are is kept in a few flat fields, so that a play replaces
- * only top-level values and two small arrays (cheap to copy and freeze):
- * - `hands`, `discards`: per seat, a set of card ids as an integer, bit
- *   `id` (value `2 ** id`) set when the card is there; ids are those of
- *   `src/cards` (`AC` = 0 … `KS` = 51), so every value is a safe integer
- *   below `2 ** 52`. A card leaves its hand the moment it is played.
+ * Where the cards are is kept in a few arrays of small integers (every
+ * value a V8 small integer, so the rules read and write them without
+ * boxing, and copying a state copies a few short arrays):
+ * - `hands`, `discards`: `4 * players` rank masks, index `seat * 4 + suit`
+ *   (suits C D H S = 0 … 3); bit `r` (value `1 << r`) set when the card of
+ *   rank index `r` (Ace = 0, 2 = 1 … King = 12) of that suit is there. The
+ *   card of id `suit * 13 + r` (ids of `src/cards`: `AC` = 0 … `KS` = 51)
+ *   is that one bit. A card leaves its hand the moment it is played.
  *   `discards` are the face-down discards of the 2-player game (all zero
  *   with 3 and 4 players).
- * - `stock`, `played`, `table`: card codes written one after another
- *   (`'QDKD4S'`): the stock, top card first; the cards of this hand's
- *   completed tricks in playing order; the cards of the trick on the
- *   table, from its leader (kept apart so that a play appends to a short
- *   string).
- * - `winners`: the seat number of each completed trick's winner (`'2301'`).
+ * - `stock`: the undealt cards (with 2 players, the draw stock), top
+ *   first, as card ids. The rules never write into it: dealing replaces
+ *   it, so states may share it.
+ * - `played`: the ids of the cards played this hand, in playing order:
+ *   the completed tricks (`players` cards each, from their leaders), then
+ *   the trick on the table.
+ * - `winners`: the seat that won each completed trick, in order.
  * - The removed 2 of the 3-player game is in none of them.
  *
- * The seat to act and the dealer are derived (`toAct`, `view`), not stored.
- * Apps should read the structured {@link HokmView} rather than the state.
+ * The seat to act, the dealer and the trick on the table are derived
+ * (`toAct`, `view`), not stored. Apps should read the structured
+ * {@link HokmView} rather than the state.
  *
  * @example
  * ```ts
@@ -188,6 +193,7 @@ export interface HokmMatch {
  * const state: hokm.HokmState = hokm.setup({ seed: 'table-17' });
  * const stored = JSON.stringify(state);                 // plain JSON: store it, send it between servers
  * console.log(hokm.restore(JSON.parse(stored)).phase);  // 'trump'
+ * console.log(state.hands.length, state.stock.length); // 16 masks, 47 cards in the stock
  * ```
  */
 export interface HokmState {
@@ -204,18 +210,16 @@ export interface HokmState {
   hakem: Seat;
   /** The trump suit, `null` until named. */
   trump: Suit | null;
-  /** Per seat, the cards in hand: bit `id` set when held (see above). */
+  /** The cards in hand: per seat and suit (`seat * 4 + suit`), a 13-bit mask of rank indexes (see above). */
   hands: number[];
-  /** Per seat, its face-down discards (2 players; zeros otherwise), as `hands`. */
+  /** The face-down discards (2 players; zeros otherwise), as `hands`. */
   discards: number[];
-  /** The undealt cards / 2-player draw stock, top first. */
-  stock: string;
-  /** The cards of the completed tricks of this hand, in playing order. */
-  played: string;
-  /** The cards of the trick being played, from its leader. */
-  table: string;
+  /** The undealt cards / 2-player draw stock, top first, as card ids. */
+  stock: number[];
+  /** The ids of the cards played this hand, in playing order (completed tricks, then the trick on the table). */
+  played: number[];
   /** The winner's seat of each completed trick this hand. */
-  winners: string;
+  winners: number[];
   /** Hand number, points, seating, options and generator. */
   match: HokmMatch;
 }

@@ -11,8 +11,8 @@ import { table } from '../core/tables.js';
 import { SUITS } from '../cards/index.js';
 import { BY_ID, DISCARD_BASE, KEEP_ID, PASS_ID, TRUMP_BASE } from './ids.js';
 import { playIds } from './options.js';
-import { formatId, idOf } from './places.js';
-import { has, suitBits } from './sets.js';
+import { BIT_OF, SUIT_OF, formatId, idOf } from './places.js';
+import { holds } from './sets.js';
 import { ledSuit } from './tricks.js';
 import { turnOf } from './turn.js';
 import type { HokmState, Phase } from './types.js';
@@ -133,10 +133,12 @@ function checkDeal(s: HokmState, d: DealCopy): Failure | null {
  * path's check; {@link checkMove} says why not.
  */
 export function mayPlay(s: HokmState, seat: number, id: number): boolean {
-  const hand = s.hands[seat]!;
-  if (!has(hand, id)) return false;
+  const hands = s.hands;
+  const at = seat * 4;
+  const suit = SUIT_OF[id]!;
+  if ((hands[at + suit]! & BIT_OF[id]!) === 0) return false;
   const led = ledSuit(s);
-  return led < 0 || ((id / 13) | 0) === led || suitBits(hand, led) === 0;
+  return led < 0 || suit === led || hands[at + led] === 0;
 }
 
 /** Whether action `id` (well formed) is legal now for the seat to act. */
@@ -145,52 +147,15 @@ function checkId(s: HokmState, id: number): Failure | null {
   if (phase !== s.phase) return fail('WRONG_PHASE', `${PHASE_TEXT[s.phase]}, not a ${phase} action`);
   if (phase === 'play') {
     const turn = turnOf(s)!;
-    const hand = s.hands[turn]!;
-    if (!has(hand, id)) return fail('CARD_NOT_IN_HAND', `seat ${turn} does not hold ${formatId(id)}`);
+    if (!holds(s.hands, turn, id)) return fail('CARD_NOT_IN_HAND', `seat ${turn} does not hold ${formatId(id)}`);
     const led = ledSuit(s);
-    if (led >= 0 && ((id / 13) | 0) !== led && suitBits(hand, led) !== 0) {
+    if (led >= 0 && SUIT_OF[id] !== led && s.hands[turn * 4 + led] !== 0) {
       return fail('MUST_FOLLOW_SUIT', `${SUITS[led]} was led and seat ${turn} holds one: following suit is compulsory (HOKM-5.3)`);
     }
   } else if (phase === 'discard') {
     const turn = turnOf(s)!;
     const card = id - DISCARD_BASE;
-    if (!has(s.hands[turn]!, card)) return fail('CARD_NOT_IN_HAND', `seat ${turn} does not hold ${formatId(card)}`);
+    if (!holds(s.hands, turn, card)) return fail('CARD_NOT_IN_HAND', `seat ${turn} does not hold ${formatId(card)}`);
   }
   return null;
-}
-
-/**
- * A cheap tag-and-shape check for every public entry point (the thorough
- * one is `restore`), so garbage gets `BAD_STATE` instead of a crash, and
- * nothing the rules loop over per call (players, hands) is out of bounds.
- */
-export function looksLikeState(s: unknown): s is HokmState {
-  const o = s as Partial<HokmState> | null;
-  if (typeof o !== 'object' || o === null || o.game !== 'hokm') return false;
-  const n = o.players;
-  const p = o.phase;
-  const m = o.match;
-  // Compared one by one: Array.prototype.includes costs more on this hot path.
-  return (
-    (n === 2 || n === 3 || n === 4) &&
-    (p === 'play' || p === 'trump' || p === 'discard' || p === 'draw' || p === 'over' || p === 'shuffle') &&
-    // The hakem is a seat the rules write at: a huge one would grow a list to a billion holes.
-    typeof o.hakem === 'number' &&
-    (o.hakem | 0) === o.hakem &&
-    o.hakem >= 0 &&
-    o.hakem < n &&
-    typeof o.played === 'string' &&
-    typeof o.table === 'string' &&
-    typeof o.winners === 'string' &&
-    typeof o.stock === 'string' &&
-    Array.isArray(o.hands) &&
-    o.hands.length === n &&
-    Array.isArray(o.discards) &&
-    o.discards.length === n &&
-    typeof m === 'object' &&
-    m !== null &&
-    typeof m.options === 'object' &&
-    m.options !== null &&
-    Array.isArray(m.points)
-  );
 }

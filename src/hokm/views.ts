@@ -9,8 +9,8 @@
 import { sortCards } from '../cards/index.js';
 import { HocHokmError } from '../core/errors.js';
 import { legal } from './legal.js';
-import { dealerOf, sideCount, sideOf, trickCounts } from './places.js';
-import { cardsOf, size } from './sets.js';
+import { CODES, dealerOf, sideCount, sideOf, trickCounts } from './places.js';
+import { cardsOf, countsOf } from './sets.js';
 import { currentTrick, history } from './tricks.js';
 import { turnOf } from './turn.js';
 import type { HokmState, HokmView } from './types.js';
@@ -21,8 +21,8 @@ export function viewOf(s: HokmState, seat: number): HokmView {
     throw new HocHokmError('BAD_SEAT', `seat must be 0 to ${s.players - 1}`);
   }
   const n = s.players;
-  const handCounts = s.hands.map(size);
-  const discardCounts = s.discards.map(size);
+  const handCounts = countsOf(s.hands, n);
+  const discardCounts = countsOf(s.discards, n);
   const tricks = trickCounts(s);
   const sideTricks = new Array<number>(sideCount(n)).fill(0);
   tricks.forEach((t, k) => (sideTricks[sideOf(n, k)]! += t));
@@ -45,12 +45,12 @@ export function viewOf(s: HokmState, seat: number): HokmView {
     hakem: s.hakem,
     dealer: dealerOf(n, s.hakem),
     trump: s.trump,
-    hand: sortCards(cardsOf(s.hands[seat]!)),
+    hand: sortCards(cardsOf(s.hands, seat)),
     handCounts,
-    stockCount: s.stock.length >> 1,
+    stockCount: s.stock.length,
     discardCounts,
-    discards: sortCards(cardsOf(s.discards[seat]!)),
-    drawCard: s.phase === 'draw' && toAct === seat ? (s.stock.slice(0, 2) as HokmView['hand'][number]) : null,
+    discards: sortCards(cardsOf(s.discards, seat)),
+    drawCard: s.phase === 'draw' && toAct === seat ? CODES[s.stock[0]!]! : null,
     trick: currentTrick(s),
     history: history(s),
     tricks,

@@ -81,11 +81,14 @@ function tamper(x: unknown, kind: number, a: number, b: number, value: number): 
         const to = hands[b % hands.length]!;
         if (from.length) to.push(from.splice(value % from.length, 1)[0]!);
       } else if (Array.isArray(s.hands)) {
+        // Hokm: rank masks per seat and suit (seat * 4 + suit).
         const hands = s.hands as number[];
-        const bit = 2 ** (value % 52);
-        const from = a % hands.length;
-        const to = b % hands.length;
-        if (Math.floor(hands[from]! / bit) % 2 === 1 && Math.floor(hands[to]! / bit) % 2 === 0) {
+        const seats = hands.length / 4;
+        const suit = Math.floor((value % 52) / 13);
+        const bit = 1 << (value % 13);
+        const from = (a % seats) * 4 + suit;
+        const to = (b % seats) * 4 + suit;
+        if ((hands[from]! & bit) !== 0 && (hands[to]! & bit) === 0) {
           hands[from] = hands[from]! - bit;
           hands[to] = hands[to]! + bit;
         }
@@ -189,7 +192,7 @@ describe('impossible states from the attack harness are refused', () => {
     let s = hokm.setup({ seed: 1, hakem: 0, deck });
     s = hokm.apply(s, { type: 'trump', suit: 'S' });
     const swapped = copy(s);
-    [swapped.hands[1], swapped.hands[2]] = [swapped.hands[2]!, swapped.hands[1]!];
+    swapped.hands = [...s.hands.slice(0, 4), ...s.hands.slice(8, 12), ...s.hands.slice(4, 8), ...s.hands.slice(12)];
     expect(codeOf('hokm restore', () => hokm.restore(swapped))).toBe('BAD_STATE');
     // Without it, a seat that did not follow suit cannot hold that suit afterwards.
     for (const x of playRandom('hokm', { players: 4, target: 1 }, 'void', 200) as hokm.HokmState[]) {
@@ -198,10 +201,11 @@ describe('impossible states from the attack harness are refused', () => {
       const showed = tricks.flatMap((t) => t.cards.map((c, i) => ({ seat: (t.leader + i) % 4, c, led: t.cards[0]!.charAt(1) })).filter((p) => p.c.charAt(1) !== p.led));
       const out = showed.find(() => x.phase === 'play');
       if (!out) continue;
-      const holder = [0, 1, 2, 3].find((k) => k !== out.seat && hokm.view(x, k).hand.some((c) => c.charAt(1) === out.led) && x.hands[k] !== 0);
+      const holder = [0, 1, 2, 3].find((k) => k !== out.seat && hokm.view(x, k).hand.some((c) => c.charAt(1) === out.led));
       if (holder === undefined) continue;
       const t = copy(x);
-      [t.hands[out.seat], t.hands[holder]] = [t.hands[holder]!, t.hands[out.seat]!];
+      // Swap the two seats' masks (4 each: seat * 4 + suit).
+      for (let suit = 0; suit < 4; suit++) [t.hands[out.seat * 4 + suit], t.hands[holder * 4 + suit]] = [x.hands[holder * 4 + suit]!, x.hands[out.seat * 4 + suit]!];
       if (hokm.view(x, out.seat).hand.length !== hokm.view(x, holder).hand.length) continue;
       expect(codeOf('hokm restore', () => hokm.restore(t))).toBe('BAD_STATE');
       return;

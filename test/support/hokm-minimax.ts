@@ -82,7 +82,7 @@ export function randomEnding(players: 2 | 3 | 4, seed: number, left: number): ho
   }
   for (;;) {
     const played = s.winners.length;
-    if (total - played <= left && s.table.length / 2 >= Math.min(extra, players - 1)) break;
+    if (total - played <= left && s.played.length - played * players >= Math.min(extra, players - 1)) break;
     const ids = hokm.legalIds(s);
     hokm.applyMutable(s, ids[Math.floor(rnd() * ids.length)]!);
     if (s.match.handNo !== 1 || s.phase !== 'play') return null;
@@ -96,18 +96,11 @@ export function relabel(s: hokm.HokmState, order: string): hokm.HokmState {
   const others = 'CDHS'.replace(s.trump!, '');
   const map = new Map<string, string>([[s.trump!, s.trump!]]);
   for (let i = 0; i < 3; i++) map.set(others[i]!, order[i]!);
-  const code = (c: string) => c[0]! + map.get(c[1]!)!;
-  const codes = (str: string) => str.replace(/../g, code);
-  const rank = 'A23456789TJQK';
-  const idOf = (c: string) => 'CDHS'.indexOf(c[1]!) * 13 + rank.indexOf(c[0]!);
-  const hands = s.hands.map((set) => {
-    let out = 0;
-    for (let id = 0; id < 52; id++) {
-      if (Math.floor(set / 2 ** id) % 2 === 1) out += 2 ** idOf(code(rank[id % 13]! + 'CDHS'[Math.floor(id / 13)]!));
-    }
-    return out;
-  });
-  return { ...s, hands, played: codes(s.played), table: codes(s.table) };
+  const suitMap = [0, 1, 2, 3].map((k) => 'CDHS'.indexOf(map.get('CDHS'[k]!)!));
+  // Masks are per seat and suit (seat * 4 + suit): renaming a suit moves its mask; a card id moves by 13 per suit.
+  const hands = s.hands.map((_, i) => s.hands[(i & ~3) + suitMap.indexOf(i & 3)]!);
+  const moved = (id: number) => suitMap[Math.floor(id / 13)]! * 13 + (id % 13);
+  return { ...s, hands, played: s.played.map(moved) };
 }
 
 /** Renames a card's suit as {@link relabel} does. */

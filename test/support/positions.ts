@@ -51,11 +51,11 @@ export function hokmDeals(p: HokmPosition): string[] {
   const hidden: number[] = [];
   for (let k = 0; k < n; k++) {
     if (k === p.seat) continue;
-    for (const [discards, set] of [
-      [false, s.hands[k]!],
-      [true, s.discards[k]!],
+    for (const [discards, masks] of [
+      [false, s.hands],
+      [true, s.discards],
     ] as const) {
-      const ids = idsOf(set);
+      const ids = idsOf(masks, k);
       if (ids.length > 0) places.push({ seat: k, discards, count: ids.length });
       hidden.push(...ids);
     }
@@ -65,7 +65,7 @@ export function hokmDeals(p: HokmPosition): string[] {
   const assign = (i: number, left: number[], chosen: number[][]) => {
     if (i === places.length) {
       const t = JSON.parse(JSON.stringify(s)) as hokm.HokmState;
-      places.forEach((pl, j) => (pl.discards ? (t.discards[pl.seat] = setOf(chosen[j]!)) : (t.hands[pl.seat] = setOf(chosen[j]!))));
+      places.forEach((pl, j) => setSeat(pl.discards ? t.discards : t.hands, pl.seat, chosen[j]!));
       try {
         const r = hokm.restore(t);
         if (deepEqual(hokm.view(r, p.seat), view)) out.push(hokmKey(r, p.seat));
@@ -89,17 +89,20 @@ export function hokmDeals(p: HokmPosition): string[] {
 
 /** The key of a Hokm deal: every other seat's hand and discards. */
 export function hokmKey(s: hokm.HokmState, seat: number): string {
-  return s.hands.map((h, k) => (k === seat ? '' : `${h}/${s.discards[k]}`)).join('|');
+  return Array.from({ length: s.players }, (_, k) => (k === seat ? '' : `${idsOf(s.hands, k).join(',')}/${idsOf(s.discards, k).join(',')}`)).join('|');
 }
 
-function idsOf(set: number): number[] {
+/** The card ids of `seat` in a state's rank masks (4 per seat: seat * 4 + suit, bit = rank index). */
+function idsOf(masks: readonly number[], seat: number): number[] {
   const out: number[] = [];
-  for (let id = 0; id < 52; id++) if (Math.floor(set / 2 ** id) % 2 === 1) out.push(id);
+  for (let id = 0; id < 52; id++) if ((masks[seat * 4 + Math.floor(id / 13)]! >> (id % 13)) & 1) out.push(id);
   return out;
 }
 
-function setOf(ids: readonly number[]): number {
-  return ids.reduce((a, id) => a + 2 ** id, 0);
+/** Sets `seat`'s masks to hold exactly `ids`. */
+function setSeat(masks: number[], seat: number, ids: readonly number[]): void {
+  for (let suit = 0; suit < 4; suit++) masks[seat * 4 + suit] = 0;
+  for (const id of ids) masks[seat * 4 + Math.floor(id / 13)]! += 2 ** (id % 13);
 }
 
 /** A Hoc position: the state at the start of the deal, the deal's actions, the seat. */

@@ -1,16 +1,67 @@
 /**
- * Shape checks for the entry points off the hot path (`clone`, `view`,
- * `openingEvents`, `outcome`, `pendingDeal`) and for views given to
- * `sampleHidden`. They are not `restore`'s thorough check: they only make
- * sure every list the code walks is a real, short list and every number it
- * counts with is in range, so any input answers in bounded time (anything
- * else wrong then surfaces as a coded `BAD_STATE`).
+ * Shape checks for states and views that were not restored (the thorough
+ * check is `restore`): the cheap one of every call ({@link looksLikeState}),
+ * the ones of the entry points off the hot path (`clone`, `view`,
+ * `openingEvents`, `outcome`, `pendingDeal`), the fast path's write probe,
+ * and the check of views given to `sampleHidden`. They only make sure
+ * every list the code walks is a real, short list and every number it
+ * counts with or writes at is in range, so any input answers in bounded
+ * time (anything else wrong then surfaces as a coded `BAD_STATE`).
+ * The same job as Hoc's `src/hoc/shape.ts`.
  */
 import { isCard, isSuit } from '../cards/index.js';
 import { StateError } from '../core/errors.js';
 import { isInt } from '../core/numbers.js';
-import { looksLikeState } from './validate.js';
 import { PHASES, type HokmState, type HokmView } from './types.js';
+
+/**
+ * A cheap tag-and-shape check for every public entry point (the thorough
+ * one is `restore`), so garbage gets `BAD_STATE` instead of a crash, and
+ * nothing the rules loop over or write at per call (players, the hand
+ * masks, the seat to act) is out of bounds: the seat to act comes from the
+ * hakem, the last trick's winner and the cards on the table, so those are
+ * checked here.
+ */
+export function looksLikeState(s: unknown): s is HokmState {
+  const o = s as Partial<HokmState> | null;
+  if (typeof o !== 'object' || o === null || o.game !== 'hokm') return false;
+  const n = o.players;
+  const p = o.phase;
+  const m = o.match;
+  const w = o.winners;
+  const played = o.played;
+  if (!(
+    (n === 2 || n === 3 || n === 4) &&
+    // Compared one by one: Array.prototype.includes costs more on this hot path.
+    (p === 'play' || p === 'trump' || p === 'discard' || p === 'draw' || p === 'over' || p === 'shuffle') &&
+    // The hakem is a seat the rules write at: a huge one would grow a list to a billion holes.
+    typeof o.hakem === 'number' &&
+    (o.hakem | 0) === o.hakem &&
+    o.hakem >= 0 &&
+    o.hakem < n &&
+    Array.isArray(o.hands) &&
+    o.hands.length === 4 * n &&
+    Array.isArray(o.discards) &&
+    o.discards.length === 4 * n &&
+    Array.isArray(o.stock) &&
+    Array.isArray(played) &&
+    Array.isArray(w) &&
+    typeof m === 'object' &&
+    m !== null &&
+    typeof m.options === 'object' &&
+    m.options !== null &&
+    Array.isArray(m.points)
+  )) {
+    return false;
+  }
+  // The seat to act: the last winner (a seat) plus the cards on the table (fewer than a trick).
+  const t = w.length;
+  const down = played.length - t * n;
+  if (!(down >= 0 && down < n)) return false;
+  if (t === 0) return true;
+  const last = w[t - 1];
+  return typeof last === 'number' && (last | 0) === last && last >= 0 && last < n;
+}
 
 function bad(what: string): never {
   throw new StateError(`not a Hokm state: ${what} (use setup or restore)`);
@@ -20,8 +71,9 @@ const isList = (x: unknown, max: number): x is unknown[] => Array.isArray(x) && 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /**
- * What `clone` needs: the cheap check plus bounds on every list of the
- * match record that the copy walks (`copyState`). The face-up draw
+ * What `clone` needs: the cheap check plus bounds on every list the copy
+ * walks (`copyState`) or the rules read by position (the stock), and on
+ * the lists of the match record the rules read. The face-up draw
  * (`hakemDraw`, up to 52 entries) is shared by the copy, not read, so only
  * its length is bounded here; its entries are checked by {@link assertFull}
  * on the way out (views, events), not on every `clone` of a rollout.
@@ -31,6 +83,8 @@ export function assertCopyable(s: unknown): asserts s is HokmState {
   const n = s.players;
   const m = s.match;
   if (!isInt(s.hakem, 0, n - 1)) bad('hakem');
+  // The lists the copy walks, and the stock the rules deal from: at most one of each card.
+  if (s.played.length > 52 || s.winners.length > 17 || s.stock.length > 52) bad('played, winners or stock');
   if (!isList(m.seating, 4) || m.seating.length !== n) bad('seating');
   if (!isList(m.points, 4)) bad('points');
   if (m.hakemDraw !== null && !isList(m.hakemDraw, 52)) bad('hakemDraw');
@@ -50,21 +104,23 @@ export function assertFull(s: unknown): asserts s is HokmState {
 
 /**
  * Throws `BAD_STATE` unless every place the rules write into can be written
- * (the state's own fields, its `hands` and `discards`; the match record
- * and everything else nested is replaced, never written into), before any
- * change, so `applyMutable` is all or nothing. A frozen part of a state
- * (frozen whole or a shallow copy of a frozen one) is one of these three
- * containers, and a frozen object refuses every write: so one probe each,
- * a field assigned its own value and an empty `push()` (it changes nothing
- * but throws on a frozen list). Measured on Node 20, a probe write costs
- * about 2 ns and `Object.isFrozen` about 8 ns, so probes they stay; one
- * per container instead of one per field (twelve before).
+ * (the state's own fields, its `hands`, `discards`, `played` and `winners`;
+ * the deck, the match record and everything else nested is replaced, never
+ * written into), before any change, so `applyMutable` is all or nothing. A
+ * frozen part of a state (frozen whole or a shallow copy of a frozen one)
+ * is one of these five containers, and a frozen object refuses every
+ * write: so one probe each, a field assigned its own value and an empty
+ * `push()` (it changes nothing but throws on a frozen list). Measured on
+ * Node 20, a probe write costs about 2 ns and `Object.isFrozen` about 8 ns,
+ * so probes they stay; one per container instead of one per field.
  */
 export function assertWritable(s: HokmState): void {
   try {
     s.phase = s.phase;
     s.hands.push();
     s.discards.push();
+    s.played.push();
+    s.winners.push();
   } catch {
     throw new StateError('applyMutable needs a mutable copy from clone(): part of this state is frozen');
   }
