@@ -10,8 +10,17 @@
  * opponent's hidden cards are moved towards what it would have kept
  * (belief.ts), it moves by the rollout policy rather than in the tree, and
  * so do draws after the root (ismcts.ts has the measurements).
+ *
+ * A playout runs the engine's own rule functions on the sampled world
+ * (`legalIdsInto`, `run`) rather than the public `legalIds` and
+ * `applyMutable`: the world comes from the engine's sampler, so it is
+ * checked once, when the view is read, and every move is one of its legal
+ * ids; the public entry points would check the state again on every call
+ * and allocate a list of ids per move. Same rules, same decisions.
  */
-import { applyMutable, decodeAction, encodeAction, legalIds, sampler, type HokmAction, type HokmState, type HokmView } from '../hokm/index.js';
+import { decodeAction, encodeAction, sampler, type HokmAction, type HokmState, type HokmView } from '../hokm/index.js';
+import { MAX_LEGAL, legalIdsInto } from '../hokm/legal.js';
+import { run } from '../hokm/rules.js';
 import { turnOf } from '../hokm/turn.js';
 import { keepBelief } from './belief.js';
 import { hokmBot } from './hokm.js';
@@ -41,6 +50,15 @@ export const hokmSearch: SearchGame<HokmView, HokmAction, HokmState> = {
     const byPolicy = (o.opponents ?? (two ? 'policy' : 'tree')) === 'policy';
     const draw = sampler(view);
     const gain = new Float64Array(n);
+    // One list per length (0 … MAX_LEGAL), reused: a playout's legal ids allocate nothing.
+    const lists = Array.from({ length: MAX_LEGAL + 1 }, (_, k) => new Array<number>(k).fill(0));
+    const scratch = new Int32Array(MAX_LEGAL);
+    const legalIds = (s: HokmState): number[] => {
+      const k = legalIdsInto(s, scratch);
+      const out = lists[k]!;
+      for (let i = 0; i < k; i++) out[i] = scratch[i]!;
+      return out;
+    };
     return {
       legal,
       players: n,
@@ -57,7 +75,7 @@ export const hokmSearch: SearchGame<HokmView, HokmAction, HokmState> = {
       prune: (ids) => ids,
       // Another seat (option opponents) and, in 2-player Hokm, a draw after the root move by the policy.
       byPolicy: (s, actor, root) => (byPolicy && actor !== me) || (two && !root && s.phase === 'draw'),
-      apply: applyMutable,
+      apply: (s, id) => run(s, id, null),
       policy: o.hokmRollout ?? hokmRollout,
       reward(s, before, out) {
         const points = s.match.points;

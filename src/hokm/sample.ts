@@ -30,7 +30,6 @@ import { freshState, rngOf, seedOf, uniform } from '../core/random.js';
 import type { Rng, Seed } from '../rng/index.js';
 import { BIT_OF, SUIT_OF, idOf } from './places.js';
 import { SUIT_BITS } from './sets.js';
-import { copyNumbers } from './state.js';
 import { PHASES, type HokmConfig, type HokmMatch, type HokmState, type HokmView } from './types.js';
 
 const HAND = 0;
@@ -60,7 +59,7 @@ interface Type {
 export interface Prepared {
   n: number;
   me: number;
-  /** The viewer's hand and discards, as the state's masks (4 per seat), at the viewer's seat. */
+  /** Every seat's hand and discards as the state's masks (4 per seat), the viewer's filled in, the others empty: each sample starts from copies. */
   hand: number[];
   discards: number[];
   drawTop: number;
@@ -229,8 +228,8 @@ export function prepare(v: HokmView): Prepared {
   return {
     n,
     me,
-    hand,
-    discards: own,
+    hand: seatMasks(n, me, hand),
+    discards: seatMasks(n, me, own),
     drawTop,
     hidden,
     places,
@@ -396,22 +395,20 @@ function give(place: Place, cards: number[], from: number, count: number, hands:
   }
 }
 
-/** The masks of `n` seats, all empty. */
-function zeros(n: number): number[] {
-  return n === 4 ? [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : n === 3 ? [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : [0, 0, 0, 0, 0, 0, 0, 0];
+/** The masks of `n` seats (4 each, `seat * 4 + suit`), empty but for `seat`'s `masks`. */
+function seatMasks(n: number, seat: number, masks: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < 4 * n; i++) out.push(i >> 2 === seat ? masks[i & 3]! : 0);
+  return out;
 }
 
 /** Draws one consistent deal and builds the state. */
 export function draw(p: Prepared, rng: Rng, seed: Seed, mutable: boolean): HokmState {
-  const { n, places, types, countPlace, free, buf, freeBuf } = p;
+  const { places, types, countPlace, free, buf, freeBuf } = p;
   const nc = countPlace.length;
-  const hands = zeros(n);
-  const discards = zeros(n);
-  const me = p.me * 4;
-  for (let suit = 0; suit < 4; suit++) {
-    hands[me + suit] = p.hand[suit]!;
-    discards[me + suit] = p.discards[suit]!;
-  }
+  // Copies (slice: one block copy) of the view's own cards, to which the hidden cards are added.
+  const hands = p.hand.slice();
+  const discards = p.discards.slice();
   const stock: number[] = [];
   if (p.drawTop >= 0) stock.push(p.drawTop);
   if (types.length > 0) {
@@ -478,8 +475,8 @@ export function draw(p: Prepared, rng: Rng, seed: Seed, mutable: boolean): HokmS
     hands,
     discards,
     stock,
-    played: copyNumbers(f.played),
-    winners: copyNumbers(f.winners),
+    played: f.played.slice(),
+    winners: f.winners.slice(),
     match: {
       handNo: m.handNo,
       points: m.points,
