@@ -16,7 +16,6 @@ import { dealRest } from './deal.js';
 import { discard, draw } from './draw.js';
 import { decide, finishHand } from './scoring.js';
 import { trickWinner } from './tricks.js';
-import { turnOf } from './turn.js';
 import type { HokmEvent, HokmState } from './types.js';
 import { DISCARD_BASE, KEEP_ID, TRUMP_BASE } from './ids.js';
 
@@ -37,16 +36,19 @@ export function nameTrump(s: HokmState, suit: number, ev: HokmEvent[] | null): v
  * when due. `seat` is that seat when the caller has worked it out already
  * (the fast path's check), so it is not derived twice.
  */
-export function playCard(s: HokmState, id: number, ev: HokmEvent[] | null, seat: number = turnOf(s)!): void {
+export function playCard(s: HokmState, id: number, ev: HokmEvent[] | null, seat = -1): void {
+  // Each list read once: on an immer draft every read of a list field costs a trap and a type check.
   const n = s.players;
   const hands = s.hands;
-  const at = seat * 4 + SUIT_OF[id]!;
-  hands[at] = hands[at]! & ~BIT_OF[id]!;
   const played = s.played;
-  played.push(id);
-  if (ev) ev.push({ type: 'played', seat, card: CODES[id]! });
   const winners = s.winners;
   const start = winners.length * n;
+  // The seat to act (as turnOf), unless the caller worked it out already.
+  if (seat < 0) seat = ((start === 0 ? s.hakem : winners[winners.length - 1]!) + played.length - start) % n;
+  const at = seat * 4 + SUIT_OF[id]!;
+  hands[at] = hands[at]! & ~BIT_OF[id]!;
+  played.push(id);
+  if (ev) ev.push({ type: 'played', seat, card: CODES[id]! });
   if (played.length - start < n) return;
   // The trick is complete: its winner leads the next.
   const leader = seat + 1 === n ? 0 : seat + 1;
