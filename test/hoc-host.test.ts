@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DECK, HocHokmError, type Card } from '../src/index.js';
 import * as hoc from '../src/hoc/index.js';
+import { places } from './fixtures/hoc-helpers.js';
 import { Rng, seedRng } from '../src/rng/index.js';
 import { randomDeck } from '../src/host/index.js';
 import { record, replay } from '../src/bots/record.js';
@@ -100,7 +101,7 @@ describe('hoc host mode', () => {
     expect(hoc.toAct(d.state)).toBe(2);
     const dealtTo = (seat: number) => DECK.slice(0, 36).filter((_, i) => (2 + i) % 3 === seat);
     for (let seat = 0; seat < 3; seat++) expect([...hoc.view(d.state, seat).hand].sort()).toEqual(dealtTo(seat).sort());
-    expect([...d.state.stock].sort()).toEqual(DECK.slice(36).sort());
+    expect(places(d.state).stock.sort()).toEqual(DECK.slice(36).sort());
     expect(hoc.pendingDeal(d.state)).toBeNull();
   });
 
@@ -400,9 +401,9 @@ describe('hoc host mode', () => {
               // The draw for the first dealer is public, and its cards were shuffled back into the deck.
               const text = JSON.stringify({ ...v, draws: null });
               for (let other = 0; other < players; other++) {
-                if (other !== seat) for (const c of s.hands[other]!) if (!s.shown[other]!.includes(c)) expect(text.includes(`"${c}"`)).toBe(false);
+                if (other !== seat) for (const c of hoc.handCards(s, other)) if (!places(s).shown[other]!.includes(c)) expect(text.includes(`"${c}"`)).toBe(false);
               }
-              for (const c of s.stock) expect(text.includes(`"${c}"`)).toBe(false);
+              for (const c of places(s).stock) expect(text.includes(`"${c}"`)).toBe(false);
               expect(text).not.toMatch(/rng|"seed"|"deck"/);
             },
           );

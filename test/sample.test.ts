@@ -39,7 +39,7 @@ function hocState(players: 2 | 3, falseWithout: boolean, seed: number, steps: nu
 function announcementsHold(s: hoc.HocState, t: hoc.HocState): boolean {
   for (let p = 0; p < s.options.players; p++) {
     const laid = t.runs.flatMap((r) => r.cards.filter((_, i) => r.by[i] === p));
-    const hand = [...t.hands[p]!, ...laid];
+    const hand = [...hoc.handCards(t, p), ...laid];
     for (let k = 0; k < 3; k++) {
       const a = s.announced[p]![k];
       if (!a) continue;

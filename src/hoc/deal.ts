@@ -24,7 +24,7 @@ import { PRIZES } from './combos.js';
 import type { HocEvent } from './events.js';
 import { pay, stake, type Sink } from './ledger.js';
 import type { HocConfig } from './options.js';
-import { handSize, idOf, inHandOrder, multiplier, next, strength, type HocState } from './state.js';
+import { handCount, handSize, idOf, multiplier, next, strength, type HocState } from './state.js';
 import { cardsLeftPayment } from './tables.js';
 
 /** Chips each player pays a false "without" liar's victims: 5 each (HOC-8.6, HOC-11.2). */
@@ -127,15 +127,21 @@ function dealCards(s: HocState, order: readonly Card[] | null, ev: Sink): void {
 /** Deals `deck` (top card first), takes the stakes and opens the bidding for the point. */
 export function dealDeck(s: HocState, deck: readonly Card[], ev: Sink): void {
   const n = s.options.players;
-  const size = handSize(n);
+  const dealt = n * handSize(n);
   const first = s.first;
-  // Each place's ids, then its cards in the order hands are kept: the lists sorting would give.
-  const ids: number[][] = [];
-  for (let p = 0; p <= n; p++) ids.push([]);
-  for (let i = 0; i < 52; i++) ids[i < n * size ? (first + i) % n : n]!.push(idOf(deck[i]!));
-  s.hands = [];
-  for (let p = 0; p < n; p++) s.hands.push(inHandOrder(ids[p]!));
-  s.stock = inHandOrder(ids[n]!);
+  // Straight into the rank masks: the hands come out in hand order with no sort.
+  const hands = Array<number>(4 * n).fill(0);
+  const stock = [0, 0, 0, 0];
+  for (let i = 0, seat = first; i < 52; i++) {
+    const id = idOf(deck[i]!);
+    const suit = (id / 13) | 0;
+    if (i < dealt) {
+      hands[4 * seat + suit]! |= 1 << (id - 13 * suit);
+      seat = seat + 1 === n ? 0 : seat + 1;
+    } else stock[suit]! |= 1 << (id - 13 * suit);
+  }
+  s.hands = hands;
+  s.stock = stock;
   ev?.push({ type: 'deal', deal: s.deal, dealer: s.dealer, first, multipliers: [0, 1, 2].map((p) => multiplier(s, p)) });
   for (let p = 0; p < 3; p++) for (let seat = 0; seat < n; seat++) stake(s, seat, p, 1, ev);
   resetDeal(s);
@@ -148,7 +154,7 @@ function resetDeal(s: HocState): void {
   s.prize = 0;
   s.winners = [null, null, null];
   s.announced = Array.from({ length: n }, () => [null, null, null]);
-  s.shown = Array.from({ length: n }, () => []);
+  s.shown = Array<number>(4 * n).fill(0);
   s.blanche = Array(n).fill(null);
   s.runs = [];
   s.top = -1;
@@ -164,8 +170,8 @@ function resetDeal(s: HocState): void {
  */
 export function awaitDeal(s: HocState): void {
   const n = s.options.players;
-  s.hands = Array.from({ length: n }, () => []);
-  s.stock = [];
+  s.hands = Array<number>(4 * n).fill(0);
+  s.stock = [0, 0, 0, 0];
   resetDeal(s);
   openBidding(s);
   s.phase = 'shuffle';
@@ -189,14 +195,14 @@ export function openBidding(s: HocState): void {
 /** `seat` laid their last card: settle the deal, then deal the next one or end the game. */
 export function endDeal(s: HocState, seat: number, ev: Sink): void {
   const n = s.options.players;
-  ev?.push({ type: 'dealEnd', deal: s.deal, seat, cardsLeft: s.hands.map((h) => h.length) });
+  ev?.push({ type: 'dealEnd', deal: s.deal, seat, cardsLeft: Array.from({ length: n }, (_, p) => handCount(s, p)) });
   for (const lie of s.lies) {
     ev?.push({ type: 'falseWithout', seat: lie.seat, rank: RANKS[lie.rank]! });
     for (let k = 1; k < n; k++) pay(s, lie.seat, (lie.seat + k) % n, FALSE_WITHOUT_PENALTY, 'penalty', ev);
   }
   s.lies.length = 0;
   for (let p = 0; p < n; p++) {
-    if (p !== seat) pay(s, p, seat, cardsLeftPayment(s.hands[p]!.length, s.options.cardsLeftTable), 'cards left', ev);
+    if (p !== seat) pay(s, p, seat, cardsLeftPayment(handCount(s, p), s.options.cardsLeftTable), 'cards left', ev);
   }
   for (let p = 0; p < 3; p++) s.unwon[p] = s.winners[p] === null ? s.unwon[p]! + 1 : 0;
   s.deal++;

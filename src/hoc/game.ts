@@ -19,12 +19,11 @@ import { outcomeOf, type HocOutcome } from './outcome.js';
 import { restore } from './restore.js';
 import { fillMask, reseedState, returnsOf } from './rollout.js';
 import { run, type HocMove } from './rules.js';
-import { lay, mayLay } from './play.js';
-import { DECK } from '../cards/cards.js';
+import { lay, mayLayId } from './play.js';
 import { sampleHidden, samplerOf } from './sample.js';
 import { assertFullHocState, assertWritable, checkHocView, looksLikeHocState } from './shape.js';
 import { checkDeal, pending } from './shuffle.js';
-import { copyState, type HocState } from './state.js';
+import { copyState, hasAt, idOf, type HocState } from './state.js';
 import { viewOf, type HocView } from './views.js';
 
 // The line describe gives for anything that is not a Hoc event.
@@ -36,11 +35,9 @@ const NOT_AN_EVENT = '(not a Hoc event)';
  * included, takes the skeleton's general path, which says what is wrong.
  */
 function layById(s: HocState, id: number): boolean {
-  if (id >= 52 || s.phase !== 'play') return false;
-  const card = DECK[id]!;
-  if (!s.hands[s.turn]!.includes(card) || !mayLay(s, card)) return false;
+  if (id >= 52 || s.phase !== 'play' || !hasAt(s.hands, 4 * s.turn, id) || !mayLayId(s, id)) return false;
   assertWritable(s);
-  lay(s, card, null);
+  lay(s, id, null);
   return true;
 }
 
@@ -73,13 +70,13 @@ export const hocRules: GameRules<'hoc', HocState, HocAction, HocMove, HocView, H
     const v = m.type === 'deal' ? checkDeal(s, m) : checkRules(s, m);
     return v.ok ? null : v;
   },
-  // A lay removes a card from the hand of the seat to act by shifting the rest: on a plain copy of that
-  // hand (the others stay shared) rather than through an immer proxy, a trap per element.
+  // A lay clears a bit of the hands (and of the shown cards when the card was shown): on plain copies
+  // of those small lists rather than through immer proxies.
   prepare(d, base, m) {
     if (m.type !== 'lay') return;
-    const hands = base.hands.slice();
-    hands[base.turn] = base.hands[base.turn]!.slice();
-    d.hands = hands;
+    d.hands = base.hands.slice();
+    const id = idOf(m.card);
+    if (hasAt(base.shown, 4 * base.turn, id)) d.shown = base.shown.slice();
   },
   applyId: layById,
   run,

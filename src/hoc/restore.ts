@@ -11,7 +11,7 @@ import { excerpt } from '../core/input.js';
 import { isRngState } from '../rng/rng.js';
 import { checkRules } from './invariants.js';
 import { OPTION_KEYS, checkConfig, type HocConfig } from './options.js';
-import { BID_STATUSES, PHASES, STAGES, handSize, type HocState } from './state.js';
+import { BID_STATUSES, PHASES, STAGES, cardsAt, handSize, type HocState } from './state.js';
 
 const KEYS = [
   'game',
@@ -48,6 +48,9 @@ const KEYS = [
   'without',
   'lies',
 ];
+
+// A suit's 13 ranks as a mask.
+const FULL_SUIT = (1 << 13) - 1;
 
 function bad(msg: string): never {
   throw new StateError(`Hoc: bad state: ${msg}.`);
@@ -100,8 +103,10 @@ export function restore(data: unknown): HocState {
   if (waiting && o.shuffle !== 'host') bad('phase shuffle exists only with shuffle "host"');
   if (over !== (d.deal === o.deals)) bad('the game is over exactly after the last deal');
   if (over || waiting ? d.turn !== -1 : !isInt(d.turn, 0, n - 1)) bad('turn out of range');
-  const hands = arr(d.hands, 'hands', n).map((h, i) => cards(h, `hands[${i}]`));
-  const stock = cards(d.stock, 'stock');
+  // Each place's cards, read out of its rank masks (four a seat, four for the stock).
+  const handMasks = ints(d.hands, 'hands', 4 * n, 0, FULL_SUIT);
+  const hands = Array.from({ length: n }, (_, p) => cardsAt(handMasks, 4 * p));
+  const stock = cardsAt(ints(d.stock, 'stock', 4, 0, FULL_SUIT), 0);
   const runs = arr(d.runs, 'runs').map((r, i) => {
     if (!isObj(r)) bad(`runs[${i}] must be {cards, by}`);
     exactKeys(r, ['cards', 'by'], `runs[${i}]`);
@@ -146,8 +151,10 @@ export function restore(data: unknown): HocState {
     }),
   );
   arr(d.winners, 'winners', 3).forEach((w) => w === null || isInt(w, 0, n - 1) || bad('bad prize winner'));
-  cards(d.paid, 'paid');
-  arr(d.shown, 'shown', n).forEach((x, i) => cards(x, `shown[${i}]`).forEach((c) => hands[i]!.includes(c) || bad(`shown card ${c} is not in hand ${i}`)));
+  const paid = ints(d.paid, 'paid', arr(d.paid, 'paid').length, 0, 51);
+  if (new Set(paid).size !== paid.length) bad('paid holds a card twice');
+  const shown = ints(d.shown, 'shown', 4 * n, 0, FULL_SUIT);
+  shown.forEach((m, i) => (m & ~handMasks[i]!) === 0 || bad(`a shown card of seat ${i >> 2} is not in its hand`));
   arr(d.blanche, 'blanche', n).forEach((b) => b === null || typeof b === 'boolean' || bad('bad carte blanche'));
   if (!isInt(d.top, -1, 11) || !isInt(d.last, -1, n - 1)) bad('run fields out of range');
   ints(d.without, 'without', n, 0, (1 << 13) - 1);

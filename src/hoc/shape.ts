@@ -44,6 +44,9 @@ export function looksLikeHocState(s: unknown): s is HocState {
     seatOrNone(o.raiser, n) &&
     seatOrNone(o.first, n) &&
     Array.isArray(o.hands) &&
+    o.hands.length === 4 * n &&
+    Array.isArray(o.shown) &&
+    o.shown.length === 4 * n &&
     Array.isArray(o.lies)
   )) {
     return false;
@@ -73,6 +76,16 @@ function table(x: unknown, n: number, max: number): boolean {
   return true;
 }
 
+/** Whether `x` is a list of `len` 13-bit rank masks. */
+function masks(x: unknown, len: number): boolean {
+  if (!Array.isArray(x) || x.length !== len) return false;
+  for (let i = 0; i < len; i++) {
+    const m: unknown = x[i];
+    if (typeof m !== 'number' || (m & 8191) !== m) return false;
+  }
+  return true;
+}
+
 /**
  * The cheap check, and every list bounded (for `clone`, `view`,
  * `openingEvents`, `outcome`): only lengths and scalars are read, so it
@@ -87,9 +100,9 @@ export function assertFullHocState(s: unknown): asserts s is HocState {
     isInt(s.top, -1, 12) &&
     isInt(s.last, -1, n - 1) &&
     (s.stage === 'open' || s.stage === 'raised' || s.stage === 'declare') &&
-    table(s.hands, n, 52) &&
+    masks(s.hands, 4 * n) &&
     table(s.bets, n, 3) &&
-    table(s.shown, n, 52) &&
+    masks(s.shown, 4 * n) &&
     table(s.announced, n, 3) &&
     short(s.balances, n) &&
     short(s.status, n) &&
@@ -99,7 +112,7 @@ export function assertFullHocState(s: unknown): asserts s is HocState {
     short(s.unwon, 3) &&
     short(s.winners, 3) &&
     short(s.queue, 3) &&
-    short(s.stock, 52) &&
+    masks(s.stock, 4) &&
     short(s.paid, 52) &&
     short(s.lies, 52 * 13) &&
     short(s.rng, 4) &&
@@ -130,6 +143,7 @@ export function assertWritable(s: HocState): void {
     // A frozen state throws at its first field; the rules assign its other fields the same way.
     s.turn = s.turn;
     s.hands.push();
+    s.shown.push();
     s.balances.push();
     s.pools.push();
     s.unwon.push();
@@ -141,13 +155,10 @@ export function assertWritable(s: HocState): void {
     s.paid.push();
     s.lies.push();
     s.runs.push();
-    const { hands, bets, shown, announced } = s;
+    const { bets, announced } = s;
     bets.push();
-    shown.push();
     announced.push();
-    for (let i = 0; i < hands.length; i++) hands[i]!.push();
     for (let i = 0; i < bets.length; i++) bets[i]!.push();
-    for (let i = 0; i < shown.length; i++) shown[i]!.push();
     for (let i = 0; i < announced.length; i++) announced[i]!.push();
     const run = s.runs[s.runs.length - 1];
     if (run !== undefined) {
