@@ -9,7 +9,7 @@
  */
 import type { Failure, GameRules } from '../core/define.js';
 import { fail } from '../core/errors.js';
-import { NUM_ACTIONS, actionOf, decodeAction, encodeAction, readHocAction, type HocAction } from './actions.js';
+import { NUM_ACTIONS, decodeAction, moveOf, encodeAction, readHocAction, type HocAction } from './actions.js';
 import { newGame, openingEvents } from './deal.js';
 import { describe, type HocEvent } from './events.js';
 import { checkRules, fillLegalIds, legalActions, legalIds } from './legal.js';
@@ -23,7 +23,8 @@ import { lay, mayLayId } from './play.js';
 import { sampleHidden, samplerOf } from './sample.js';
 import { assertFullHocState, assertWritable, checkHocView, looksLikeHocState } from './shape.js';
 import { checkDeal, pending } from './shuffle.js';
-import { copyState, hasAt, idOf, type HocState } from './state.js';
+import { prepareDraft, freezeState } from './pure.js';
+import { copyState, hasAt, type HocState } from './state.js';
 import { viewOf, type HocView } from './views.js';
 
 // The line describe gives for anything that is not a Hoc event.
@@ -64,20 +65,15 @@ export const hocRules: GameRules<'hoc', HocState, HocAction, HocMove, HocView, H
     const a = readHocAction(action);
     return 'code' in a ? (fail(a.code, a.message) as Failure) : a;
   },
-  fromId: actionOf,
+  fromId: moveOf,
   isDeal: (m) => m.type === 'deal',
   check(s, m) {
     const v = m.type === 'deal' ? checkDeal(s, m) : checkRules(s, m);
     return v.ok ? null : v;
   },
-  // A lay clears a bit of the hands (and of the shown cards when the card was shown): on plain copies
-  // of those small lists rather than through immer proxies.
-  prepare(d, base, m) {
-    if (m.type !== 'lay') return;
-    d.hands = base.hands.slice();
-    const id = idOf(m.card);
-    if (hasAt(base.shown, 4 * base.turn, id)) d.shown = base.shown.slice();
-  },
+  // The pure path's speed hooks: plain copies of the lists a move changes, a freeze that knows the shape (pure.ts).
+  prepare: prepareDraft,
+  freeze: freezeState,
   applyId: layById,
   run,
   encode: encodeAction,

@@ -312,8 +312,8 @@ export function multiplier(state: HocState, prize: number): number {
   return u >= 2 && state.options.tripleGame ? 3 : 2;
 }
 
-/** A plain copy of a list (index loop: fast on frozen arrays too). */
-function list<T>(xs: readonly T[]): T[] {
+/** A plain copy of a list (index loop: fast on frozen arrays too, where `slice` takes a slow path in V8). */
+export function list<T>(xs: readonly T[]): T[] {
   const out: T[] = [];
   for (let i = 0; i < xs.length; i++) out.push(xs[i]!);
   return out;
