@@ -279,7 +279,7 @@ group('restore', () => {
       (d: HocState) => (d.last = 1), // Ben did not lay the Seven
       (d: HocState) => Object.assign(d, { top: -1, last: -1, turn: 1 }), // nothing ended the run, and Ben did not lay last
       (d: HocState) => (d.turn = 2), // the turn went past Anna and Ben, who never said "without"
-      (d: HocState) => d.runs[0]!.cards.reverse(), // the run's last card is the Six
+      (d: HocState) => d.laid.reverse(), // the run's last card is the Six
     ]) {
       expect(broken(open, f)).toThrow(expect.objectContaining({ code: 'BAD_STATE' }));
     }

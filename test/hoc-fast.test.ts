@@ -201,8 +201,8 @@ group('clone', () => {
       const c = engine.clone(after);
       expect(c).toEqual(after);
       expect(Object.isFrozen(c.hands)).toBe(false);
-      for (const key of ['hands', 'stock', 'shown', 'paid', 'bets', 'runs'] as const) expect(c[key], key).not.toBe(after[key]);
-      expect(c.runs.every((r, i) => r !== after.runs[i] && r.cards !== after.runs[i]!.cards)).toBe(true);
+      for (const key of ['hands', 'stock', 'shown', 'paid', 'bets', 'runs', 'laid', 'laidBy', 'announced', 'lies'] as const) expect(c[key], key).not.toBe(after[key]);
+      expect(c.bets.every((row, i) => row !== after.bets[i])).toBe(true);
     }
   });
 });

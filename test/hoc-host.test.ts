@@ -301,15 +301,16 @@ describe('hoc host mode', () => {
       ['no shuffle option', s, (x) => delete (x.options as Record<string, unknown>).shuffle],
       ['a seat to act', s, (x) => (x.turn = 1)],
       ['a dealer before the draw', s, (x) => ((x.dealer = 2), (x.first = 0))],
-      ['cards dealt', later, (x) => ((x.hands as Card[][])[0] = ['AS'])],
-      ['a stock', later, (x) => (x.stock = DECK.slice(0, 16))],
+      ['cards dealt', later, (x) => ((x.hands as number[])[3] = 1)], // AS
+      ['a stock', later, (x) => (x.stock = [8191, 7, 0, 0])], // 16 cards
+
       ['a bet', later, (x) => (((x.bets as number[][])[0]![0] = 1), ((x.balances as number[])[0]! -= 1))],
       ['stakes before the first deal', drawn, (x) => (((x.pools as number[])[0] = 3), ((x.balances as number[])[0]! -= 3))],
       ['a standing', later, (x) => ((x.status as string[])[1] = 'out')],
       ['an announcement', later, (x) => ((x.announced as unknown[][])[0]![0] = { length: 4, value: null, rank: null })],
       ['a prize winner', later, (x) => ((x.winners as unknown[])[0] = 1)],
       ['the prize', later, (x) => (x.prize = 2)],
-      ['a run', later, (x) => (x.runs = [{ cards: ['AS'], by: [0] }])],
+      ['a run', later, (x) => Object.assign(x, { runs: [1], laid: [39], laidBy: [0] })], // AS laid by seat 0
       ['a "without"', later, (x) => ((x.without as number[])[0] = 1)],
       ['carte blanche', later, (x) => ((x.blanche as unknown[])[0] = false)],
       ['the dealer', later, (x) => ((x.dealer = (later.dealer + 1) % 3), (x.first = (later.dealer + 2) % 3))],

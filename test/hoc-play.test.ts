@@ -34,7 +34,7 @@ describe('starting and continuing a run (HOC-8.1 to HOC-8.11)', () => {
       [2, A.without],
     ]);
     // Back to Anna, who laid the Queen: stuck run, accidental hoc.
-    expect(r.events.filter((e) => e.type === 'hoc')).toEqual([{ type: 'hoc', seat: 0, kind: 'accidental', card: s.runs[0]!.cards.at(-1) }]);
+    expect(r.events.filter((e) => e.type === 'hoc')).toEqual([{ type: 'hoc', seat: 0, kind: 'accidental', card: engine.view(s, 0).runs[0]!.cards.at(-1) }]);
   });
   it('J♦ and Q♠ are principal hocs, other Jacks and Queens are not', () => {
     const s = arrange(play(), ['2D', 'QD QS 2H', '4S'], { turn: 1, top: 10, last: 0 });

@@ -30,6 +30,9 @@ import { cardsLeftPayment } from './tables.js';
 /** Chips each player pays a false "without" liar's victims: 5 each (HOC-8.6, HOC-11.2). */
 export const FALSE_WITHOUT_PENALTY = 5;
 
+// The card ids 0 … 51 in deck order: a deal shuffles a copy (the same draws as shuffling the cards themselves).
+const IDS: readonly number[] = /* @__PURE__ */ Object.freeze(DECK.map((_, i) => i));
+
 /** Draws for the first dealer (HOC-3.1, HOC-D10) from the generator's shuffle. */
 function drawDealer(rng: Rng, n: number): { dealer: number; draws: (Card | null)[][] } {
   return drawFrom(rng.shuffle(DECK.slice()), n);
@@ -102,6 +105,8 @@ export function newGame(cfg: HocConfig): HocState {
     shown: [],
     blanche: [],
     runs: [],
+    laid: [],
+    laidBy: [],
     top: -1,
     last: -1,
     without: [],
@@ -114,18 +119,23 @@ export function newGame(cfg: HocConfig): HocState {
 
 /** Shuffles with the generator (or takes `order`) and deals. */
 function dealCards(s: HocState, order: readonly Card[] | null, ev: Sink): void {
-  let deck: Card[];
-  if (order) deck = order.slice();
+  let ids: number[];
+  if (order) ids = order.map(idOf);
   else {
     const rng = new Rng(s.rng);
-    deck = rng.shuffle(DECK.slice());
+    ids = rng.shuffle(IDS.slice());
     s.rng = rng.state();
   }
-  dealDeck(s, deck, ev);
+  dealIds(s, ids, ev);
 }
 
 /** Deals `deck` (top card first), takes the stakes and opens the bidding for the point. */
 export function dealDeck(s: HocState, deck: readonly Card[], ev: Sink): void {
+  dealIds(s, deck.map(idOf), ev);
+}
+
+/** {@link dealDeck} from the deck's card ids. */
+function dealIds(s: HocState, deck: readonly number[], ev: Sink): void {
   const n = s.options.players;
   const dealt = n * handSize(n);
   const first = s.first;
@@ -133,7 +143,7 @@ export function dealDeck(s: HocState, deck: readonly Card[], ev: Sink): void {
   const hands = Array<number>(4 * n).fill(0);
   const stock = [0, 0, 0, 0];
   for (let i = 0, seat = first; i < 52; i++) {
-    const id = idOf(deck[i]!);
+    const id = deck[i]!;
     const suit = (id / 13) | 0;
     if (i < dealt) {
       hands[4 * seat + suit]! |= 1 << (id - 13 * suit);
@@ -157,6 +167,8 @@ function resetDeal(s: HocState): void {
   s.shown = Array<number>(4 * n).fill(0);
   s.blanche = Array(n).fill(null);
   s.runs = [];
+  s.laid = [];
+  s.laidBy = [];
   s.top = -1;
   s.last = -1;
   s.without = Array(n).fill(0);

@@ -21,10 +21,10 @@ import { fillMask, reseedState, returnsOf } from './rollout.js';
 import { run, type HocMove } from './rules.js';
 import { lay, mayLayId } from './play.js';
 import { sampleHidden, samplerOf } from './sample.js';
-import { assertFullHocState, assertWritable, checkHocView, looksLikeHocState } from './shape.js';
+import { assertFullHocState, assertWritable, assertWritableLay, checkHocView, looksLikeHocState } from './shape.js';
 import { checkDeal, pending } from './shuffle.js';
 import { prepareDraft, freezeState } from './pure.js';
-import { copyState, hasAt, type HocState } from './state.js';
+import { copyState, countAt, hasAt, type HocState } from './state.js';
 import { viewOf, type HocView } from './views.js';
 
 // The line describe gives for anything that is not a Hoc event.
@@ -37,7 +37,9 @@ const NOT_AN_EVENT = '(not a Hoc event)';
  */
 function layById(s: HocState, id: number): boolean {
   if (id >= 52 || s.phase !== 'play' || !hasAt(s.hands, 4 * s.turn, id) || !mayLayId(s, id)) return false;
-  assertWritable(s);
+  // All or nothing: the probe of what this lay writes (all of it when it is the last card), before any write.
+  if (countAt(s.hands, 4 * s.turn) === 1) assertWritable(s);
+  else assertWritableLay(s);
   lay(s, id, null);
   return true;
 }

@@ -11,7 +11,7 @@
 import type { Card } from '../cards/cards.js';
 import { announcementOf } from './bidding.js';
 import { PRIZES, all, best, isCarteBlanche } from './combos.js';
-import { cardsAt, handCards, handCount, handSize, isPrincipal, ordinarySuits, strength, type HocState } from './state.js';
+import { cardsAt, handCards, handCount, handSize, isPrincipal, ordinarySuits, runsOf, strength, type HocState } from './state.js';
 
 type Problem = string | null;
 
@@ -157,14 +157,14 @@ function bidding(s: HocState): Problem {
 /** The cards each seat was dealt this deal: its hand and the cards it laid. */
 function dealt(s: HocState): Card[][] {
   const out = Array.from({ length: s.options.players }, (_, p) => handCards(s, p));
-  for (const r of s.runs) r.cards.forEach((c, i) => out[r.by[i]!]!.push(c));
+  for (const r of runsOf(s)) r.cards.forEach((c, i) => out[r.by[i]!]!.push(c));
   return out;
 }
 
 /** The cards each seat has let the table see this deal: shown (and still held) or laid. */
 function seen(s: HocState): Set<Card>[] {
   const out = Array.from({ length: s.options.players }, (_, p) => new Set(cardsAt(s.shown, 4 * p)));
-  for (const r of s.runs) r.cards.forEach((c, i) => out[r.by[i]!]!.add(c));
+  for (const r of runsOf(s)) r.cards.forEach((c, i) => out[r.by[i]!]!.add(c));
   return out;
 }
 
@@ -235,7 +235,8 @@ function truth(s: HocState): Problem {
  * positions so).
  */
 function table(s: HocState): Problem {
-  const run = s.runs[s.runs.length - 1];
+  const runs = runsOf(s);
+  const run = runs[runs.length - 1];
   const k = run === undefined ? 0 : run.cards.length;
   if (s.phase === 'over') {
     let out = -1;

@@ -83,12 +83,11 @@ export function lay(s: HocState, id: number, ev: Sink): void {
   s.hands[at]! &= ~bit;
   if ((s.shown[at]! & bit) !== 0) s.shown[at]! &= ~bit;
   const card = DECK[id]!;
-  if (s.top < 0) s.runs.push({ cards: [card], by: [seat] });
-  else {
-    const run = s.runs[s.runs.length - 1]!;
-    run.cards.push(card);
-    run.by.push(seat);
-  }
+  // A card starts a run when none is open, else goes on the current one.
+  if (s.top < 0) s.runs.push(1);
+  else s.runs[s.runs.length - 1]!++;
+  s.laid.push(id);
+  s.laidBy.push(seat);
   ev?.push({ type: 'lay', seat, card });
   const principal = isPrincipalId(id);
   if (!principal && s.lies.length > 0) expose(s, seat, rank, ev);
@@ -129,8 +128,7 @@ export function without(s: HocState, ev: Sink): void {
   const u = next(seat, s.options.players);
   s.turn = u;
   if (u !== s.last) return;
-  const run = s.runs[s.runs.length - 1]!;
-  ev?.push({ type: 'hoc', seat: u, kind: 'accidental', card: run.cards[run.cards.length - 1]! });
+  ev?.push({ type: 'hoc', seat: u, kind: 'accidental', card: DECK[s.laid[s.laid.length - 1]!]! });
   payAll(s, u, HOC_PAYMENT, 'hoc', ev);
   s.top = -1;
   s.last = -1;

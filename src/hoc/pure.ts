@@ -28,12 +28,9 @@ export function prepareDraft(d: HocState, base: HocState, m: HocMove): void {
       const id = idOf(m.card);
       d.hands = list(base.hands);
       if (hasAt(base.shown, 4 * seat, id)) d.shown = list(base.shown);
-      const runs = list(base.runs);
-      if (base.top >= 0) {
-        const last = base.runs[base.runs.length - 1]!;
-        runs[runs.length - 1] = { cards: list(last.cards), by: list(last.by) };
-      }
-      d.runs = runs;
+      d.runs = list(base.runs);
+      d.laid = list(base.laid);
+      d.laidBy = list(base.laidBy);
       const fits = base.top < 0 || id % 13 === base.top + 1;
       if (!fits && (base.without[seat]! & (1 << (base.top + 1))) === 0) d.without = list(base.without);
       if (isPrincipalId(id)) d.balances = list(base.balances);

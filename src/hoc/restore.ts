@@ -43,6 +43,8 @@ const KEYS = [
   'shown',
   'blanche',
   'runs',
+  'laid',
+  'laidBy',
   'top',
   'last',
   'without',
@@ -67,12 +69,6 @@ function ints(x: unknown, what: string, len: number, lo: number, hi: number): nu
   const a = arr(x, what, len);
   a.forEach((v, i) => isInt(v, lo, hi) || bad(`${what}[${i}] out of range`));
   return a as number[];
-}
-function cards(x: unknown, what: string): Card[] {
-  const a = arr(x, what);
-  a.forEach((c) => isCard(c) || bad(`${what} holds a non-card ${excerpt(c)}`));
-  if (new Set(a).size !== a.length) bad(`${what} holds a card twice`);
-  return a as Card[];
 }
 function exactKeys(o: Record<string, unknown>, keys: readonly string[], what: string): void {
   for (const k of Object.keys(o)) if (!keys.includes(k)) bad(`unknown field ${excerpt(k)} in ${what}`);
@@ -107,16 +103,13 @@ export function restore(data: unknown): HocState {
   const handMasks = ints(d.hands, 'hands', 4 * n, 0, FULL_SUIT);
   const hands = Array.from({ length: n }, (_, p) => cardsAt(handMasks, 4 * p));
   const stock = cardsAt(ints(d.stock, 'stock', 4, 0, FULL_SUIT), 0);
-  const runs = arr(d.runs, 'runs').map((r, i) => {
-    if (!isObj(r)) bad(`runs[${i}] must be {cards, by}`);
-    exactKeys(r, ['cards', 'by'], `runs[${i}]`);
-    const c = cards(r.cards, `runs[${i}].cards`);
-    if (c.length === 0) bad(`runs[${i}] is empty`);
-    ints(r.by, `runs[${i}].by`, c.length, 0, n - 1);
-    return c;
-  });
+  // The table: the cards laid (ids), who laid each, and the runs' lengths, which add up to them.
+  const laid = ints(d.laid, 'laid', arr(d.laid, 'laid').length, 0, 51).map((id) => DECK[id]!);
+  const laidBy = ints(d.laidBy, 'laidBy', laid.length, 0, n - 1);
+  const runs = ints(d.runs, 'runs', arr(d.runs, 'runs').length, 1, 52);
+  if (runs.reduce((a, k) => a + k, 0) !== laid.length) bad('the runs do not add up to the cards laid');
   const seen = new Set<Card>();
-  for (const c of [...hands.flat(), ...stock, ...runs.flat()]) {
+  for (const c of [...hands.flat(), ...stock, ...laid]) {
     if (seen.has(c)) bad(`${c} is in two places`);
     seen.add(c);
   }
@@ -164,9 +157,9 @@ export function restore(data: unknown): HocState {
     exactKeys(l, ['seat', 'rank'], 'a lie');
     if (!isInt(l.seat, 0, n - 1) || !isInt(l.rank, 0, 12)) bad('bad lie');
   });
-  const laidBy: number[] = Array(n).fill(0);
-  for (const r of d.runs as { by: number[] }[]) for (const p of r.by) laidBy[p]!++;
-  if (!waiting) hands.forEach((h, p) => h.length + laidBy[p]! === handSize(n) || bad(`seat ${p}'s hand and laid cards do not add up`));
+  const laidCount: number[] = Array(n).fill(0);
+  for (const p of laidBy) laidCount[p]!++;
+  if (!waiting) hands.forEach((h, p) => h.length + laidCount[p]! === handSize(n) || bad(`seat ${p}'s hand and laid cards do not add up`));
   const problemWithRules = checkRules(d as unknown as HocState);
   if (problemWithRules) bad(problemWithRules);
   return data as unknown as HocState;

@@ -10,7 +10,7 @@ import { isCard } from '../cards/cards.js';
 import { StateError } from '../core/errors.js';
 import { isInt } from '../core/numbers.js';
 import { MAX_RAISE } from './options.js';
-import { BID_STATUSES, PHASES, STAGES, type HocState, type Lie, type Run } from './state.js';
+import { BID_STATUSES, PHASES, STAGES, type HocState, type Lie } from './state.js';
 import type { HocView } from './views.js';
 
 const isList = (x: unknown, max: number): x is unknown[] => Array.isArray(x) && x.length <= max;
@@ -117,15 +117,14 @@ export function assertFullHocState(s: unknown): asserts s is HocState {
     short(s.lies, 52 * 13) &&
     short(s.rng, 4) &&
     short(s.runs, 52) &&
+    short(s.laid, 52) &&
+    short(s.laidBy, 52) &&
     short(s.draws, 52) &&
     typeof s.options.bonusTable === 'object' &&
     short(s.options.cardsLeftTable, 16) &&
     (s.options.deck === null || short(s.options.deck, 52));
-  for (let i = 0; ok && i < s.runs.length; i++) {
-    const r = s.runs[i] as Partial<Run> | null;
-    ok = typeof r === 'object' && r !== null && short(r.cards, 52) && short(r.by, 52);
-  }
   for (let i = 0; ok && i < s.draws.length; i++) ok = short(s.draws[i], n);
+  for (let i = 0; ok && i < s.runs.length; i++) ok = isInt(s.runs[i], 1, 52);
   for (let i = 0; ok && i < s.lies.length; i++) ok = isInt((s.lies[i] as { rank?: unknown } | null)?.rank, 0, 12);
   if (!ok) throw new StateError('Hoc: not a Hoc game state: a list is missing or too long (use setup or restore).');
 }
@@ -160,11 +159,31 @@ export function assertWritable(s: HocState): void {
     announced.push();
     for (let i = 0; i < bets.length; i++) bets[i]!.push();
     for (let i = 0; i < announced.length; i++) announced[i]!.push();
-    const run = s.runs[s.runs.length - 1];
-    if (run !== undefined) {
-      run.cards.push();
-      run.by.push();
-    }
+    s.laid.push();
+    s.laidBy.push();
+  } catch {
+    throw new StateError('applyMutable needs a mutable copy from clone(): part of this state is frozen');
+  }
+}
+
+/**
+ * {@link assertWritable} for a lay that does not end the deal: only what
+ * such a lay writes (play.ts: the hands and shown cards, the runs and the
+ * cards laid, "without"s and lies, the balances for a hoc, and the state's
+ * own fields). A lay of the last card settles the deal and deals again,
+ * which writes nearly everything: it takes the full probe.
+ */
+export function assertWritableLay(s: HocState): void {
+  try {
+    s.turn = s.turn;
+    s.hands.push();
+    s.shown.push();
+    s.without.push();
+    s.lies.push();
+    s.balances.push();
+    s.runs.push();
+    s.laid.push();
+    s.laidBy.push();
   } catch {
     throw new StateError('applyMutable needs a mutable copy from clone(): part of this state is frozen');
   }

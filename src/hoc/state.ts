@@ -8,7 +8,10 @@
  * in the order C D H S, the bit of rank r (Ace 0 … King 12, which is also
  * the card's Hoc strength) set when the card `suit * 13 + r` (its id, as
  * in src/cards) is there. `hands` and `shown` hold four masks per seat
- * (`hands[4 * seat + suit]`), `stock` four; `paid` holds card ids. A hand
+ * (`hands[4 * seat + suit]`), `stock` four; `paid` holds card ids. The
+ * table is three flat lists: `laid` (card ids in the order laid),
+ * `laidBy` (who laid each) and `runs` (the runs' lengths), so a lay is
+ * three pushes and no new object. A hand
  * read as card codes (views, events, combinations) comes out in the order
  * hands are shown: suits C D H S, King down to Ace (HOC-2.1), {@link handCards}.
  *
@@ -143,8 +146,12 @@ export interface HocState {
   shown: number[];
   /** Carte blanche: `null` not asked yet, else whether the seat declared it. */
   blanche: (boolean | null)[];
-  /** The runs laid this deal; the last one is the current run. */
-  runs: Run[];
+  /** The runs laid this deal, as their lengths in order (the last is the current run); their cards are `laid`, run after run. */
+  runs: number[];
+  /** The ids of the cards laid this deal, in the order laid ({@link runsOf} reads them as runs of card codes). */
+  laid: number[];
+  /** The seat that laid each card of `laid`. */
+  laidBy: number[];
   /** Hoc strength of the current run's top card, or -1 when a new run must be started. */
   top: number;
   /** The seat that laid the last card of the current run, or -1. */
@@ -295,6 +302,23 @@ export function handCards(s: HocState, seat: number): Card[] {
   return cardsAt(s.hands, 4 * seat);
 }
 
+/** The runs laid this deal as card codes and seats, the last being the current one (what views show). */
+export function runsOf(s: HocState): Run[] {
+  const out: Run[] = [];
+  let at = 0;
+  for (let r = 0; r < s.runs.length; r++) {
+    const cards: Card[] = [];
+    const by: number[] = [];
+    // Bounded by the cards laid, whatever a damaged length says.
+    for (let k = 0; k < s.runs[r]! && at < s.laid.length; k++, at++) {
+      cards.push(DECK[s.laid[at]!]!);
+      by.push(s.laidBy[at]!);
+    }
+    out.push({ cards, by });
+  }
+  return out;
+}
+
 /** How many cards `seat` holds. */
 export function handCount(s: HocState, seat: number): number {
   return countAt(s.hands, 4 * seat);
@@ -367,7 +391,9 @@ export function copyState(s: HocState): HocState {
     paid: list(s.paid),
     shown: list(s.shown),
     blanche: list(s.blanche),
-    runs: copyEach(s.runs, (r) => ({ cards: list(r.cards), by: list(r.by) })),
+    runs: list(s.runs),
+    laid: list(s.laid),
+    laidBy: list(s.laidBy),
     top: s.top,
     last: s.last,
     without: list(s.without),

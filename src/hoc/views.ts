@@ -12,7 +12,7 @@ import { PRIZES, type Prize } from './combos.js';
 import type { HocAction } from './actions.js';
 import { legalActions } from './legal.js';
 import type { HocConfig } from './options.js';
-import { cardsAt, countAt, handCards, handCount, multiplier, type Announcement, type BidStatus, type HocState, type Phase, type Run, type Stage } from './state.js';
+import { cardsAt, countAt, handCards, handCount, multiplier, runsOf, type Announcement, type BidStatus, type HocState, type Phase, type Run, type Stage } from './state.js';
 
 /** The options as a player sees them: everything but the seed and the deck order. */
 export type PublicOptions = Omit<HocConfig, 'seed' | 'deck'>;
@@ -161,7 +161,7 @@ export function viewOf(s: HocState, seat: number): HocView {
     best: s.best < 0 ? null : s.best,
     winners: s.winners.slice(),
     paid: s.paid.map((id) => DECK[id]!),
-    runs: s.runs.map((r) => ({ cards: r.cards.slice(), by: r.by.slice() })),
+    runs: runsOf(s),
     top: s.top < 0 ? null : RANKS[s.top]!,
     needed: s.top < 0 || s.top >= 12 ? null : RANKS[s.top + 1]!,
     last: s.last < 0 ? null : s.last,

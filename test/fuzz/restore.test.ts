@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { DECK, type Card } from '../../src/cards/index.js';
 import * as hokm from '../../src/hokm/index.js';
 import * as hoc from '../../src/hoc/index.js';
-import { places, setPlaces } from '../fixtures/hoc-helpers.js';
+import { places, setPlaces, setRuns } from '../fixtures/hoc-helpers.js';
 import { Rng, seedRng } from '../../src/rng/index.js';
 import { randomDeck } from '../../src/host/index.js';
 import { SCALE, answer, codeOf, copy, playRandom, samples, walk, type GameName } from './support.js';
@@ -160,7 +160,7 @@ describe('impossible states from the attack harness are refused', () => {
     const s = copy(play);
     // The seat to act's cards all moved to the table as a run of its own: it would have no move.
     const held = hoc.handCards(s, s.turn);
-    s.runs.push({ cards: held, by: held.map(() => s.turn) });
+    setRuns(s, [...hoc.runsOf(s), { cards: held, by: held.map(() => s.turn) }]);
     for (let suit = 0; suit < 4; suit++) s.shown[4 * s.turn + suit] = s.hands[4 * s.turn + suit] = 0;
     expect(codeOf('hoc restore', () => hoc.restore(s))).toBe('BAD_STATE');
   });

@@ -12,7 +12,7 @@ import { expect } from 'vitest';
 import { cardId, isCard } from '../../src/cards/cards.js';
 import { checkSample, checkSecrecy, simulate } from '../../src/core/testkit.js';
 import { places } from '../fixtures/hoc-helpers.js';
-import { best, engine, handCards, shuffleHidden, totalChips, type HocAction, type HocEvent, type HocState } from '../../src/hoc/index.js';
+import { best, engine, handCards, runsOf, shuffleHidden, totalChips, type HocAction, type HocEvent, type HocState } from '../../src/hoc/index.js';
 
 /** Games per player count: 2,000 in `npm test`; `npm run test:long` sets HOC_GAMES to 20,000. */
 export const GAMES = Number(process.env.HOC_GAMES ?? 2000);
@@ -79,7 +79,7 @@ function checkCards(s: HocState): void {
   const pl = places(s);
   for (const h of pl.hands) count(h);
   count(pl.stock);
-  for (const r of s.runs) count(r.cards);
+  for (const r of runsOf(s)) count(r.cards);
   if (n !== 52) throw new Error(`${n} cards in play, not 52`);
 }
 

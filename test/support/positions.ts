@@ -127,7 +127,7 @@ export function hocDeals(p: HocPosition): string[] {
   const now = hocNow(p);
   const n = now.options.players;
   const view = hoc.view(now, p.seat);
-  const laid = (k: number) => now.runs.flatMap((r) => r.cards.filter((_, i) => r.by[i] === k));
+  const laid = (k: number) => hoc.runsOf(now).flatMap((r) => r.cards.filter((_, i) => r.by[i] === k));
   const others = [1, 2].map((d) => (p.seat + d) % n).slice(0, n - 1);
   const pl = places(now);
   const hiddenOf = (k: number) => pl.hands[k]!.filter((c) => !pl.shown[k]!.includes(c));
