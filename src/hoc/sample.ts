@@ -426,6 +426,26 @@ function build(p: Prepared, parts: number[][], stockIds: number[], rng: Rng, see
   if (mine.length !== k.myLies.length || mine.some((r, i) => r !== k.myLies[i])) {
     throw new StateError('sampleHidden: not a valid Hoc view: its lies do not match its runs');
   }
+  // The table and the shown cards as the state keeps them (index loops: flatMap is slow in V8).
+  const runs: number[] = [];
+  const laid: number[] = [];
+  const laidBy: number[] = [];
+  for (let r = 0; r < v.runs.length; r++) {
+    const { cards, by } = v.runs[r]!;
+    runs.push(cards.length);
+    for (let i = 0; i < cards.length; i++) {
+      laid.push(idOf(cards[i]!));
+      laidBy.push(by[i]!);
+    }
+  }
+  const shown = new Array<number>(4 * n).fill(0);
+  for (let p = 0; p < n; p++) {
+    const cards = v.seats[p]!.shown;
+    for (let i = 0; i < cards.length; i++) {
+      const id = idOf(cards[i]!);
+      shown[4 * p + ((id / 13) | 0)]! |= 1 << (id % 13);
+    }
+  }
   const pub = p.pub;
   const options = {
     ...pub,
@@ -463,11 +483,11 @@ function build(p: Prepared, parts: number[][], stockIds: number[], rng: Rng, see
     announced: v.seats.map((sv) => sv.announced.map((a) => (a ? { ...a } : null))),
     winners: v.winners.slice(),
     paid: v.paid.map(idOf),
-    shown: v.seats.flatMap((sv) => masksOf(sv.shown)),
+    shown,
     blanche: v.seats.map((sv) => sv.blanche),
-    runs: v.runs.map((r) => r.cards.length),
-    laid: v.runs.flatMap((r) => r.cards.map(idOf)),
-    laidBy: v.runs.flatMap((r) => r.by),
+    runs,
+    laid,
+    laidBy,
     top: v.top === null ? -1 : RANKS.indexOf(v.top),
     last: v.last ?? -1,
     without: v.seats.map((sv) => sv.without.reduce((m, r) => m | (1 << RANKS.indexOf(r)), 0)),
