@@ -11,11 +11,14 @@
 import { printRows, type BenchRow } from './lib.js';
 import { benchHokm, hokmSummary } from './hokm.js';
 import { benchHoc } from './hoc.js';
+import { benchHocSpeed } from './hoc-speed.js';
 import { benchSample } from './sample.js';
 import { benchSearch } from './search.js';
 
 const seconds = Number(process.argv[2] ?? 1);
 const hokm = await benchHokm(seconds);
-const rows: BenchRow[] = [...hokm.rows, ...benchHoc(seconds), ...benchSample(seconds), ...benchSearch(2 * seconds)];
+const hocSpeed = await benchHocSpeed(seconds);
+const rows: BenchRow[] = [...hokm.rows, ...benchHoc(seconds), ...hocSpeed.rows, ...benchSample(seconds), ...benchSearch(2 * seconds)];
 printRows(rows);
 for (const line of hokmSummary(hokm)) console.log(line);
+for (const line of hocSpeed.lines) console.log(line);

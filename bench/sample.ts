@@ -75,6 +75,13 @@ export function benchSample(seconds = 2): BenchRow[] {
       rows.push(row(`hokm ${players}p: sampler(view) mutable`, draws, (d, i) => d(i, mutable), seconds));
     }
   }
+  return [...rows, ...benchHocSample(seconds)];
+}
+
+/** Samples per second for Hoc, 2 and 3 players. */
+export function benchHocSample(seconds = 2): BenchRow[] {
+  const rows: BenchRow[] = [];
+  const mutable = { mutable: true };
   for (const players of [2, 3] as const) {
     const views = hocViews(players, 1000);
     rows.push(row(`hoc ${players}p: sampleHidden`, views, (v, i) => hoc.sampleHidden(v, i), seconds));

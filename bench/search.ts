@@ -38,6 +38,12 @@ export function benchSearch(seconds = 5): BenchRow[] {
       ),
     );
   }
+  return [...rows, ...benchHocSearch(seconds)];
+}
+
+/** Decisions per CPU-second of ISMCTS in Hoc, 2 and 3 players. */
+export function benchHocSearch(seconds = 5): BenchRow[] {
+  const rows: BenchRow[] = [];
   for (const players of [2, 3] as const) {
     let seed = 0;
     rows.push(

@@ -57,7 +57,7 @@ for (const players of [2, 3] as const) {
       if (!deepEqual(hoc.view(t, seat), v)) fail(`hoc ${players}p game ${game}: ${firstDifference(hoc.view(t, seat), v)}`);
       hoc.restore(JSON.parse(JSON.stringify(t)));
       for (let p = 0; p < players; p++) {
-        const hand = [...t.hands[p]!, ...t.runs.flatMap((r) => r.cards.filter((_, i) => r.by[i] === p))];
+        const hand = [...hoc.handCards(t, p), ...hoc.runsOf(t).flatMap((r) => r.cards.filter((_, i) => r.by[i] === p))];
         s.announced[p]!.forEach((a, k) => {
           if (!a) return;
           const c = best(PRIZES[k]!, hand);

@@ -5,19 +5,19 @@ import { DECK, type Card } from '../src/cards/cards.js';
 import { sortCards } from '../src/cards/order.js';
 import { DEFAULT_BONUS_TABLE, DEFAULT_CARDS_LEFT_TABLE } from '../src/hoc/tables.js';
 import { Rng, seedRng } from '../src/rng/rng.js';
-import { bestPoint, describe, engine, numActions, openingEvents as hocOpeningEvents, type HocEvent, type HocState } from '../src/hoc/index.js';
-import { A, game, run, toPlay } from './fixtures/hoc-helpers.js';
+import { bestPoint, describe, engine, handCards, numActions, openingEvents as hocOpeningEvents, type HocEvent, type HocState } from '../src/hoc/index.js';
+import { A, game, places, run, setPlaces, toPlay } from './fixtures/hoc-helpers.js';
 
 const HANDS = ['6C 7C 9C TC QC KC 2D 3D 4D 6D 7D 9D', '4C TD QD KD AH 2H 4H 6H 7H AS 2S QS', '2C 8H 9H TH QH KH 4S 6S 7S 9S TS KS'];
 
 group('setup and options', () => {
   it('deals 15 each to two players and 12 each to three; the rest stays hidden', () => {
     const two = engine.setup({ players: 2, seed: 5 });
-    expect(two.hands.map((h) => h.length)).toEqual([15, 15]);
-    expect(two.stock).toHaveLength(22);
+    expect(places(two).hands.map((h) => h.length)).toEqual([15, 15]);
+    expect(places(two).stock).toHaveLength(22);
     const three = engine.setup({ seed: 5 });
-    expect(three.hands.map((h) => h.length)).toEqual([12, 12, 12]);
-    expect(three.stock).toHaveLength(16);
+    expect(places(three).hands.map((h) => h.length)).toEqual([12, 12, 12]);
+    expect(places(three).stock).toHaveLength(16);
     expect(engine.view(three, 0).stock).toBe(16);
   });
   it('first dealer by drawing: the lowest card deals (Ace lowest), ties draw again', () => {
@@ -43,9 +43,9 @@ group('setup and options', () => {
     const s = engine.setup({ players: 3, firstDealer: 1, deck: DECK.slice() });
     expect(s.dealer).toBe(1);
     expect(s.draws).toEqual([]);
-    expect(s.hands[2]).toContain('AC'); // first card to first in hand (seat 2)
-    expect(s.hands[0]).toContain('2C');
-    expect(s.hands[1]).toContain('3C');
+    expect(handCards(s, 2)).toContain('AC'); // first card to first in hand (seat 2)
+    expect(handCards(s, 0)).toContain('2C');
+    expect(handCards(s, 1)).toContain('3C');
   });
   it('rejects bad options with a clear OptionsError', () => {
     const bad = [
@@ -83,7 +83,7 @@ group('setup and options', () => {
     const a = engine.setup({ seed: 'x' });
     const b = engine.setup({ seed: 'x' });
     expect(a).toEqual(b);
-    expect(Object.isFrozen(a.hands[0])).toBe(true);
+    expect(Object.isFrozen(a.hands)).toBe(true);
     expect(JSON.parse(JSON.stringify(a))).toEqual(a);
     const next = engine.apply(a, engine.legalActions(a)[0]!);
     expect(Object.isFrozen(next.balances)).toBe(true);
@@ -96,8 +96,8 @@ group('setup and options', () => {
         const rng = new Rng(seedRng(`sorted-${seed}`));
         let s = engine.setup({ players, seed, deals: players * 2 });
         for (let step = 0; step < 1500 && !engine.isOver(s); step++) {
-          s.hands.forEach(sorted);
-          sorted(s.stock);
+          places(s).hands.forEach(sorted);
+          sorted(places(s).stock);
           checked++;
           const acts = engine.legalActions(s);
           s = engine.apply(s, acts[rng.int(acts.length)]!);
@@ -108,12 +108,12 @@ group('setup and options', () => {
     expect(checked).toBeGreaterThan(1000);
     // A first deal from a fixed order (here the pack in reverse) is sorted too.
     const fixed = engine.setup({ firstDealer: 0, deck: DECK.slice().reverse() });
-    fixed.hands.forEach(sorted);
-    sorted(fixed.stock);
-    expect(fixed.hands[1]).not.toEqual(
+    places(fixed).hands.forEach(sorted);
+    sorted(places(fixed).stock);
+    expect(handCards(fixed, 1)).not.toEqual(
       DECK.slice()
         .reverse()
-        .filter((c) => fixed.hands[1]!.includes(c)),
+        .filter((c) => handCards(fixed, 1).includes(c)),
     );
   });
   it('seeded mode (the default) shuffles with the generator in the state: no pending deal, no shuffle phase, a deal action is NOT_YOUR_TURN (HOC-D13)', () => {
@@ -216,17 +216,44 @@ group('restore', () => {
   });
   it('rejects broken states with BAD_STATE', () => {
     const broken = [
-      mutate((d) => d.hands[0]!.push(d.stock.pop()!)),
-      mutate((d) => (d.hands[0]![0] = d.hands[1]![0]!)),
+      mutate((d) => {
+        const p = places(d);
+        p.hands[0]!.push(p.stock.pop()!);
+        setPlaces(d, p);
+      }),
+      mutate((d) => {
+        const p = places(d);
+        p.hands[0]![0] = p.hands[1]![0]!;
+        setPlaces(d, p);
+      }),
       mutate((d) => (d.balances[0]! += 1)),
       mutate((d) => ((d as unknown as Record<string, unknown>).extra = 1)),
       mutate((d) => ((d as unknown as Record<string, unknown>).rng = [0, 0, 0, 0])),
       mutate((d) => (d.phase = 'nope' as never)),
       mutate((d) => (d.turn = 5)),
       mutate((d) => (d.options.players = 2)),
-      mutate((d) => (d.shown[0] = ['KS'])),
+      mutate((d) => setPlaces(d, { shown: [['KS'], [], []] })),
       mutate((d) => (d.top = 12)),
-      mutate((d) => d.hands[1]!.push(d.hands[0]!.pop()!)),
+      mutate((d) => {
+        const p = places(d);
+        p.hands[1]!.push(p.hands[0]!.pop()!);
+        setPlaces(d, p);
+      }),
+      // The rank masks themselves: out of range, not integers, wrong lengths, a card twice.
+      mutate((d) => (d.hands[0] = NaN)),
+      mutate((d) => (d.hands[0] = 8192)),
+      mutate((d) => (d.hands[0] = -1)),
+      mutate((d) => (d.hands[0] = 1.5)),
+      mutate((d) => ((d.hands as unknown[])[0] = '1')),
+      mutate((d) => d.hands.pop()),
+      mutate((d) => d.hands.push(0)),
+      mutate((d) => (d.stock = [0, 0, 0])),
+      mutate((d) => (d.stock[0] = d.stock[0]! | d.hands[0]!)),
+      mutate((d) => (d.shown = [0, 0, 0])),
+      mutate((d) => (d.shown[4] = 1 << 13)),
+      mutate((d) => (d.paid = [3, 3])),
+      mutate((d) => (d.paid = [52])),
+      mutate((d) => ((d as unknown as { paid: unknown }).paid = ['KS'])),
       mutate((d) => (d.lies = [{ seat: 0, rank: 3 }])),
       () => engine.restore(null),
       () => engine.restore('hoc'),
@@ -252,7 +279,7 @@ group('restore', () => {
       (d: HocState) => (d.last = 1), // Ben did not lay the Seven
       (d: HocState) => Object.assign(d, { top: -1, last: -1, turn: 1 }), // nothing ended the run, and Ben did not lay last
       (d: HocState) => (d.turn = 2), // the turn went past Anna and Ben, who never said "without"
-      (d: HocState) => d.runs[0]!.cards.reverse(), // the run's last card is the Six
+      (d: HocState) => d.laid.reverse(), // the run's last card is the Six
     ]) {
       expect(broken(open, f)).toThrow(expect.objectContaining({ code: 'BAD_STATE' }));
     }
@@ -299,11 +326,11 @@ group('views and secrecy', () => {
       const text = JSON.stringify(v);
       for (let other = 0; other < 3; other++) {
         if (other === seat) continue;
-        for (const c of s.hands[other]!) expect(text.includes(`"${c}"`)).toBe(false);
+        for (const c of handCards(s, other)) expect(text.includes(`"${c}"`)).toBe(false);
       }
-      for (const c of s.stock) expect(text.includes(`"${c}"`)).toBe(false);
+      for (const c of places(s).stock) expect(text.includes(`"${c}"`)).toBe(false);
       expect(text).not.toMatch(/rng|"seed"|"deck"/);
-      expect(v.hand).toEqual(s.hands[seat]);
+      expect(v.hand).toEqual(handCards(s, seat));
     }
   });
   it('views carry legal actions only for the seat to act', () => {
@@ -323,9 +350,13 @@ group('views and secrecy', () => {
     const v = engine.view(s, 2);
     for (let seed = 0; seed < 200; seed++) {
       const t = engine.sampleHidden(v, seed);
-      expect(t.hands[0]!.concat(t.hands[1]!).some((c) => c[0] === '8')).toBe(false);
+      expect(
+        handCards(t, 0)
+          .concat(handCards(t, 1))
+          .some((c) => c[0] === '8'),
+      ).toBe(false);
       expect(engine.view(t, 2)).toEqual(v);
-      expect(t.hands[2]).toEqual(s.hands[2]);
+      expect(handCards(t, 2)).toEqual(handCards(s, 2));
     }
   });
 });
@@ -415,7 +446,7 @@ group('sampling honours announcements', () => {
     const v = engine.view(s, 2);
     for (let seed = 0; seed < 20; seed++) {
       const t = engine.sampleHidden(v, seed);
-      expect(bestPoint(t.hands[0]!)!.length).toBe(6);
+      expect(bestPoint(handCards(t, 0))!.length).toBe(6);
       expect(engine.view(t, 2)).toEqual(v);
     }
   });

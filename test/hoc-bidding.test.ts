@@ -1,7 +1,7 @@
 /** Rules of the three prizes: bidding (HOC-5.1 to HOC-5.10), stakes and payments (HOC-3.5 to HOC-3.7, HOC-6.1 to HOC-6.10), carte blanche (HOC-7.1 to HOC-7.3). */
 import { describe, expect, it } from 'vitest';
 import { engine, type HocState } from '../src/hoc/index.js';
-import { A, chips, game, run } from './fixtures/hoc-helpers.js';
+import { A, chips, game, places, run } from './fixtures/hoc-helpers.js';
 
 // Three players: seat 2 deals, seat 0 is first in hand.
 const HANDS3 = [
@@ -318,7 +318,8 @@ describe('bonuses and showing (HOC-6.3 to HOC-6.10)', () => {
     expect(engine.legalActions(r.state)).toEqual([{ type: 'done' }, A.show('9C'), A.show('KH')]);
     const s = run(r.state, [[0, A.show('KH')]]);
     expect(chips(s.events)).toEqual([{ type: 'chips', from: 1, to: 0, amount: 2, reason: 'bonus' }]); // major tierce 1 × 2
-    expect(engine.view(s.state, 1).seats[0]!.shown).toEqual(['5S', '4S', '3S', '2S', 'KH', 'QH', 'JH']);
+    // Shown cards are listed in hand order (suits C D H S, King down to Ace).
+    expect(engine.view(s.state, 1).seats[0]!.shown).toEqual(['KH', 'QH', 'JH', '5S', '4S', '3S', '2S']);
     expect(engine.legalActions(s.state)).toEqual([{ type: 'done' }, A.show('9C')]);
     const d = run(s.state, [[0, A.done]]);
     expect(d.state.prize).toBe(2);
@@ -327,7 +328,7 @@ describe('bonuses and showing (HOC-6.3 to HOC-6.10)', () => {
   it('an uncontested winner may show for bonuses (four 10s: 2), or not', () => {
     const none = run(game(HANDS2, 1), [...toSequence, [0, A.pass], [1, A.pass], [0, A.pass], [1, A.raise(3)], [0, A.pass], [1, A.done]]);
     expect(chips(none.events).filter((e) => e.reason === 'bonus')).toEqual([]);
-    expect(none.state.shown[1]).toEqual([]);
+    expect(places(none.state).shown[1]).toEqual([]);
     const s = run(game(HANDS2, 1), [...toSequence, [0, A.pass], [1, A.pass], [0, A.pass], [1, A.raise(3)], [0, A.pass]]);
     expect(s.events).toContainEqual({ type: 'prize', prize: 'tricon', winner: 1, how: 'uncontested' });
     expect(engine.legalActions(s.state)).toEqual([{ type: 'done' }, A.show('6C'), A.show('TC'), A.show('8D')]);

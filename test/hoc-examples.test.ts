@@ -1,7 +1,7 @@
 /** The rulebook's worked examples (HOC-4.3, HOC-5.10, HOC-8.14, HOC-9.3) as scenario tests. */
 import { describe, expect, it } from 'vitest';
 import { bestPoint, engine, type HocState } from '../src/hoc/index.js';
-import { A, cards, chips, game, run, toPlay } from './fixtures/hoc-helpers.js';
+import { A, cards, chips, game, places, run, setPlaces, setRuns, toPlay } from './fixtures/hoc-helpers.js';
 
 // Seats: Anna 0 (first in hand), Ben 1, Carla 2; Carla deals.
 const ANNA = 0;
@@ -131,9 +131,9 @@ describe('the end of a deal example (HOC-9.3)', () => {
     // Move cards to the table so that Anna holds 2, Ben 10 and Carla 1, Carla to lead.
     const d = JSON.parse(JSON.stringify(p)) as HocState;
     const keep = [cards('6C 7C'), cards('4C TD QD KD AH 2H 4H 6H 7H AS'), cards('2C')];
-    const laid = d.hands.flatMap((h, seat) => h.filter((c) => !keep[seat]!.includes(c)).map((c) => ({ c, seat })));
-    d.runs = [{ cards: laid.map((x) => x.c), by: laid.map((x) => x.seat) }];
-    d.hands = keep;
+    const laid = places(d).hands.flatMap((h, seat) => h.filter((c) => !keep[seat]!.includes(c)).map((c) => ({ c, seat })));
+    setRuns(d, [{ cards: laid.map((x) => x.c), by: laid.map((x) => x.seat) }]);
+    setPlaces(d, { hands: keep });
     d.turn = CARLA;
     const s = engine.restore(d);
     const { events } = run(s, [[CARLA, A.lay('2C')]]);

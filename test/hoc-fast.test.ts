@@ -13,6 +13,7 @@ import { DECK, RANKS, cardId } from '../src/cards/cards.js';
 import { Rng, seedRng } from '../src/rng/rng.js';
 import { IllegalActionError } from '../src/core/errors.js';
 import { engine, type HocState } from '../src/hoc/index.js';
+import { places } from './fixtures/hoc-helpers.js';
 import { idOf, inHandOrder, strength } from '../src/hoc/state.js';
 import { fillLegalIds } from '../src/hoc/legal.js';
 import { sortCards } from '../src/cards/order.js';
@@ -71,11 +72,14 @@ group('apply shares what it does not change', () => {
     expect(needless).toBeLessThan(fresh / 50);
   });
 
-  it('a lay shares the other hands, the stock, the bets and the earlier runs with the state before', () => {
+  it('a lay shares the stock, the bets, the shown cards (unless the card laid was shown) and the earlier runs with the state before', () => {
     for (const { before, action, after } of steps(3, 4)) {
       if (action.type !== 'lay' || after.deal !== before.deal) continue;
       const seat = before.turn;
-      for (let p = 0; p < 3; p++) if (p !== seat) expect(after.hands[p]).toBe(before.hands[p]);
+      // The other seats' rank masks are unchanged; the layer's lost exactly the card laid.
+      const id = cardId(action.card);
+      for (let i = 0; i < 12; i++) expect(after.hands[i]).toBe(i === 4 * seat + Math.floor(id / 13) ? before.hands[i]! & ~(1 << (id % 13)) : before.hands[i]);
+      if (!places(before).shown[seat]!.includes(action.card)) expect(after.shown).toBe(before.shown);
       expect(after.stock).toBe(before.stock);
       expect(after.bets).toBe(before.bets);
       expect(after.runs.slice(0, before.runs.length - 1)).toEqual(before.runs.slice(0, before.runs.length - 1));
@@ -197,8 +201,8 @@ group('clone', () => {
       const c = engine.clone(after);
       expect(c).toEqual(after);
       expect(Object.isFrozen(c.hands)).toBe(false);
-      for (let p = 0; p < 2; p++) expect(c.hands[p]).not.toBe(after.hands[p]);
-      expect(c.runs.every((r, i) => r !== after.runs[i] && r.cards !== after.runs[i]!.cards)).toBe(true);
+      for (const key of ['hands', 'stock', 'shown', 'paid', 'bets', 'runs', 'laid', 'laidBy', 'announced', 'lies'] as const) expect(c[key], key).not.toBe(after[key]);
+      expect(c.bets.every((row, i) => row !== after.bets[i])).toBe(true);
     }
   });
 });

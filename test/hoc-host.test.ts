@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DECK, HocHokmError, type Card } from '../src/index.js';
 import * as hoc from '../src/hoc/index.js';
+import { places } from './fixtures/hoc-helpers.js';
 import { Rng, seedRng } from '../src/rng/index.js';
 import { randomDeck } from '../src/host/index.js';
 import { record, replay } from '../src/bots/record.js';
@@ -100,7 +101,7 @@ describe('hoc host mode', () => {
     expect(hoc.toAct(d.state)).toBe(2);
     const dealtTo = (seat: number) => DECK.slice(0, 36).filter((_, i) => (2 + i) % 3 === seat);
     for (let seat = 0; seat < 3; seat++) expect([...hoc.view(d.state, seat).hand].sort()).toEqual(dealtTo(seat).sort());
-    expect([...d.state.stock].sort()).toEqual(DECK.slice(36).sort());
+    expect(places(d.state).stock.sort()).toEqual(DECK.slice(36).sort());
     expect(hoc.pendingDeal(d.state)).toBeNull();
   });
 
@@ -300,15 +301,16 @@ describe('hoc host mode', () => {
       ['no shuffle option', s, (x) => delete (x.options as Record<string, unknown>).shuffle],
       ['a seat to act', s, (x) => (x.turn = 1)],
       ['a dealer before the draw', s, (x) => ((x.dealer = 2), (x.first = 0))],
-      ['cards dealt', later, (x) => ((x.hands as Card[][])[0] = ['AS'])],
-      ['a stock', later, (x) => (x.stock = DECK.slice(0, 16))],
+      ['cards dealt', later, (x) => ((x.hands as number[])[3] = 1)], // AS
+      ['a stock', later, (x) => (x.stock = [8191, 7, 0, 0])], // 16 cards
+
       ['a bet', later, (x) => (((x.bets as number[][])[0]![0] = 1), ((x.balances as number[])[0]! -= 1))],
       ['stakes before the first deal', drawn, (x) => (((x.pools as number[])[0] = 3), ((x.balances as number[])[0]! -= 3))],
       ['a standing', later, (x) => ((x.status as string[])[1] = 'out')],
       ['an announcement', later, (x) => ((x.announced as unknown[][])[0]![0] = { length: 4, value: null, rank: null })],
       ['a prize winner', later, (x) => ((x.winners as unknown[])[0] = 1)],
       ['the prize', later, (x) => (x.prize = 2)],
-      ['a run', later, (x) => (x.runs = [{ cards: ['AS'], by: [0] }])],
+      ['a run', later, (x) => Object.assign(x, { runs: [1], laid: [39], laidBy: [0] })], // AS laid by seat 0
       ['a "without"', later, (x) => ((x.without as number[])[0] = 1)],
       ['carte blanche', later, (x) => ((x.blanche as unknown[])[0] = false)],
       ['the dealer', later, (x) => ((x.dealer = (later.dealer + 1) % 3), (x.first = (later.dealer + 2) % 3))],
@@ -400,9 +402,9 @@ describe('hoc host mode', () => {
               // The draw for the first dealer is public, and its cards were shuffled back into the deck.
               const text = JSON.stringify({ ...v, draws: null });
               for (let other = 0; other < players; other++) {
-                if (other !== seat) for (const c of s.hands[other]!) if (!s.shown[other]!.includes(c)) expect(text.includes(`"${c}"`)).toBe(false);
+                if (other !== seat) for (const c of hoc.handCards(s, other)) if (!places(s).shown[other]!.includes(c)) expect(text.includes(`"${c}"`)).toBe(false);
               }
-              for (const c of s.stock) expect(text.includes(`"${c}"`)).toBe(false);
+              for (const c of places(s).stock) expect(text.includes(`"${c}"`)).toBe(false);
               expect(text).not.toMatch(/rng|"seed"|"deck"/);
             },
           );

@@ -41,7 +41,7 @@ describe('Hoc review cases', () => {
       let eights = 0;
       for (let k = 0; k < 100; k++) {
         const sample = hoc.sampleHidden(view, `s${k}`);
-        if (sample.hands[1]!.some((c) => c[0] === '8')) eights++;
+        if (hoc.handCards(sample, 1).some((c) => c[0] === '8')) eights++;
       }
       expect(eights, `falseWithout ${falseWithout}`).toBe(0);
     }

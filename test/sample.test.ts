@@ -38,8 +38,8 @@ function hocState(players: 2 | 3, falseWithout: boolean, seed: number, steps: nu
 /** Every announcement of `s` holds for the hands of `t` (each seat's hand at the bidding: held plus laid). */
 function announcementsHold(s: hoc.HocState, t: hoc.HocState): boolean {
   for (let p = 0; p < s.options.players; p++) {
-    const laid = t.runs.flatMap((r) => r.cards.filter((_, i) => r.by[i] === p));
-    const hand = [...t.hands[p]!, ...laid];
+    const laid = hoc.runsOf(t).flatMap((r) => r.cards.filter((_, i) => r.by[i] === p));
+    const hand = [...hoc.handCards(t, p), ...laid];
     for (let k = 0; k < 3; k++) {
       const a = s.announced[p]![k];
       if (!a) continue;

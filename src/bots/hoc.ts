@@ -21,7 +21,7 @@
  * the view).
  */
 import { RANKS, type Card } from '../cards/cards.js';
-import { PRIZES, best, bonus, compare, sampler, type HocAction, type HocView, type Sequence, type Tricon } from '../hoc/index.js';
+import { PRIZES, best, bonus, compare, handCards, sampler, type HocAction, type HocView, type Sequence, type Tricon } from '../hoc/index.js';
 import { Rng, seedRng } from '../rng/rng.js';
 import { guarded } from './guard.js';
 import { hocLegalIds } from './hoc-view.js';
@@ -64,7 +64,7 @@ export function winChance(view: HocView): number {
     let win = true;
     for (let p = 0; p < view.seats.length && win; p++) {
       if (p === view.seat || view.seats[p]!.status === 'out') continue;
-      const theirs = best(view.prize!, s.hands[p]!);
+      const theirs = best(view.prize!, handCards(s, p));
       if (theirs === null) continue;
       const c = compare(theirs, mine);
       if (c > 0 || (c === 0 && nearness(view, p) < nearness(view, view.seat))) win = false;

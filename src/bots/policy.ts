@@ -8,7 +8,7 @@
 import type { Rng } from '../rng/rng.js';
 import { bitCount } from '../core/numbers.js';
 import { ACTION_SPACE as HOC_IDS } from '../hoc/actions.js';
-import { PRIZES, best, type HocState } from '../hoc/index.js';
+import { PRIZES, best, handCards, type HocState } from '../hoc/index.js';
 import { ACTION_SPACE as HOKM_IDS } from '../hokm/ids.js';
 import type { HokmState } from '../hokm/index.js';
 
@@ -134,7 +134,7 @@ export function hocRollout(s: HocState, ids: readonly number[], _rng: Rng): numb
     if (ids.includes(GOOD)) return ids.includes(DECLARE) ? DECLARE : GOOD;
     if (ids.includes(DECLARE)) return DECLARE;
     // After a raise: call a small one with a combination of the prize's kind.
-    if (ids.includes(CALL) && s.high - s.bets[s.turn]![s.prize]! <= 3 && best(PRIZES[s.prize]!, s.hands[s.turn]!) !== null) return CALL;
+    if (ids.includes(CALL) && s.high - s.bets[s.turn]![s.prize]! <= 3 && best(PRIZES[s.prize]!, handCards(s, s.turn)) !== null) return CALL;
     return ids.includes(PASS) ? PASS : first;
   }
   // The play: the lowest ordinary card that may be laid.

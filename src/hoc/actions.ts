@@ -290,6 +290,18 @@ export function decodeAction(id: number): HocAction {
 
 /** The action with an id already known to be valid (see {@link isActionId}): no check, for the hot paths. */
 export function actionOf(id: number): HocAction {
+  return makeAction(id);
+}
+
+// Every id's move, built once and frozen: the fast path reads a move per non-lay id without allocating one.
+const MOVES: readonly HocAction[] = /* @__PURE__ */ Object.freeze(Array.from({ length: NUM_ACTIONS }, (_, id) => Object.freeze(makeAction(id))));
+
+/** The move of a valid id for the rules (shared and frozen: never handed to a caller, who gets {@link actionOf}'s fresh object). */
+export function moveOf(id: number): HocAction {
+  return MOVES[id]!;
+}
+
+function makeAction(id: number): HocAction {
   if (id < ID.without) return { type: 'lay', card: DECK[id]! };
   if (id < ID.blancheYes) return { type: SIMPLE[id - ID.without]! } as HocAction;
   if (id === ID.blancheYes) return { type: 'blanche', declare: true };

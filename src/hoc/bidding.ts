@@ -28,7 +28,7 @@ import { RANKS } from '../cards/cards.js';
 import { PRIZES, best, compare, type Combination, type Point } from './combos.js';
 import { bet, type Sink } from './ledger.js';
 import { settle } from './payments.js';
-import { nearness, next, type Announcement, type HocState } from './state.js';
+import { handCards, nearness, next, type Announcement, type HocState } from './state.js';
 
 /** The most a raise by the seat to act may add now (0: no raise possible). */
 export function maxRaise(s: HocState): number {
@@ -37,7 +37,7 @@ export function maxRaise(s: HocState): number {
 
 /** The seat's best combination for the current prize, or `null`. */
 export function holding(s: HocState, seat: number): Combination | null {
-  return best(PRIZES[s.prize]!, s.hands[seat]!);
+  return best(PRIZES[s.prize]!, handCards(s, seat));
 }
 
 /**
@@ -80,13 +80,13 @@ export function announcementOf(c: Combination): Announcement {
 export function declare(s: HocState, ev: Sink): void {
   const seat = s.turn;
   const prize = s.prize;
-  const mine = best(PRIZES[prize]!, s.hands[seat]!)!;
+  const mine = best(PRIZES[prize]!, handCards(s, seat))!;
   const a = announcementOf(mine);
   let better = true;
   let revealed: Announcement | null = null;
   const top = s.best;
   if (mine.kind === 'point' && top >= 0) {
-    const theirs = best('point', s.hands[top]!)!;
+    const theirs = best('point', handCards(s, top))!;
     if (theirs.kind === 'point' && theirs.length === mine.length) {
       // Equal counts: both values are announced to settle it (HOC-5.7, HOC-D19); one
       // already public (an earlier tie) is not announced again.

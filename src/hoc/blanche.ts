@@ -9,7 +9,7 @@
  * turns reveals nothing about the hands (HOC-D25).
  */
 import { payAll, type Sink } from './ledger.js';
-import { next, type HocState } from './state.js';
+import { handCards, next, type HocState } from './state.js';
 
 /** What each other player pays a lone carte blanche. */
 export const CARTE_BLANCHE_PAYMENT = 10;
@@ -20,9 +20,8 @@ export function blanche(s: HocState, declare: boolean, ev: Sink): void {
   s.blanche[seat] = declare;
   ev?.push({ type: 'blanche', seat, declare });
   if (declare) {
-    const hand = s.hands[seat]!;
-    s.shown[seat] = hand.slice();
-    ev?.push({ type: 'show', seat, prize: null, cards: hand.slice(), bonus: 0 });
+    for (let suit = 0; suit < 4; suit++) s.shown[4 * seat + suit] = s.hands[4 * seat + suit]!;
+    ev?.push({ type: 'show', seat, prize: null, cards: handCards(s, seat), bonus: 0 });
   }
   const u = next(seat, s.options.players);
   if (u !== s.first) {

@@ -24,11 +24,14 @@ import { PRIZES } from './combos.js';
 import type { HocEvent } from './events.js';
 import { pay, stake, type Sink } from './ledger.js';
 import type { HocConfig } from './options.js';
-import { handSize, idOf, inHandOrder, multiplier, next, strength, type HocState } from './state.js';
+import { handCount, handSize, idOf, multiplier, next, strength, type HocState } from './state.js';
 import { cardsLeftPayment } from './tables.js';
 
 /** Chips each player pays a false "without" liar's victims: 5 each (HOC-8.6, HOC-11.2). */
 export const FALSE_WITHOUT_PENALTY = 5;
+
+// The card ids 0 … 51 in deck order: a deal shuffles a copy (the same draws as shuffling the cards themselves).
+const IDS: readonly number[] = /* @__PURE__ */ Object.freeze(DECK.map((_, i) => i));
 
 /** Draws for the first dealer (HOC-3.1, HOC-D10) from the generator's shuffle. */
 function drawDealer(rng: Rng, n: number): { dealer: number; draws: (Card | null)[][] } {
@@ -102,6 +105,8 @@ export function newGame(cfg: HocConfig): HocState {
     shown: [],
     blanche: [],
     runs: [],
+    laid: [],
+    laidBy: [],
     top: -1,
     last: -1,
     without: [],
@@ -114,28 +119,39 @@ export function newGame(cfg: HocConfig): HocState {
 
 /** Shuffles with the generator (or takes `order`) and deals. */
 function dealCards(s: HocState, order: readonly Card[] | null, ev: Sink): void {
-  let deck: Card[];
-  if (order) deck = order.slice();
+  let ids: number[];
+  if (order) ids = order.map(idOf);
   else {
     const rng = new Rng(s.rng);
-    deck = rng.shuffle(DECK.slice());
+    ids = rng.shuffle(IDS.slice());
     s.rng = rng.state();
   }
-  dealDeck(s, deck, ev);
+  dealIds(s, ids, ev);
 }
 
 /** Deals `deck` (top card first), takes the stakes and opens the bidding for the point. */
 export function dealDeck(s: HocState, deck: readonly Card[], ev: Sink): void {
+  dealIds(s, deck.map(idOf), ev);
+}
+
+/** {@link dealDeck} from the deck's card ids. */
+function dealIds(s: HocState, deck: readonly number[], ev: Sink): void {
   const n = s.options.players;
-  const size = handSize(n);
+  const dealt = n * handSize(n);
   const first = s.first;
-  // Each place's ids, then its cards in the order hands are kept: the lists sorting would give.
-  const ids: number[][] = [];
-  for (let p = 0; p <= n; p++) ids.push([]);
-  for (let i = 0; i < 52; i++) ids[i < n * size ? (first + i) % n : n]!.push(idOf(deck[i]!));
-  s.hands = [];
-  for (let p = 0; p < n; p++) s.hands.push(inHandOrder(ids[p]!));
-  s.stock = inHandOrder(ids[n]!);
+  // Straight into the rank masks: the hands come out in hand order with no sort.
+  const hands = Array<number>(4 * n).fill(0);
+  const stock = [0, 0, 0, 0];
+  for (let i = 0, seat = first; i < 52; i++) {
+    const id = deck[i]!;
+    const suit = (id / 13) | 0;
+    if (i < dealt) {
+      hands[4 * seat + suit]! |= 1 << (id - 13 * suit);
+      seat = seat + 1 === n ? 0 : seat + 1;
+    } else stock[suit]! |= 1 << (id - 13 * suit);
+  }
+  s.hands = hands;
+  s.stock = stock;
   ev?.push({ type: 'deal', deal: s.deal, dealer: s.dealer, first, multipliers: [0, 1, 2].map((p) => multiplier(s, p)) });
   for (let p = 0; p < 3; p++) for (let seat = 0; seat < n; seat++) stake(s, seat, p, 1, ev);
   resetDeal(s);
@@ -148,9 +164,11 @@ function resetDeal(s: HocState): void {
   s.prize = 0;
   s.winners = [null, null, null];
   s.announced = Array.from({ length: n }, () => [null, null, null]);
-  s.shown = Array.from({ length: n }, () => []);
+  s.shown = Array<number>(4 * n).fill(0);
   s.blanche = Array(n).fill(null);
   s.runs = [];
+  s.laid = [];
+  s.laidBy = [];
   s.top = -1;
   s.last = -1;
   s.without = Array(n).fill(0);
@@ -164,8 +182,8 @@ function resetDeal(s: HocState): void {
  */
 export function awaitDeal(s: HocState): void {
   const n = s.options.players;
-  s.hands = Array.from({ length: n }, () => []);
-  s.stock = [];
+  s.hands = Array<number>(4 * n).fill(0);
+  s.stock = [0, 0, 0, 0];
   resetDeal(s);
   openBidding(s);
   s.phase = 'shuffle';
@@ -189,14 +207,14 @@ export function openBidding(s: HocState): void {
 /** `seat` laid their last card: settle the deal, then deal the next one or end the game. */
 export function endDeal(s: HocState, seat: number, ev: Sink): void {
   const n = s.options.players;
-  ev?.push({ type: 'dealEnd', deal: s.deal, seat, cardsLeft: s.hands.map((h) => h.length) });
+  ev?.push({ type: 'dealEnd', deal: s.deal, seat, cardsLeft: Array.from({ length: n }, (_, p) => handCount(s, p)) });
   for (const lie of s.lies) {
     ev?.push({ type: 'falseWithout', seat: lie.seat, rank: RANKS[lie.rank]! });
     for (let k = 1; k < n; k++) pay(s, lie.seat, (lie.seat + k) % n, FALSE_WITHOUT_PENALTY, 'penalty', ev);
   }
   s.lies.length = 0;
   for (let p = 0; p < n; p++) {
-    if (p !== seat) pay(s, p, seat, cardsLeftPayment(s.hands[p]!.length, s.options.cardsLeftTable), 'cards left', ev);
+    if (p !== seat) pay(s, p, seat, cardsLeftPayment(handCount(s, p), s.options.cardsLeftTable), 'cards left', ev);
   }
   for (let p = 0; p < 3; p++) s.unwon[p] = s.winners[p] === null ? s.unwon[p]! + 1 : 0;
   s.deal++;

@@ -9,7 +9,7 @@
  */
 import type { Failure, GameRules } from '../core/define.js';
 import { fail } from '../core/errors.js';
-import { NUM_ACTIONS, actionOf, decodeAction, encodeAction, readHocAction, type HocAction } from './actions.js';
+import { NUM_ACTIONS, decodeAction, moveOf, encodeAction, readHocAction, type HocAction } from './actions.js';
 import { newGame, openingEvents } from './deal.js';
 import { describe, type HocEvent } from './events.js';
 import { checkRules, fillLegalIds, legalActions, legalIds } from './legal.js';
@@ -19,12 +19,12 @@ import { outcomeOf, type HocOutcome } from './outcome.js';
 import { restore } from './restore.js';
 import { fillMask, reseedState, returnsOf } from './rollout.js';
 import { run, type HocMove } from './rules.js';
-import { lay, mayLay } from './play.js';
-import { DECK } from '../cards/cards.js';
+import { lay, mayLayId } from './play.js';
 import { sampleHidden, samplerOf } from './sample.js';
-import { assertFullHocState, assertWritable, checkHocView, looksLikeHocState } from './shape.js';
+import { assertFullHocState, assertWritable, assertWritableLay, checkHocView, looksLikeHocState } from './shape.js';
 import { checkDeal, pending } from './shuffle.js';
-import { copyState, type HocState } from './state.js';
+import { prepareDraft, freezeState } from './pure.js';
+import { copyState, countAt, hasAt, type HocState } from './state.js';
 import { viewOf, type HocView } from './views.js';
 
 // The line describe gives for anything that is not a Hoc event.
@@ -36,11 +36,11 @@ const NOT_AN_EVENT = '(not a Hoc event)';
  * included, takes the skeleton's general path, which says what is wrong.
  */
 function layById(s: HocState, id: number): boolean {
-  if (id >= 52 || s.phase !== 'play') return false;
-  const card = DECK[id]!;
-  if (!s.hands[s.turn]!.includes(card) || !mayLay(s, card)) return false;
-  assertWritable(s);
-  lay(s, card, null);
+  if (id >= 52 || s.phase !== 'play' || !hasAt(s.hands, 4 * s.turn, id) || !mayLayId(s, id)) return false;
+  // All or nothing: the probe of what this lay writes (all of it when it is the last card), before any write.
+  if (countAt(s.hands, 4 * s.turn) === 1) assertWritable(s);
+  else assertWritableLay(s);
+  lay(s, id, null);
   return true;
 }
 
@@ -67,20 +67,15 @@ export const hocRules: GameRules<'hoc', HocState, HocAction, HocMove, HocView, H
     const a = readHocAction(action);
     return 'code' in a ? (fail(a.code, a.message) as Failure) : a;
   },
-  fromId: actionOf,
+  fromId: moveOf,
   isDeal: (m) => m.type === 'deal',
   check(s, m) {
     const v = m.type === 'deal' ? checkDeal(s, m) : checkRules(s, m);
     return v.ok ? null : v;
   },
-  // A lay removes a card from the hand of the seat to act by shifting the rest: on a plain copy of that
-  // hand (the others stay shared) rather than through an immer proxy, a trap per element.
-  prepare(d, base, m) {
-    if (m.type !== 'lay') return;
-    const hands = base.hands.slice();
-    hands[base.turn] = base.hands[base.turn]!.slice();
-    d.hands = hands;
-  },
+  // The pure path's speed hooks: plain copies of the lists a move changes, a freeze that knows the shape (pure.ts).
+  prepare: prepareDraft,
+  freeze: freezeState,
   applyId: layById,
   run,
   encode: encodeAction,

@@ -37,7 +37,21 @@ export { ACTION_TYPES, ACTION_SPACE } from './actions.js';
 export * from './events.js';
 export { MAX_RAISE, SHUFFLES, type HocOptions, type HocConfig, type Shuffle } from './options.js';
 export type { HocOutcome } from './outcome.js';
-export { PHASES, STAGES, BID_STATUSES, isPrincipal, type Phase, type Stage, type BidStatus, type Announcement, type Run, type Lie, type HocState } from './state.js';
+export {
+  PHASES,
+  STAGES,
+  BID_STATUSES,
+  isPrincipal,
+  handCards,
+  runsOf,
+  type Phase,
+  type Stage,
+  type BidStatus,
+  type Announcement,
+  type Run,
+  type Lie,
+  type HocState,
+} from './state.js';
 export type { HocView, SeatView, PublicOptions } from './views.js';
 export { stackDeck, FALSE_WITHOUT_PENALTY } from './deal.js';
 export { CARTE_BLANCHE_PAYMENT } from './blanche.js';

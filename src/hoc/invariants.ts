@@ -11,7 +11,7 @@
 import type { Card } from '../cards/cards.js';
 import { announcementOf } from './bidding.js';
 import { PRIZES, all, best, isCarteBlanche } from './combos.js';
-import { handSize, isPrincipal, strength, type HocState } from './state.js';
+import { cardsAt, handCards, handCount, handSize, isPrincipal, ordinarySuits, runsOf, strength, type HocState } from './state.js';
 
 type Problem = string | null;
 
@@ -75,8 +75,8 @@ function drawn(draws: readonly (readonly (Card | null)[])[], n: number): number 
  */
 function waiting(s: HocState): Problem {
   const none = (xs: readonly unknown[]) => xs.every((x) => x === null);
-  const empty = (xs: readonly (readonly unknown[])[]) => xs.every((x) => x.length === 0);
-  if (!empty(s.hands) || s.stock.length > 0 || s.runs.length > 0 || s.top !== -1 || s.last !== -1) return 'nothing is dealt or laid while the host is to deal';
+  const empty = (masks: readonly number[]) => masks.every((m) => m === 0);
+  if (!empty(s.hands) || !empty(s.stock) || s.runs.length > 0 || s.top !== -1 || s.last !== -1) return 'nothing is dealt or laid while the host is to deal';
   if (s.bets.some((row) => row.some((b) => b !== 0)) || s.high !== 0 || s.raiser !== -1 || s.best !== -1 || s.passes !== 0 || s.queue.length > 0) {
     return 'no bidding while the host is to deal';
   }
@@ -156,15 +156,15 @@ function bidding(s: HocState): Problem {
 
 /** The cards each seat was dealt this deal: its hand and the cards it laid. */
 function dealt(s: HocState): Card[][] {
-  const out = s.hands.map((h) => h.slice());
-  for (const r of s.runs) r.cards.forEach((c, i) => out[r.by[i]!]!.push(c));
+  const out = Array.from({ length: s.options.players }, (_, p) => handCards(s, p));
+  for (const r of runsOf(s)) r.cards.forEach((c, i) => out[r.by[i]!]!.push(c));
   return out;
 }
 
 /** The cards each seat has let the table see this deal: shown (and still held) or laid. */
 function seen(s: HocState): Set<Card>[] {
-  const out = s.shown.map((h) => new Set(h));
-  for (const r of s.runs) r.cards.forEach((c, i) => out[r.by[i]!]!.add(c));
+  const out = Array.from({ length: s.options.players }, (_, p) => new Set(cardsAt(s.shown, 4 * p)));
+  for (const r of runsOf(s)) r.cards.forEach((c, i) => out[r.by[i]!]!.add(c));
   return out;
 }
 
@@ -180,14 +180,15 @@ function showing(s: HocState, seat: number, hand: readonly Card[], open: Readonl
     if (s.winners[p] !== seat || s.announced[seat]![p] === null) continue;
     if (!best(PRIZES[p]!, hand)!.cards.every((c) => open.has(c))) return `seat ${seat} won the ${PRIZES[p]} but has not shown it`;
   }
-  if (s.blanche[seat] === true || s.shown[seat]!.length === 0) return null;
+  const shown = cardsAt(s.shown, 4 * seat);
+  if (s.blanche[seat] === true || shown.length === 0) return null;
   const covered = new Set<Card>();
   if (s.winners[0] === seat && s.announced[seat]![0] !== null) for (const c of best('point', hand)!.cards) covered.add(c);
   for (const p of [1, 2]) {
     if (s.winners[p] !== seat) continue;
     for (const combo of all(PRIZES[p]!, hand)) if (combo.cards.every((c) => open.has(c))) for (const c of combo.cards) covered.add(c);
   }
-  return s.shown[seat]!.every((c) => covered.has(c)) ? null : `seat ${seat} shows a card of no combination it won`;
+  return shown.every((c) => covered.has(c)) ? null : `seat ${seat} shows a card of no combination it won`;
 }
 
 /**
@@ -234,10 +235,12 @@ function truth(s: HocState): Problem {
  * positions so).
  */
 function table(s: HocState): Problem {
-  const run = s.runs[s.runs.length - 1];
+  const runs = runsOf(s);
+  const run = runs[runs.length - 1];
   const k = run === undefined ? 0 : run.cards.length;
   if (s.phase === 'over') {
-    const out = s.hands.findIndex((h) => h.length === 0);
+    let out = -1;
+    for (let p = s.options.players - 1; p >= 0; p--) if (handCount(s, p) === 0) out = p;
     if (out < 0 || run === undefined || run.by[k - 1] !== out) return 'the game ends when a player lays their last card';
     // The last card ended the deal before it became the top: the run is as it was before it.
     const top = k >= 2 && !isPrincipal(run.cards[k - 2]!) ? strength(run.cards[k - 2]!) : -1;
@@ -245,7 +248,7 @@ function table(s: HocState): Problem {
     return null;
   }
   if (s.phase !== 'play') return null;
-  if (s.hands.some((h) => h.length === 0)) return 'a player without cards has ended the deal';
+  for (let p = 0; p < s.options.players; p++) if (handCount(s, p) === 0) return 'a player without cards has ended the deal';
   if ((s.top === -1) !== (s.last === -1)) return 'an open run has a top card and a last layer';
   if (s.top >= 0) {
     const card = run?.cards[k - 1];
@@ -271,7 +274,7 @@ function table(s: HocState): Problem {
  * is about a card the liar still holds.
  */
 function withouts(s: HocState): Problem {
-  const holds = (seat: number, rank: number) => s.hands[seat]!.some((c) => !isPrincipal(c) && strength(c) === rank);
+  const holds = (seat: number, rank: number) => ordinarySuits(s, seat, rank) !== 0;
   for (let seat = 0; seat < s.without.length; seat++) {
     for (let r = 0; r < 13; r++) {
       if (!s.options.falseWithout && s.phase === 'play' && (s.without[seat]! & (1 << r)) !== 0 && holds(seat, r)) {

@@ -20,7 +20,7 @@ import type { Card } from '../cards/cards.js';
 import { PRIZES, all, best, type Sequence, type Tricon } from './combos.js';
 import { openBidding } from './deal.js';
 import { collect, payAll, type Sink } from './ledger.js';
-import { multiplier, type HocState } from './state.js';
+import { handCards, idOf, multiplier, type HocState } from './state.js';
 import { bonus } from './tables.js';
 
 /** How a prize was won (see {@link PrizeEvent}). */
@@ -34,7 +34,7 @@ export function settle(s: HocState, winner: number | null, how: WinHow, ev: Sink
   if (winner === null) return nextPrize(s, ev);
   collect(s, winner, prize, ev);
   s.paid.length = 0;
-  const declared = how === 'declared' ? best(PRIZES[prize]!, s.hands[winner]!) : null;
+  const declared = how === 'declared' ? best(PRIZES[prize]!, handCards(s, winner)) : null;
   if (declared) showCombination(s, winner, declared.cards, ev);
   if (prize === 0) return nextPrize(s, ev);
   s.phase = 'show';
@@ -44,13 +44,16 @@ export function settle(s: HocState, winner: number | null, how: WinHow, ev: Sink
 /** Makes `cards` public for `seat` and, for a sequence or tricon, collects the bonus from every other player. */
 function showCombination(s: HocState, seat: number, cards: Card[], ev: Sink): void {
   const prize = s.prize;
-  const shown = s.shown[seat]!;
-  for (const c of cards) if (!shown.includes(c)) shown.push(c);
+  // Shown cards join the seat's shown masks (a card shown twice stays shown once).
+  for (const c of cards) {
+    const id = idOf(c);
+    s.shown[4 * seat + ((id / 13) | 0)]! |= 1 << (id % 13);
+  }
   let each = 0;
   if (prize > 0) {
-    const combo = all(PRIZES[prize]!, s.hands[seat]!).find((c) => c.cards[0] === cards[0]) as Sequence | Tricon;
+    const combo = all(PRIZES[prize]!, handCards(s, seat)).find((c) => c.cards[0] === cards[0]) as Sequence | Tricon;
     each = bonus(combo, s.options.bonusTable) * multiplier(s, prize);
-    s.paid.push(cards[0]!);
+    s.paid.push(idOf(cards[0]!));
   }
   ev?.push({ type: 'show', seat, prize: PRIZES[prize]!, cards: cards.slice(), bonus: each });
   payAll(s, seat, each, 'bonus', ev);
@@ -59,14 +62,14 @@ function showCombination(s: HocState, seat: number, cards: Card[], ev: Sink): vo
 /** The combinations the show-phase winner may still show, by their naming card. */
 export function showable(s: HocState): Card[] {
   const out: Card[] = [];
-  for (const c of all(PRIZES[s.prize]!, s.hands[s.turn]!)) if (!s.paid.includes(c.cards[0]!)) out.push(c.cards[0]!);
+  for (const c of all(PRIZES[s.prize]!, handCards(s, s.turn))) if (!s.paid.includes(idOf(c.cards[0]!))) out.push(c.cards[0]!);
   return out;
 }
 
 /** The winner shows the combination named by `card`. */
 export function show(s: HocState, card: Card, ev: Sink): void {
   const seat = s.turn;
-  const combo = all(PRIZES[s.prize]!, s.hands[seat]!).find((c) => c.cards[0] === card)!;
+  const combo = all(PRIZES[s.prize]!, handCards(s, seat)).find((c) => c.cards[0] === card)!;
   showCombination(s, seat, combo.cards, ev);
 }
 

@@ -24,10 +24,10 @@
  *   a principal hoc, which proves nothing) or at the end of the deal, and
  *   they pay 5 chips to each other player per lie.
  */
-import { RANKS, type Card } from '../cards/cards.js';
+import { DECK, RANKS, type Card } from '../cards/cards.js';
 import { endDeal, FALSE_WITHOUT_PENALTY } from './deal.js';
 import { pay, payAll, type Sink } from './ledger.js';
-import { isPrincipal, next, strength, type HocState } from './state.js';
+import { countAt, idOf, isPrincipal, isPrincipalId, next, ordinarySuits, strength, type HocState } from './state.js';
 
 /** Chips each other player pays for a hoc. */
 export const HOC_PAYMENT = 1;
@@ -39,13 +39,15 @@ export function isObligatory(s: HocState, card: Card): boolean {
 
 /** Whether `seat` holds a card it would have to lay on the current run. */
 export function holdsObligatory(s: HocState, seat: number): boolean {
-  if (s.top < 0) return false;
-  const hand = s.hands[seat]!;
-  for (let i = 0; i < hand.length; i++) if (isObligatory(s, hand[i]!)) return true;
-  return false;
+  return s.top >= 0 && ordinarySuits(s, seat, s.top + 1) !== 0;
 }
 
-/** Whether `card` goes on the current run in its own place: a new run may start with anything, else the next rank up. */
+/** Whether card id `id` goes on the current run in its own place: a new run may start with anything, else the next rank up. */
+export function fitsId(s: HocState, id: number): boolean {
+  return s.top < 0 || id % 13 === s.top + 1;
+}
+
+/** Whether `card` goes on the current run in its own place (as {@link fitsId}). */
 export function fits(s: HocState, card: Card): boolean {
   return s.top < 0 || strength(card) === s.top + 1;
 }
@@ -59,44 +61,43 @@ export function mayReplace(s: HocState): boolean {
   return s.options.falseWithout || !holdsObligatory(s, s.turn);
 }
 
-/** Whether the seat to act may lay `card` (held) now. */
-export function mayLay(s: HocState, card: Card): boolean {
-  return fits(s, card) || (isPrincipal(card) && mayReplace(s));
+/** Whether the seat to act may lay card id `id` (held) now. */
+export function mayLayId(s: HocState, id: number): boolean {
+  return fitsId(s, id) || (isPrincipalId(id) && mayReplace(s));
 }
 
-/** The seat to act lays `card`. */
-export function lay(s: HocState, card: Card, ev: Sink): void {
+/** Whether the seat to act may lay `card` (held) now. */
+export function mayLay(s: HocState, card: Card): boolean {
+  return mayLayId(s, idOf(card));
+}
+
+/** The seat to act lays card id `id` (held, and legal now). */
+export function lay(s: HocState, id: number, ev: Sink): void {
   const seat = s.turn;
   // A principal hoc in place of the needed rank says "without" it.
-  if (!fits(s, card)) claimWithout(s, seat);
-  const hand = s.hands[seat]!;
-  remove(hand, card);
-  const shown = s.shown[seat]!;
-  if (shown.length > 0) remove(shown, card);
-  if (s.top < 0) s.runs.push({ cards: [card], by: [seat] });
-  else {
-    const run = s.runs[s.runs.length - 1]!;
-    run.cards.push(card);
-    run.by.push(seat);
-  }
+  if (!fitsId(s, id)) claimWithout(s, seat);
+  const suit = (id / 13) | 0;
+  const rank = id - 13 * suit;
+  const at = 4 * seat + suit;
+  const bit = 1 << rank;
+  s.hands[at]! &= ~bit;
+  if ((s.shown[at]! & bit) !== 0) s.shown[at]! &= ~bit;
+  const card = DECK[id]!;
+  // A card starts a run when none is open, else goes on the current one.
+  if (s.top < 0) s.runs.push(1);
+  else s.runs[s.runs.length - 1]!++;
+  s.laid.push(id);
+  s.laidBy.push(seat);
   ev?.push({ type: 'lay', seat, card });
-  const principal = isPrincipal(card);
-  if (!principal && s.lies.length > 0) expose(s, seat, strength(card), ev);
+  const principal = isPrincipalId(id);
+  if (!principal && s.lies.length > 0) expose(s, seat, rank, ev);
   if (principal) {
     ev?.push({ type: 'hoc', seat, kind: 'principal', card });
     payAll(s, seat, HOC_PAYMENT, 'hoc', ev);
   }
-  if (hand.length === 0) return endDeal(s, seat, ev);
-  s.top = principal ? -1 : strength(card);
+  if (countAt(s.hands, 4 * seat) === 0) return endDeal(s, seat, ev);
+  s.top = principal ? -1 : rank;
   s.last = principal ? -1 : seat;
-}
-
-/** Removes `card` from `list` (if there), keeping the order: a shift in place, cheaper than `splice`'s new array. */
-function remove(list: Card[], card: Card): void {
-  let i = list.indexOf(card);
-  if (i < 0) return;
-  for (; i < list.length - 1; i++) list[i] = list[i + 1]!;
-  list.pop();
 }
 
 /** Lies by `seat` about `rank` are found out: 5 chips to each other player per lie. */
@@ -127,8 +128,7 @@ export function without(s: HocState, ev: Sink): void {
   const u = next(seat, s.options.players);
   s.turn = u;
   if (u !== s.last) return;
-  const run = s.runs[s.runs.length - 1]!;
-  ev?.push({ type: 'hoc', seat: u, kind: 'accidental', card: run.cards[run.cards.length - 1]! });
+  ev?.push({ type: 'hoc', seat: u, kind: 'accidental', card: DECK[s.laid[s.laid.length - 1]!]! });
   payAll(s, u, HOC_PAYMENT, 'hoc', ev);
   s.top = -1;
   s.last = -1;

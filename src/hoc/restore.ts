@@ -11,7 +11,7 @@ import { excerpt } from '../core/input.js';
 import { isRngState } from '../rng/rng.js';
 import { checkRules } from './invariants.js';
 import { OPTION_KEYS, checkConfig, type HocConfig } from './options.js';
-import { BID_STATUSES, PHASES, STAGES, handSize, type HocState } from './state.js';
+import { BID_STATUSES, PHASES, STAGES, cardsAt, handSize, type HocState } from './state.js';
 
 const KEYS = [
   'game',
@@ -43,11 +43,16 @@ const KEYS = [
   'shown',
   'blanche',
   'runs',
+  'laid',
+  'laidBy',
   'top',
   'last',
   'without',
   'lies',
 ];
+
+// A suit's 13 ranks as a mask.
+const FULL_SUIT = (1 << 13) - 1;
 
 function bad(msg: string): never {
   throw new StateError(`Hoc: bad state: ${msg}.`);
@@ -64,12 +69,6 @@ function ints(x: unknown, what: string, len: number, lo: number, hi: number): nu
   const a = arr(x, what, len);
   a.forEach((v, i) => isInt(v, lo, hi) || bad(`${what}[${i}] out of range`));
   return a as number[];
-}
-function cards(x: unknown, what: string): Card[] {
-  const a = arr(x, what);
-  a.forEach((c) => isCard(c) || bad(`${what} holds a non-card ${excerpt(c)}`));
-  if (new Set(a).size !== a.length) bad(`${what} holds a card twice`);
-  return a as Card[];
 }
 function exactKeys(o: Record<string, unknown>, keys: readonly string[], what: string): void {
   for (const k of Object.keys(o)) if (!keys.includes(k)) bad(`unknown field ${excerpt(k)} in ${what}`);
@@ -100,18 +99,17 @@ export function restore(data: unknown): HocState {
   if (waiting && o.shuffle !== 'host') bad('phase shuffle exists only with shuffle "host"');
   if (over !== (d.deal === o.deals)) bad('the game is over exactly after the last deal');
   if (over || waiting ? d.turn !== -1 : !isInt(d.turn, 0, n - 1)) bad('turn out of range');
-  const hands = arr(d.hands, 'hands', n).map((h, i) => cards(h, `hands[${i}]`));
-  const stock = cards(d.stock, 'stock');
-  const runs = arr(d.runs, 'runs').map((r, i) => {
-    if (!isObj(r)) bad(`runs[${i}] must be {cards, by}`);
-    exactKeys(r, ['cards', 'by'], `runs[${i}]`);
-    const c = cards(r.cards, `runs[${i}].cards`);
-    if (c.length === 0) bad(`runs[${i}] is empty`);
-    ints(r.by, `runs[${i}].by`, c.length, 0, n - 1);
-    return c;
-  });
+  // Each place's cards, read out of its rank masks (four a seat, four for the stock).
+  const handMasks = ints(d.hands, 'hands', 4 * n, 0, FULL_SUIT);
+  const hands = Array.from({ length: n }, (_, p) => cardsAt(handMasks, 4 * p));
+  const stock = cardsAt(ints(d.stock, 'stock', 4, 0, FULL_SUIT), 0);
+  // The table: the cards laid (ids), who laid each, and the runs' lengths, which add up to them.
+  const laid = ints(d.laid, 'laid', arr(d.laid, 'laid').length, 0, 51).map((id) => DECK[id]!);
+  const laidBy = ints(d.laidBy, 'laidBy', laid.length, 0, n - 1);
+  const runs = ints(d.runs, 'runs', arr(d.runs, 'runs').length, 1, 52);
+  if (runs.reduce((a, k) => a + k, 0) !== laid.length) bad('the runs do not add up to the cards laid');
   const seen = new Set<Card>();
-  for (const c of [...hands.flat(), ...stock, ...runs.flat()]) {
+  for (const c of [...hands.flat(), ...stock, ...laid]) {
     if (seen.has(c)) bad(`${c} is in two places`);
     seen.add(c);
   }
@@ -146,8 +144,10 @@ export function restore(data: unknown): HocState {
     }),
   );
   arr(d.winners, 'winners', 3).forEach((w) => w === null || isInt(w, 0, n - 1) || bad('bad prize winner'));
-  cards(d.paid, 'paid');
-  arr(d.shown, 'shown', n).forEach((x, i) => cards(x, `shown[${i}]`).forEach((c) => hands[i]!.includes(c) || bad(`shown card ${c} is not in hand ${i}`)));
+  const paid = ints(d.paid, 'paid', arr(d.paid, 'paid').length, 0, 51);
+  if (new Set(paid).size !== paid.length) bad('paid holds a card twice');
+  const shown = ints(d.shown, 'shown', 4 * n, 0, FULL_SUIT);
+  shown.forEach((m, i) => (m & ~handMasks[i]!) === 0 || bad(`a shown card of seat ${i >> 2} is not in its hand`));
   arr(d.blanche, 'blanche', n).forEach((b) => b === null || typeof b === 'boolean' || bad('bad carte blanche'));
   if (!isInt(d.top, -1, 11) || !isInt(d.last, -1, n - 1)) bad('run fields out of range');
   ints(d.without, 'without', n, 0, (1 << 13) - 1);
@@ -157,9 +157,9 @@ export function restore(data: unknown): HocState {
     exactKeys(l, ['seat', 'rank'], 'a lie');
     if (!isInt(l.seat, 0, n - 1) || !isInt(l.rank, 0, 12)) bad('bad lie');
   });
-  const laidBy: number[] = Array(n).fill(0);
-  for (const r of d.runs as { by: number[] }[]) for (const p of r.by) laidBy[p]!++;
-  if (!waiting) hands.forEach((h, p) => h.length + laidBy[p]! === handSize(n) || bad(`seat ${p}'s hand and laid cards do not add up`));
+  const laidCount: number[] = Array(n).fill(0);
+  for (const p of laidBy) laidCount[p]!++;
+  if (!waiting) hands.forEach((h, p) => h.length + laidCount[p]! === handSize(n) || bad(`seat ${p}'s hand and laid cards do not add up`));
   const problemWithRules = checkRules(d as unknown as HocState);
   if (problemWithRules) bad(problemWithRules);
   return data as unknown as HocState;

@@ -11,7 +11,7 @@ import { blanche } from './blanche.js';
 import type { Sink } from './ledger.js';
 import { done, show } from './payments.js';
 import { lay, without } from './play.js';
-import type { HocState } from './state.js';
+import { idOf, type HocState } from './state.js';
 import { dealFrom } from './shuffle.js';
 
 /** A Hoc move: an action as read once (or decoded from its id), or the host's deal. */
@@ -23,7 +23,7 @@ export function run(s: HocState, a: HocMove, ev: Sink): void {
     case 'deal':
       return dealFrom(s, a.deck, ev);
     case 'lay':
-      return lay(s, a.card, ev);
+      return lay(s, idOf(a.card), ev);
     case 'without':
       return without(s, ev);
     case 'pass':

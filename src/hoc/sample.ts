@@ -34,7 +34,6 @@
  * are its own hand's business and always kept.
  */
 import { DECK, RANKS, type Card } from '../cards/cards.js';
-import { sortCards } from '../cards/order.js';
 import type { SampleOptions, Sampler } from '../core/engine.js';
 import { StateError, type Validation } from '../core/errors.js';
 import { freshState, rngOf, seedOf, uniform } from '../core/random.js';
@@ -44,7 +43,7 @@ import type { HocAction } from './actions.js';
 import { PRIZES, all, best, countedLength, pointValue } from './combos.js';
 import { SEAT0, SEAT1, STOCK, count, drawDeal, type Problem, type Tables } from './deals.js';
 import { readView, type Knowledge } from './knowledge.js';
-import { idOf, inHandOrder, isPrincipal, strength, type Announcement, type HocState, type Lie } from './state.js';
+import { PRINCIPAL_MASKS, idOf, idsAt, isPrincipal, masksOf, masksOfIds, type Announcement, type HocState, type Lie } from './state.js';
 import type { HocView } from './views.js';
 
 /** The engine functions the sampler asks about the rules (injected: no import cycle). */
@@ -95,8 +94,8 @@ type PublicOptions = Omit<HocView['options'], 'seed' | 'deck'>;
 export function principalClaims(v: HocView, hooks: RuleHooks): boolean {
   const n = v.options.players;
   const { seed: _s, deck: _d, ...pub } = v.options as HocView['options'] & { seed?: unknown; deck?: unknown };
-  const hands: Card[][] = [['8H', 'QS', '2C'], ['3D'], ['4D']].slice(0, n) as Card[][];
-  const used = new Set<Card>([...hands.flat(), '7C']);
+  const held: Card[][] = [['8H', 'QS', '2C'], ['3D'], ['4D']].slice(0, n) as Card[][];
+  const used = new Set<Card>([...held.flat(), '7C']);
   const probe = {
     game: 'hoc',
     options: { ...JSON.parse(JSON.stringify(pub)), seed: 0, deck: null, shuffle: 'seeded' },
@@ -107,8 +106,8 @@ export function principalClaims(v: HocView, hooks: RuleHooks): boolean {
     first: 0,
     phase: 'play',
     turn: 0,
-    hands,
-    stock: DECK.filter((c) => !used.has(c)),
+    hands: held.flatMap(masksOf),
+    stock: masksOf(DECK.filter((c) => !used.has(c))),
     balances: new Array<number>(n).fill(100),
     pools: [0, 0, 0],
     unwon: [0, 0, 0],
@@ -124,9 +123,11 @@ export function principalClaims(v: HocView, hooks: RuleHooks): boolean {
     announced: Array.from({ length: n }, () => [null, null, null]),
     winners: [null, null, null],
     paid: [],
-    shown: Array.from({ length: n }, () => []),
+    shown: new Array<number>(4 * n).fill(0),
     blanche: new Array<boolean>(n).fill(false),
-    runs: [{ cards: ['7C'], by: [n - 1] }],
+    runs: [1],
+    laid: [idOf('7C')],
+    laidBy: [n - 1],
     top: 6,
     last: n - 1,
     without: new Array<number>(n).fill(0),
@@ -407,15 +408,43 @@ function liesOf(k: Knowledge, holds: (seat: number, rank: number) => boolean): L
 function build(p: Prepared, parts: number[][], stockIds: number[], rng: Rng, seed: Seed, mutable: boolean): HocState {
   const { v, k } = p;
   const n = k.n;
-  const hands: Card[][] = new Array<Card[]>(n);
-  hands[k.me] = v.hand.slice();
-  k.seats.forEach((seat, i) => (hands[seat] = inHandOrder([...k.shown[i]!.map(idOf), ...parts[i]!])));
-  const holds = (seat: number, rank: number) => hands[seat]!.some((c) => strength(c) === rank && !isPrincipal(c));
+  // Each seat's rank masks: the viewer's hand, the others' shown cards and the cards drawn for them.
+  const hands = new Array<number>(4 * n).fill(0);
+  const put = (seat: number, id: number) => (hands[4 * seat + ((id / 13) | 0)]! |= 1 << (id % 13));
+  for (const c of v.hand) put(k.me, idOf(c));
+  k.seats.forEach((seat, i) => {
+    for (const c of k.shown[i]!) put(seat, idOf(c));
+    for (const id of parts[i]!) put(seat, id);
+  });
+  const holds = (seat: number, rank: number) => {
+    for (let suit = 0; suit < 4; suit++) if ((hands[4 * seat + suit]! & ~PRINCIPAL_MASKS[suit]! & (1 << rank)) !== 0) return true;
+    return false;
+  };
   // Every lie still hidden is found out when the deal ends (HOC-11.2): a finished game has none left.
   const lies = v.phase === 'play' ? liesOf(k, holds) : [];
   const mine = lies.filter((l) => l.seat === k.me).map((l) => l.rank);
   if (mine.length !== k.myLies.length || mine.some((r, i) => r !== k.myLies[i])) {
     throw new StateError('sampleHidden: not a valid Hoc view: its lies do not match its runs');
+  }
+  // The table and the shown cards as the state keeps them (index loops: flatMap is slow in V8).
+  const runs: number[] = [];
+  const laid: number[] = [];
+  const laidBy: number[] = [];
+  for (let r = 0; r < v.runs.length; r++) {
+    const { cards, by } = v.runs[r]!;
+    runs.push(cards.length);
+    for (let i = 0; i < cards.length; i++) {
+      laid.push(idOf(cards[i]!));
+      laidBy.push(by[i]!);
+    }
+  }
+  const shown = new Array<number>(4 * n).fill(0);
+  for (let p = 0; p < n; p++) {
+    const cards = v.seats[p]!.shown;
+    for (let i = 0; i < cards.length; i++) {
+      const id = idOf(cards[i]!);
+      shown[4 * p + ((id / 13) | 0)]! |= 1 << (id % 13);
+    }
   }
   const pub = p.pub;
   const options = {
@@ -438,7 +467,7 @@ function build(p: Prepared, parts: number[][], stockIds: number[], rng: Rng, see
     phase: v.phase,
     turn: v.toAct ?? -1,
     hands,
-    stock: inHandOrder(stockIds),
+    stock: masksOfIds(stockIds),
     balances: v.seats.map((sv) => sv.balance),
     pools: v.pools.slice(),
     unwon: v.unwon.slice(),
@@ -453,10 +482,12 @@ function build(p: Prepared, parts: number[][], stockIds: number[], rng: Rng, see
     best: v.best ?? -1,
     announced: v.seats.map((sv) => sv.announced.map((a) => (a ? { ...a } : null))),
     winners: v.winners.slice(),
-    paid: v.paid.slice(),
-    shown: v.seats.map((sv) => sv.shown.slice()),
+    paid: v.paid.map(idOf),
+    shown,
     blanche: v.seats.map((sv) => sv.blanche),
-    runs: v.runs.map((r) => ({ cards: r.cards.slice(), by: r.by.slice() })),
+    runs,
+    laid,
+    laidBy,
     top: v.top === null ? -1 : RANKS.indexOf(v.top),
     last: v.last ?? -1,
     without: v.seats.map((sv) => sv.without.reduce((m, r) => m | (1 << RANKS.indexOf(r)), 0)),
@@ -499,10 +530,16 @@ export function samplerOf(view: HocView, hooks: RuleHooks): Sampler<HocState> {
 export function shuffleHidden(state: HocState, seat: number, seed: Seed): HocState {
   const n = state.options.players;
   const rng = new Rng(seedRng(seed));
-  const hidden: Card[] = [...state.stock];
+  const hidden: number[] = idsAt(state.stock, 0);
   const counts: number[] = [];
   for (let p = 0; p < n; p++) {
-    const pool = p === seat ? [] : state.hands[p]!.filter((c) => !state.shown[p]!.includes(c));
+    const pool =
+      p === seat
+        ? []
+        : idsAt(
+            state.hands.map((m, i) => (i >> 2 === p ? m & ~state.shown[i]! : 0)),
+            4 * p,
+          );
     hidden.push(...pool);
     counts.push(pool.length);
   }
@@ -511,9 +548,10 @@ export function shuffleHidden(state: HocState, seat: number, seed: Seed): HocSta
   let at = 0;
   for (let p = 0; p < n; p++) {
     if (p === seat) continue;
-    s.hands[p] = sortCards([...s.shown[p]!, ...hidden.slice(at, at + counts[p]!)], 'hoc');
+    const mine = masksOfIds(hidden.slice(at, at + counts[p]!));
+    for (let suit = 0; suit < 4; suit++) s.hands[4 * p + suit] = s.shown[4 * p + suit]! | mine[suit]!;
     at += counts[p]!;
   }
-  s.stock = sortCards(hidden.slice(at), 'hoc');
+  s.stock = masksOfIds(hidden.slice(at));
   return s;
 }

@@ -10,7 +10,7 @@ import { isCard } from '../cards/cards.js';
 import { StateError } from '../core/errors.js';
 import { isInt } from '../core/numbers.js';
 import { MAX_RAISE } from './options.js';
-import { BID_STATUSES, PHASES, STAGES, type HocState, type Lie, type Run } from './state.js';
+import { BID_STATUSES, PHASES, STAGES, type HocState, type Lie } from './state.js';
 import type { HocView } from './views.js';
 
 const isList = (x: unknown, max: number): x is unknown[] => Array.isArray(x) && x.length <= max;
@@ -44,6 +44,9 @@ export function looksLikeHocState(s: unknown): s is HocState {
     seatOrNone(o.raiser, n) &&
     seatOrNone(o.first, n) &&
     Array.isArray(o.hands) &&
+    o.hands.length === 4 * n &&
+    Array.isArray(o.shown) &&
+    o.shown.length === 4 * n &&
     Array.isArray(o.lies)
   )) {
     return false;
@@ -73,6 +76,16 @@ function table(x: unknown, n: number, max: number): boolean {
   return true;
 }
 
+/** Whether `x` is a list of `len` 13-bit rank masks. */
+function masks(x: unknown, len: number): boolean {
+  if (!Array.isArray(x) || x.length !== len) return false;
+  for (let i = 0; i < len; i++) {
+    const m: unknown = x[i];
+    if (typeof m !== 'number' || (m & 8191) !== m) return false;
+  }
+  return true;
+}
+
 /**
  * The cheap check, and every list bounded (for `clone`, `view`,
  * `openingEvents`, `outcome`): only lengths and scalars are read, so it
@@ -87,9 +100,9 @@ export function assertFullHocState(s: unknown): asserts s is HocState {
     isInt(s.top, -1, 12) &&
     isInt(s.last, -1, n - 1) &&
     (s.stage === 'open' || s.stage === 'raised' || s.stage === 'declare') &&
-    table(s.hands, n, 52) &&
+    masks(s.hands, 4 * n) &&
     table(s.bets, n, 3) &&
-    table(s.shown, n, 52) &&
+    masks(s.shown, 4 * n) &&
     table(s.announced, n, 3) &&
     short(s.balances, n) &&
     short(s.status, n) &&
@@ -99,20 +112,19 @@ export function assertFullHocState(s: unknown): asserts s is HocState {
     short(s.unwon, 3) &&
     short(s.winners, 3) &&
     short(s.queue, 3) &&
-    short(s.stock, 52) &&
+    masks(s.stock, 4) &&
     short(s.paid, 52) &&
     short(s.lies, 52 * 13) &&
     short(s.rng, 4) &&
     short(s.runs, 52) &&
+    short(s.laid, 52) &&
+    short(s.laidBy, 52) &&
     short(s.draws, 52) &&
     typeof s.options.bonusTable === 'object' &&
     short(s.options.cardsLeftTable, 16) &&
     (s.options.deck === null || short(s.options.deck, 52));
-  for (let i = 0; ok && i < s.runs.length; i++) {
-    const r = s.runs[i] as Partial<Run> | null;
-    ok = typeof r === 'object' && r !== null && short(r.cards, 52) && short(r.by, 52);
-  }
   for (let i = 0; ok && i < s.draws.length; i++) ok = short(s.draws[i], n);
+  for (let i = 0; ok && i < s.runs.length; i++) ok = isInt(s.runs[i], 1, 52);
   for (let i = 0; ok && i < s.lies.length; i++) ok = isInt((s.lies[i] as { rank?: unknown } | null)?.rank, 0, 12);
   if (!ok) throw new StateError('Hoc: not a Hoc game state: a list is missing or too long (use setup or restore).');
 }
@@ -130,6 +142,7 @@ export function assertWritable(s: HocState): void {
     // A frozen state throws at its first field; the rules assign its other fields the same way.
     s.turn = s.turn;
     s.hands.push();
+    s.shown.push();
     s.balances.push();
     s.pools.push();
     s.unwon.push();
@@ -141,19 +154,36 @@ export function assertWritable(s: HocState): void {
     s.paid.push();
     s.lies.push();
     s.runs.push();
-    const { hands, bets, shown, announced } = s;
+    const { bets, announced } = s;
     bets.push();
-    shown.push();
     announced.push();
-    for (let i = 0; i < hands.length; i++) hands[i]!.push();
     for (let i = 0; i < bets.length; i++) bets[i]!.push();
-    for (let i = 0; i < shown.length; i++) shown[i]!.push();
     for (let i = 0; i < announced.length; i++) announced[i]!.push();
-    const run = s.runs[s.runs.length - 1];
-    if (run !== undefined) {
-      run.cards.push();
-      run.by.push();
-    }
+    s.laid.push();
+    s.laidBy.push();
+  } catch {
+    throw new StateError('applyMutable needs a mutable copy from clone(): part of this state is frozen');
+  }
+}
+
+/**
+ * {@link assertWritable} for a lay that does not end the deal: only what
+ * such a lay writes (play.ts: the hands and shown cards, the runs and the
+ * cards laid, "without"s and lies, the balances for a hoc, and the state's
+ * own fields). A lay of the last card settles the deal and deals again,
+ * which writes nearly everything: it takes the full probe.
+ */
+export function assertWritableLay(s: HocState): void {
+  try {
+    s.turn = s.turn;
+    s.hands.push();
+    s.shown.push();
+    s.without.push();
+    s.lies.push();
+    s.balances.push();
+    s.runs.push();
+    s.laid.push();
+    s.laidBy.push();
   } catch {
     throw new StateError('applyMutable needs a mutable copy from clone(): part of this state is frozen');
   }

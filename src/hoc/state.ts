@@ -3,6 +3,18 @@
  * change it in place: `applyMutable` on the caller's copy from `clone`
  * (copyState, below), `apply` on an immer draft (src/core/define.ts).
  *
+ * The cards a place holds are integers, not card codes (docs/design-notes.md,
+ * "The representation"): a place is four 13-bit rank masks, one per suit
+ * in the order C D H S, the bit of rank r (Ace 0 … King 12, which is also
+ * the card's Hoc strength) set when the card `suit * 13 + r` (its id, as
+ * in src/cards) is there. `hands` and `shown` hold four masks per seat
+ * (`hands[4 * seat + suit]`), `stock` four; `paid` holds card ids. The
+ * table is three flat lists: `laid` (card ids in the order laid),
+ * `laidBy` (who laid each) and `runs` (the runs' lengths), so a lay is
+ * three pushes and no new object. A hand
+ * read as card codes (views, events, combinations) comes out in the order
+ * hands are shown: suits C D H S, King down to Ace (HOC-2.1), {@link handCards}.
+ *
  * Hidden parts: `hands` (each seat sees only its own), `stock` (the undealt
  * cards, HOC-3.3), `rng`,
  * `lies` (false "without"s not yet found out) and the `seed`/`deck`
@@ -92,10 +104,14 @@ export interface HocState {
   phase: Phase;
   /** The seat to act (-1 when the game is over or the host is to deal). */
   turn: number;
-  /** The hands (hidden except one's own). */
-  hands: Card[][];
-  /** The undealt cards (hidden). */
-  stock: Card[];
+  /**
+   * The hands (hidden except one's own): four 13-bit rank masks per seat,
+   * `hands[4 * seat + suit]` (suits C D H S; bit r = rank r, Ace 0 … King 12;
+   * card id `13 * suit + r`).
+   */
+  hands: number[];
+  /** The undealt cards (hidden): four 13-bit rank masks, one per suit, as a seat's in `hands`. */
+  stock: number[];
   /** Chip balances (may go negative, HOC-3.7). */
   balances: number[];
   /** The three pools: point, sequence, tricon. */
@@ -124,14 +140,18 @@ export interface HocState {
   announced: (Announcement | null)[][];
   /** The winner of each prize this deal (`null`: nobody, or not settled yet). */
   winners: (number | null)[];
-  /** Show phase: canonical cards of the combinations already shown and paid. */
-  paid: Card[];
-  /** Cards shown and still in hand, per seat (public). */
-  shown: Card[][];
+  /** Show phase: the ids of the canonical cards of the combinations already shown and paid. */
+  paid: number[];
+  /** Cards shown and still in hand (public): four rank masks per seat, as `hands`. */
+  shown: number[];
   /** Carte blanche: `null` not asked yet, else whether the seat declared it. */
   blanche: (boolean | null)[];
-  /** The runs laid this deal; the last one is the current run. */
-  runs: Run[];
+  /** The runs laid this deal, as their lengths in order (the last is the current run); their cards are `laid`, run after run. */
+  runs: number[];
+  /** The ids of the cards laid this deal, in the order laid ({@link runsOf} reads them as runs of card codes). */
+  laid: number[];
+  /** The seat that laid each card of `laid`. */
+  laidBy: number[];
   /** Hoc strength of the current run's top card, or -1 when a new run must be started. */
   top: number;
   /** The seat that laid the last card of the current run, or -1. */
@@ -197,6 +217,113 @@ export function inHandOrder(ids: readonly number[]): Card[] {
   return out;
 }
 
+/** The Hoc strength (rank index, Ace 0 … King 12) of card id `id`. */
+export function strengthOf(id: number): number {
+  return id % 13;
+}
+
+/** The principal hocs of each suit as a rank mask (HOC-8.8): every King, and J♦, Q♠. */
+export const PRINCIPAL_MASKS: readonly number[] = [1 << 12, (1 << 12) | (1 << 10), 1 << 12, (1 << 12) | (1 << 11)];
+
+/** Whether card id `id` is a principal hoc (HOC-8.8). */
+export function isPrincipalId(id: number): boolean {
+  return ((PRINCIPAL_MASKS[(id / 13) | 0]! >> (id % 13)) & 1) === 1;
+}
+
+/** Set bits of a 13-bit mask (a table: the hot paths count hands often). */
+export const POP13: Uint8Array = /* @__PURE__ */ (() => {
+  const t = new Uint8Array(8192);
+  for (let m = 1; m < 8192; m++) t[m] = t[m >> 1]! + (m & 1);
+  return t;
+})();
+
+/** The suits (a 4-bit mask) in which `seat` holds an ordinary card of rank `rank`. */
+export function ordinarySuits(s: HocState, seat: number, rank: number): number {
+  const h = s.hands;
+  const at = 4 * seat;
+  const bit = 1 << rank;
+  return (
+    (h[at]! & ~PRINCIPAL_MASKS[0]! & bit ? 1 : 0) |
+    (h[at + 1]! & ~PRINCIPAL_MASKS[1]! & bit ? 2 : 0) |
+    (h[at + 2]! & ~PRINCIPAL_MASKS[2]! & bit ? 4 : 0) |
+    (h[at + 3]! & ~PRINCIPAL_MASKS[3]! & bit ? 8 : 0)
+  );
+}
+
+/** How many cards the four masks of `masks` from index `at` hold (a seat's: `at = 4 * seat`). */
+export function countAt(masks: readonly number[], at: number): number {
+  return POP13[masks[at]!]! + POP13[masks[at + 1]!]! + POP13[masks[at + 2]!]! + POP13[masks[at + 3]!]!;
+}
+
+/** Whether the four masks of `masks` from `at` hold card id `id`. */
+export function hasAt(masks: readonly number[], at: number, id: number): boolean {
+  return ((masks[at + ((id / 13) | 0)]! >> (id % 13)) & 1) === 1;
+}
+
+/** The cards of the four masks of `masks` from `at`, as codes in hand order (suits C D H S, King down to Ace, HOC-2.1). */
+export function cardsAt(masks: readonly number[], at: number): Card[] {
+  const out: Card[] = [];
+  for (let suit = 0; suit < 4; suit++) {
+    for (let x = masks[at + suit]!; x !== 0;) {
+      const r = 31 - Math.clz32(x);
+      out.push(DECK[13 * suit + r]!);
+      x ^= 1 << r;
+    }
+  }
+  return out;
+}
+
+/** The ids of the four masks of `masks` from `at`, ascending. */
+export function idsAt(masks: readonly number[], at: number): number[] {
+  const out: number[] = [];
+  for (let suit = 0; suit < 4; suit++) for (let x = masks[at + suit]!; x !== 0; x &= x - 1) out.push(13 * suit + 31 - Math.clz32(x & -x));
+  return out;
+}
+
+/** The four rank masks of a list of card ids (distinct). */
+export function masksOfIds(ids: readonly number[]): number[] {
+  const m = [0, 0, 0, 0];
+  for (let i = 0; i < ids.length; i++) m[(ids[i]! / 13) | 0]! |= 1 << (ids[i]! % 13);
+  return m;
+}
+
+/** The four rank masks of a list of cards (distinct). */
+export function masksOf(cards: readonly Card[]): number[] {
+  const m = [0, 0, 0, 0];
+  for (let i = 0; i < cards.length; i++) {
+    const id = idOf(cards[i]!);
+    m[(id / 13) | 0]! |= 1 << (id % 13);
+  }
+  return m;
+}
+
+/** A seat's hand as card codes in hand order (HOC-2.1): what views, events and combinations read. */
+export function handCards(s: HocState, seat: number): Card[] {
+  return cardsAt(s.hands, 4 * seat);
+}
+
+/** The runs laid this deal as card codes and seats, the last being the current one (what views show). */
+export function runsOf(s: HocState): Run[] {
+  const out: Run[] = [];
+  let at = 0;
+  for (let r = 0; r < s.runs.length; r++) {
+    const cards: Card[] = [];
+    const by: number[] = [];
+    // Bounded by the cards laid, whatever a damaged length says.
+    for (let k = 0; k < s.runs[r]! && at < s.laid.length; k++, at++) {
+      cards.push(DECK[s.laid[at]!]!);
+      by.push(s.laidBy[at]!);
+    }
+    out.push({ cards, by });
+  }
+  return out;
+}
+
+/** How many cards `seat` holds. */
+export function handCount(s: HocState, seat: number): number {
+  return countAt(s.hands, 4 * seat);
+}
+
 /** Hand size by player count: 15 with two players, 12 with three (HOC-3.2). */
 export function handSize(players: number): number {
   return players === 2 ? 15 : 12;
@@ -209,8 +336,8 @@ export function multiplier(state: HocState, prize: number): number {
   return u >= 2 && state.options.tripleGame ? 3 : 2;
 }
 
-/** A plain copy of a list (index loop: fast on frozen arrays too). */
-function list<T>(xs: readonly T[]): T[] {
+/** A plain copy of a list (index loop: fast on frozen arrays too, where `slice` takes a slow path in V8). */
+export function list<T>(xs: readonly T[]): T[] {
   const out: T[] = [];
   for (let i = 0; i < xs.length; i++) out.push(xs[i]!);
   return out;
@@ -245,7 +372,7 @@ export function copyState(s: HocState): HocState {
     first: s.first,
     phase: s.phase,
     turn: s.turn,
-    hands: rows(s.hands),
+    hands: list(s.hands),
     stock: list(s.stock),
     balances: list(s.balances),
     pools: list(s.pools),
@@ -262,9 +389,11 @@ export function copyState(s: HocState): HocState {
     announced: copyEach(s.announced, (row) => copyEach(row, (a) => (a ? { length: a.length, value: a.value, rank: a.rank } : null))),
     winners: list(s.winners),
     paid: list(s.paid),
-    shown: rows(s.shown),
+    shown: list(s.shown),
     blanche: list(s.blanche),
-    runs: copyEach(s.runs, (r) => ({ cards: list(r.cards), by: list(r.by) })),
+    runs: list(s.runs),
+    laid: list(s.laid),
+    laidBy: list(s.laidBy),
     top: s.top,
     last: s.last,
     without: list(s.without),

@@ -7,12 +7,12 @@
  * undealt cards, other players' false "without"s, the seed, the deck option
  * or the generator state.
  */
-import { RANKS, type Card, type Rank } from '../cards/cards.js';
+import { DECK, RANKS, type Card, type Rank } from '../cards/cards.js';
 import { PRIZES, type Prize } from './combos.js';
 import type { HocAction } from './actions.js';
 import { legalActions } from './legal.js';
 import type { HocConfig } from './options.js';
-import { multiplier, type Announcement, type BidStatus, type HocState, type Phase, type Run, type Stage } from './state.js';
+import { cardsAt, countAt, handCards, handCount, multiplier, runsOf, type Announcement, type BidStatus, type HocState, type Phase, type Run, type Stage } from './state.js';
 
 /** The options as a player sees them: everything but the seed and the deck order. */
 export type PublicOptions = Omit<HocConfig, 'seed' | 'deck'>;
@@ -124,11 +124,11 @@ export function viewOf(s: HocState, seat: number): HocView {
   const seats: SeatView[] = [];
   for (let p = 0; p < n; p++) {
     seats.push({
-      cards: s.hands[p]!.length,
+      cards: handCount(s, p),
       balance: s.balances[p]!,
       bets: s.bets[p]!.slice(),
       announced: s.announced[p]!.map((a) => (a ? { ...a } : null)),
-      shown: s.shown[p]!.slice(),
+      shown: cardsAt(s.shown, 4 * p),
       status: s.status[p]!,
       without: ranksOf(s.without[p]!),
       blanche: s.blanche[p]!,
@@ -146,9 +146,9 @@ export function viewOf(s: HocState, seat: number): HocView {
     first: s.first,
     phase: s.phase,
     toAct: over ? null : s.turn,
-    hand: s.hands[seat]!.slice(),
+    hand: handCards(s, seat),
     seats,
-    stock: s.stock.length,
+    stock: countAt(s.stock, 0),
     pools: s.pools.slice(),
     unwon: s.unwon.slice(),
     multipliers: [0, 1, 2].map((p) => multiplier(s, p)),
@@ -160,8 +160,8 @@ export function viewOf(s: HocState, seat: number): HocView {
     queue: s.queue.slice(),
     best: s.best < 0 ? null : s.best,
     winners: s.winners.slice(),
-    paid: s.paid.slice(),
-    runs: s.runs.map((r) => ({ cards: r.cards.slice(), by: r.by.slice() })),
+    paid: s.paid.map((id) => DECK[id]!),
+    runs: runsOf(s),
     top: s.top < 0 ? null : RANKS[s.top]!,
     needed: s.top < 0 || s.top >= 12 ? null : RANKS[s.top + 1]!,
     last: s.last < 0 ? null : s.last,

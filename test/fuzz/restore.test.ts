@@ -11,6 +11,7 @@ import fc from 'fast-check';
 import { DECK, type Card } from '../../src/cards/index.js';
 import * as hokm from '../../src/hokm/index.js';
 import * as hoc from '../../src/hoc/index.js';
+import { places, setPlaces, setRuns } from '../fixtures/hoc-helpers.js';
 import { Rng, seedRng } from '../../src/rng/index.js';
 import { randomDeck } from '../../src/host/index.js';
 import { SCALE, answer, codeOf, copy, playRandom, samples, walk, type GameName } from './support.js';
@@ -161,16 +162,22 @@ describe('impossible states from the attack harness are refused', () => {
     const play = playRandom('hoc', { players: 2, deals: 2 }, 'empty', 400).find((x) => (x as hoc.HocState).phase === 'play' && (x as hoc.HocState).top < 0) as hoc.HocState;
     const s = copy(play);
     // The seat to act's cards all moved to the table as a run of its own: it would have no move.
-    s.runs.push({ cards: s.hands[s.turn]!, by: s.hands[s.turn]!.map(() => s.turn) });
-    s.shown[s.turn] = [];
-    s.hands[s.turn] = [];
+    const held = hoc.handCards(s, s.turn);
+    setRuns(s, [...hoc.runsOf(s), { cards: held, by: held.map(() => s.turn) }]);
+    for (let suit = 0; suit < 4; suit++) s.shown[4 * s.turn + suit] = s.hands[4 * s.turn + suit] = 0;
     expect(codeOf('hoc restore', () => hoc.restore(s))).toBe('BAD_STATE');
   });
 
-  it('Hoc: a hand holding "constructor" (which later threw from legalActions)', () => {
-    const s = copy(samples().find((x) => x.game === 'hoc')!.state as hoc.HocState);
-    s.hands[0]![0] = 'constructor' as Card;
-    expect(codeOf('hoc restore', () => hoc.restore(s))).toBe('BAD_STATE');
+  it('Hoc: a hand holding "constructor" (which later threw from legalActions), or a mask that is no 13-bit integer', () => {
+    const base = samples().find((x) => x.game === 'hoc')!.state as hoc.HocState;
+    for (const bad of ['constructor', NaN, Infinity, -1, 8192, 2 ** 31, 0.5, null, [1], { valueOf: () => 1 }]) {
+      const s = copy(base);
+      (s.hands as unknown[])[0] = bad;
+      expect(
+        codeOf('hoc restore', () => hoc.restore(s)),
+        String(bad),
+      ).toBe('BAD_STATE');
+    }
   });
 
   it('Hokm: a face-up draw of 100,000 entries, and a draw that does not choose the recorded hakem', () => {
@@ -219,20 +226,23 @@ describe('impossible states from the attack harness are refused', () => {
     for (const { game, state } of samples()) {
       if (game !== 'hoc') continue;
       const base = state as hoc.HocState;
-      const seat = base.shown.findIndex((cards, i) => cards.length > 0 && base.blanche[i] !== true);
+      const shownCards = places(base).shown;
+      const seat = shownCards.findIndex((cards, i) => cards.length > 0 && base.blanche[i] !== true);
       if (base.phase !== 'play' || seat < 0) continue;
       expect(hoc.restore(copy(base))).toEqual(base); // the untouched state restores
       // A shown card replaced by a held card of no shown combination.
-      const other = base.hands[seat]!.find((c) => !base.shown[seat]!.includes(c));
+      const other = hoc.handCards(base, seat).find((c) => !shownCards[seat]!.includes(c));
       if (other !== undefined) {
         const s = copy(base);
-        s.shown[seat]![0] = other;
+        const shown = shownCards.map((x) => x.slice());
+        shown[seat]![0] = other;
+        setPlaces(s, { shown });
         expect(codeOf('hoc restore', () => hoc.restore(s))).toBe('BAD_STATE');
         tried.swapped++;
       }
       // A card of a combination won by declaration taken back out of sight.
       const s = copy(base);
-      s.shown[seat]!.pop();
+      setPlaces(s, { shown: shownCards.map((x, i) => (i === seat ? x.slice(0, -1) : x)) });
       if (s.winners.some((w, p) => w === seat && s.announced[seat]![p] !== null)) {
         expect(codeOf('hoc restore', () => hoc.restore(s))).toBe('BAD_STATE');
         tried.removed++;

@@ -11,7 +11,8 @@
 import { expect } from 'vitest';
 import { cardId, isCard } from '../../src/cards/cards.js';
 import { checkSample, checkSecrecy, simulate } from '../../src/core/testkit.js';
-import { best, engine, shuffleHidden, totalChips, type HocAction, type HocEvent, type HocState } from '../../src/hoc/index.js';
+import { places } from '../fixtures/hoc-helpers.js';
+import { best, engine, handCards, runsOf, shuffleHidden, totalChips, type HocAction, type HocEvent, type HocState } from '../../src/hoc/index.js';
 
 /** Games per player count: 2,000 in `npm test`; `npm run test:long` sets HOC_GAMES to 20,000. */
 export const GAMES = Number(process.env.HOC_GAMES ?? 2000);
@@ -75,9 +76,10 @@ function checkCards(s: HocState): void {
       n++;
     }
   };
-  for (const h of s.hands) count(h);
-  count(s.stock);
-  for (const r of s.runs) count(r.cards);
+  const pl = places(s);
+  for (const h of pl.hands) count(h);
+  count(pl.stock);
+  for (const r of runsOf(s)) count(r.cards);
   if (n !== 52) throw new Error(`${n} cards in play, not 52`);
 }
 
@@ -106,7 +108,7 @@ function checkEvents(before: HocState, action: HocAction, after: HocState, event
   for (const e of events) {
     // Declarations are true: the announcement is the declarer's actual best combination.
     if (e.type === 'bid' && e.bid === 'declare') {
-      const c = best(e.prize, before.hands[e.seat]!)!;
+      const c = best(e.prize, handCards(before, e.seat))!;
       const a = e.announcement!;
       const want = c.kind === 'point' ? c.length : c.kind === 'sequence' ? Math.min(c.length, 5) : c.size;
       const rank = c.kind === 'point' ? null : c.kind === 'sequence' ? c.top : c.rank;

@@ -11,6 +11,7 @@
  */
 import { chisquareCdf } from './chisquare.js';
 import { hoc, hokm, Rng, seedRng } from '../../src/index.js';
+import { places, setPlaces } from '../fixtures/hoc-helpers.js';
 import { sortCards, type Card } from '../../src/cards/index.js';
 import { deepEqual } from '../../src/core/equal.js';
 
@@ -121,7 +122,7 @@ export function hocNow(p: HocPosition): hoc.HocState {
 
 /** The key of a Hoc deal: every other seat's hand. */
 export function hocKey(s: hoc.HocState, seat: number): string {
-  return s.hands.map((h, k) => (k === seat ? '' : [...h].sort().join(' '))).join('|');
+  return Array.from({ length: s.options.players }, (_, k) => (k === seat ? '' : hoc.handCards(s, k).sort().join(' '))).join('|');
 }
 
 /** Every consistent deal of a Hoc position (see the module summary), by key. */
@@ -129,20 +130,22 @@ export function hocDeals(p: HocPosition): string[] {
   const now = hocNow(p);
   const n = now.options.players;
   const view = hoc.view(now, p.seat);
-  const laid = (k: number) => now.runs.flatMap((r) => r.cards.filter((_, i) => r.by[i] === k));
+  const laid = (k: number) => hoc.runsOf(now).flatMap((r) => r.cards.filter((_, i) => r.by[i] === k));
   const others = [1, 2].map((d) => (p.seat + d) % n).slice(0, n - 1);
-  const hiddenOf = (k: number) => now.hands[k]!.filter((c) => !now.shown[k]!.includes(c));
-  const pool: Card[] = [...now.stock, ...others.flatMap(hiddenOf)];
+  const pl = places(now);
+  const hiddenOf = (k: number) => pl.hands[k]!.filter((c) => !pl.shown[k]!.includes(c));
+  const pool: Card[] = [...pl.stock, ...others.flatMap(hiddenOf)];
   const counts = others.map((k) => hiddenOf(k).length);
   const out: string[] = [];
   const check = (parts: Card[][]) => {
     const t = hoc.clone(p.start);
     const rest = new Set(pool);
+    const hands = places(t).hands;
     others.forEach((k, j) => {
-      t.hands[k] = sortCards([...parts[j]!, ...now.shown[k]!, ...laid(k)], 'hoc');
+      hands[k] = sortCards([...parts[j]!, ...pl.shown[k]!, ...laid(k)], 'hoc');
       for (const c of parts[j]!) rest.delete(c);
     });
-    t.stock = sortCards([...rest], 'hoc');
+    setPlaces(t, { hands, stock: sortCards([...rest], 'hoc') });
     try {
       for (const a of p.actions) hoc.applyMutable(t, a);
     } catch {

@@ -1,0 +1,126 @@
+/**
+ * Hoc's speed targets (issue 14, item 4), measured on the built package:
+ *
+ * - the fast path (`clone` + `legalIdsInto` + `applyMutable(id)`) beside
+ *   the yardstick `../shared/perf/hoc-limit.mjs` in alternating windows
+ *   (bench/yardstick.ts), both playing its simplified game (every bid a
+ *   pass, no carte blanche, a random legal play, games of 6 deals), deals
+ *   per CPU-second and the ratio of times per deal, 2 and 3 players;
+ * - the fast path's bytes allocated per applied action (every action:
+ *   passes, carte blanche answers and plays);
+ * - the pure `apply` (frozen states, `legalActions`), actions per CPU-second.
+ *
+ * The sampler and ISMCTS rows are bench/sample.ts's and bench/search.ts's.
+ * Run: `npm run build && npx tsx bench/hoc-speed.ts [seconds]`.
+ */
+import { pathToFileURL } from 'node:url';
+import { engine, type HocState } from '../dist/hoc/index.js';
+import { printRows, type BenchRow } from './lib.js';
+import { allocationPerUnit, alternate, loadYardstick } from './yardstick.js';
+
+/** The part of `hoc-limit.mjs` the bench uses. */
+interface HocLimit {
+  seed(n: number): void;
+  runDeals(players: number, deals: number): number;
+}
+
+// The yardstick's game, driven through the library: the ids of "pass" and of "no carte blanche".
+const PASS = engine.encodeAction({ type: 'pass' });
+const NO_BLANCHE = engine.encodeAction({ type: 'blanche', declare: false });
+const DEALS = 6;
+
+/**
+ * A cheap seeded chooser: sfc32 and a plain `% n`, as hoc-limit.mjs draws
+ * (the bench measures the library, so the caller's choice should cost
+ * what the yardstick's does).
+ */
+function chooser(seed: number): (n: number) => number {
+  let a = 0x9e3779b9;
+  let b = 0x243f6a88;
+  let c = 0xb7e15162;
+  let d = seed | 0;
+  for (let i = 0; i < 15; i++) next(2);
+  function next(n: number): number {
+    const t = (((a + b) | 0) + d) | 0;
+    d = (d + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (c << 21) | (c >>> 11);
+    c = (c + t) | 0;
+    return (t >>> 0) % n;
+  }
+  return next;
+}
+
+/** One simplified game of {@link DEALS} deals on the fast path; returns the actions applied. */
+function simplifiedGame(players: 2 | 3, seed: number, pick: (n: number) => number, ids: Int32Array): number {
+  const s: HocState = engine.clone(engine.setup({ players, seed, deals: DEALS }));
+  let actions = 0;
+  while (s.phase !== 'over') {
+    if (s.phase === 'bid') engine.applyMutable(s, PASS);
+    else if (s.phase === 'blanche') engine.applyMutable(s, NO_BLANCHE);
+    else engine.applyMutable(s, ids[pick(engine.legalIdsInto(s, ids))]!);
+    actions++;
+  }
+  return actions;
+}
+
+/** Random games through the pure `apply` with `legalActions`; returns the actions applied. */
+function pureGame(players: 2 | 3, seed: number, pick: (n: number) => number): number {
+  let s = engine.setup({ players, seed, deals: players });
+  let actions = 0;
+  while (!engine.isOver(s)) {
+    const legal = engine.legalActions(s);
+    s = engine.apply(s, legal[pick(legal.length)]!);
+    actions++;
+  }
+  return actions;
+}
+
+/** The figures of {@link benchHocSpeed}. */
+export interface HocSpeed {
+  /** Rows: deals per CPU-second beside the yardstick, pure apply actions per CPU-second. */
+  rows: BenchRow[];
+  /** Summary lines: the ratios and bytes per action. */
+  lines: string[];
+}
+
+/** Measures the Hoc targets for about `seconds` of CPU per workload. */
+export async function benchHocSpeed(seconds = 1): Promise<HocSpeed> {
+  const limit = await loadYardstick<HocLimit>('hoc-limit.mjs');
+  const rows: BenchRow[] = [];
+  const lines: string[] = [];
+  for (const players of [2, 3] as const) {
+    const pick = chooser(players);
+    const ids = new Int32Array(engine.numActions);
+    let seed = 1;
+    const fast = {
+      name: `hoc ${players}p: fast path, yardstick game`,
+      unit: 'deals',
+      batch: () => {
+        simplifiedGame(players, seed++, pick, ids);
+        return DEALS;
+      },
+    };
+    if (limit) {
+      limit.seed(12345);
+      const r = alternate([fast, { name: `hoc ${players}p: ../shared/perf/hoc-limit.mjs`, unit: 'deals', batch: () => (limit.runDeals(players, 60), 60) }], {
+        seconds: 2 * seconds,
+      });
+      rows.push(...r);
+      lines.push(`hoc ${players}p fast path / hoc-limit.mjs = ${(r[1]!.perSecond / r[0]!.perSecond).toFixed(2)}× (alternating windows, CPU time)`);
+    } else rows.push(...alternate([fast], { seconds: 2 * seconds }));
+    const bytes = await allocationPerUnit(() => simplifiedGame(players, seed++, pick, ids));
+    lines.push(`hoc ${players}p fast path allocation: ${bytes.toFixed(1)} bytes/action (legalIdsInto into a reused Int32Array)`);
+    let pseed = 1;
+    const [pure] = alternate([{ name: `hoc ${players}p: pure apply`, unit: 'actions', batch: () => pureGame(players, pseed++, pick) }], { seconds });
+    rows.push(pure!);
+  }
+  return { rows, lines };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const b = await benchHocSpeed(Number(process.argv[2] ?? 1));
+  printRows(b.rows);
+  for (const line of b.lines) console.log(line);
+}
