@@ -145,7 +145,7 @@ export class Solver {
       k0 |= (popcount(h[seat * 4]!) | (popcount(h[seat * 4 + 1]!) << 4)) << (8 * seat);
       k1 |= (popcount(h[seat * 4 + 2]!) | (popcount(h[seat * 4 + 3]!) << 4)) << (8 * seat);
     }
-    const k2 = 1 | (leader << 1) | (m << 3);
+    const k2 = 1 | (leader << 1);
     const pat = this.pat.subarray(at, at + 4);
     const len = this.len.subarray(at, at + 4);
     for (let s = 0; s < 4; s++) {
@@ -153,7 +153,7 @@ export class Solver {
       len[s] = popcount(b.live[s]!);
     }
     const t = this.ranks;
-    const found = t.probe(k0, k1, k2, pat, len, need);
+    const found = t.probe(k0, k1, k2, pat, len, need, m);
     if (found >= 0) {
       // What decided it: the top k cards of each suit, as stored.
       for (let s = 0; s < 4; s++) rel[at + s] = topCards(b.live[s]!, (31 - Math.clz32(t.hit[s]!)) >> 1);
@@ -167,7 +167,7 @@ export class Solver {
       const k = low === 0 ? 0 : popcount(b.live[s]! >> lowBit(low));
       e[s] = pat[s]! >>> (2 * (len[s]! - k));
     }
-    t.store(k0, k1, k2, e, r ? need : 0, r ? m : need - 1);
+    t.store(k0, k1, k2, e, m, r ? need : 0, r ? m : need - 1);
     return r;
   }
 
