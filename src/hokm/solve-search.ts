@@ -21,10 +21,13 @@
  * together (HOKM-D19).
  */
 import { Board, highBit, lowBit, moveBase } from './solve-board.js';
-import { RankTable, SolveTable } from './solve-table.js';
+import { RankTable } from './solve-table.js';
 
 /** The paranoid results, in order (3 players). */
 export const UTILITIES: readonly number[] = [-3, -2, -1, 1, 2, 3];
+
+/** The table's horizon slot that holds 3-player value bounds (the value index 0 … 5 is below it). */
+const VALUE_SLOT = 13;
 
 /** How a 3-player hand ended: the winner seat and the kind. */
 export interface ThreeEnd {
@@ -54,13 +57,14 @@ function popcount(x: number): number {
 /** The exact searches over one board (which they change and restore). */
 export class Solver {
   readonly board: Board;
-  private readonly table = new SolveTable();
   private readonly ranks = new RankTable();
   /** Per ply (4 words each): the cards whose ranks decided the last search from there, as rank masks by suit. */
   private readonly rel = new Int32Array(54 * 4);
   /** Per ply: the suit patterns and card counts of the position (and 4 words of scratch at the end). */
   private readonly pat = new Int32Array(54 * 4 + 8);
   private readonly len = new Int8Array(54 * 4);
+  /** Per ply: the two key words of hand lengths computed by the last probe there. */
+  private readonly keyWords = new Int32Array(54 * 2);
   /** The cards counted by the last quick-trick count. */
   private readonly qm = new Int32Array(4);
   /** The hakem's side (its kot scores 2, another's 3). */
@@ -77,6 +81,8 @@ export class Solver {
     this.board = board;
     this.hakemSide = hakemSide;
     this.me = me;
+    // Paranoid: the two others play as one team, so they order their moves as partners do.
+    if (board.n === 3) for (let seat = 0; seat < 3; seat++) board.team[seat] = seat === me ? 0 : 1;
   }
 
   // ---- 4 and 2 players -------------------------------------------------
@@ -137,15 +143,34 @@ export class Solver {
       for (let s = 0; s < 4; s++) rel[at + s] = this.qm[s]!;
       return mine;
     }
-    // The key: every hand's length per suit, the leader and the horizon; then the holders of the cards, by suit.
+    const k2 = 1 | (leader << 1);
+    const found = this.probeRanks(at, k2, need, m);
+    if (found >= 0) return found === 1;
+    const r = this.raceInner();
+    // Side 0 takes at least `need` of the next `m` tricks, or at most `need − 1`, whatever the cards below the relevant ones.
+    this.storeRanks(at, k2, m, r ? need : 0, r ? m : need - 1);
+    return r;
+  }
+
+  /**
+   * Probes the relevant-ranks table for the position at a trick's start
+   * (at `rel` index `at`, key word `k2`): whether f(`m`) ≥ `need`, 1 yes,
+   * 0 no, -1 unknown. Computes the position's key for {@link storeRanks};
+   * on a hit, sets the relevant cards from the entry.
+   */
+  private probeRanks(at: number, k2: number, need: number, m: number): number {
+    const b = this.board;
     const h = b.hand;
+    // The key: every hand's length per suit and `k2`; then the holders of the cards, by suit.
     let k0 = 0;
     let k1 = 0;
     for (let seat = 0; seat < b.n; seat++) {
       k0 |= (popcount(h[seat * 4]!) | (popcount(h[seat * 4 + 1]!) << 4)) << (8 * seat);
       k1 |= (popcount(h[seat * 4 + 2]!) | (popcount(h[seat * 4 + 3]!) << 4)) << (8 * seat);
     }
-    const k2 = 1 | (leader << 1);
+    const i = b.ply * 2;
+    this.keyWords[i] = k0;
+    this.keyWords[i + 1] = k1;
     const pat = this.pat.subarray(at, at + 4);
     const len = this.len.subarray(at, at + 4);
     for (let s = 0; s < 4; s++) {
@@ -156,19 +181,26 @@ export class Solver {
     const found = t.probe(k0, k1, k2, pat, len, need, m);
     if (found >= 0) {
       // What decided it: the top k cards of each suit, as stored.
+      const rel = this.rel;
       for (let s = 0; s < 4; s++) rel[at + s] = topCards(b.live[s]!, (31 - Math.clz32(t.hit[s]!)) >> 1);
-      return found === 1;
     }
-    const r = this.raceInner();
-    // Side 0 takes at least `need` of the next `m` tricks, or at most `need − 1`, whatever the cards below the relevant ones.
+    return found;
+  }
+
+  /** Stores bounds `lo`…`hi` on f(`m`) for the position of the last {@link probeRanks} at this ply, by its relevant cards. */
+  private storeRanks(at: number, k2: number, m: number, lo: number, hi: number): void {
+    const b = this.board;
+    const rel = this.rel;
+    const pat = this.pat;
+    const len = this.len;
     const e = this.pat.subarray(216, 220);
     for (let s = 0; s < 4; s++) {
       const low = rel[at + s]!;
       const k = low === 0 ? 0 : popcount(b.live[s]! >> lowBit(low));
-      e[s] = pat[s]! >>> (2 * (len[s]! - k));
+      e[s] = pat[at + s]! >>> (2 * (len[at + s]! - k));
     }
-    t.store(k0, k1, k2, e, m, r ? need : 0, r ? m : need - 1);
-    return r;
+    const i = b.ply * 2;
+    this.ranks.store(this.keyWords[i]!, this.keyWords[i + 1]!, k2, e, m, lo, hi);
   }
 
   private raceInner(): boolean {
@@ -340,6 +372,24 @@ export class Solver {
     return { winner: third, kind: 2 };
   }
 
+  /** Whether `seat` may still take a kot: it has taken every trick so far, and fewer than 7 (HOKM-8.6). */
+  private canKot(seat: number): boolean {
+    const b = this.board;
+    return b.done < 7 && b.won[seat] === b.done;
+  }
+
+  /** The lowest result `me` may still get: -1, or the points of another seat's kot (at a trick's start, hand not ended). */
+  private floor3(): number {
+    let low = -1;
+    for (let k = 0; k < 3; k++) if (k !== this.me && this.canKot(k)) low = Math.min(low, k === this.hakemSide ? -2 : -3);
+    return low;
+  }
+
+  /** The highest result `me` may still get: 1, or the points of its own kot. */
+  private ceiling3(): number {
+    return this.canKot(this.me) ? (this.me === this.hakemSide ? 2 : 3) : 1;
+  }
+
   /** The paranoid result of an ended hand for the seat `me`. */
   utility(e: ThreeEnd): number {
     const points = e.kind === 1 ? (e.winner === this.hakemSide ? 2 : 3) : 1;
@@ -366,20 +416,22 @@ export class Solver {
 
   private start3(): boolean {
     const b = this.board;
+    const at = b.ply * 4;
+    const rel = this.rel;
     const e = this.end3();
+    rel[at] = rel[at + 1] = rel[at + 2] = rel[at + 3] = 0;
     if (e !== null) return this.utility(e) >= UTILITIES[this.u]!;
+    // Without a kot still possible for a seat, the result is ±1 on that seat's side: often that decides it.
+    const goal = UTILITIES[this.u]!;
+    if (goal <= this.floor3()) return true;
+    if (goal > this.ceiling3()) return false;
+    // The table bounds the value's index (one fixed horizon slot); the tricks won so far are in the key.
     const w = b.won;
-    const k4 = 1 | (b.leader << 1) | (w[0]! << 3) | (w[1]! << 8) | (w[2]! << 13) | (this.u << 18);
-    const k0 = b.suitKey(0);
-    const k1 = b.suitKey(1);
-    const k2 = b.suitKey(2);
-    const k3 = b.suitKey(3);
-    const t = this.table;
-    const at = t.find(k0, k1, k2, k3, k4);
-    if (at >= 0) return t.low(at) === 1;
+    const k2 = 1 | (b.leader << 1) | (w[0]! << 3) | (w[1]! << 8) | (w[2]! << 13);
+    const found = this.probeRanks(at, k2, this.u, VALUE_SLOT);
+    if (found >= 0) return found === 1;
     const r = this.inner3();
-    t.find(k0, k1, k2, k3, k4);
-    t.store(r ? 1 : 0, 0);
+    this.storeRanks(at, k2, VALUE_SLOT, r ? this.u : 0, r ? UTILITIES.length - 1 : this.u - 1);
     return r;
   }
 
@@ -389,12 +441,40 @@ export class Solver {
     const max = b.toAct() === this.me;
     const count = b.moves();
     const base = moveBase(b.ply);
+    const rel = this.rel;
+    const at = b.ply * 4;
+    const next = at + 4;
+    let r0 = 0;
+    let r1 = 0;
+    let r2 = 0;
+    let r3 = 0;
     for (let i = 0; i < count; i++) {
       b.play(b.moveSuit[base + i]!, b.moveBit[base + i]!);
-      const r = b.pos === 0 ? this.start3() : this.inner3();
+      let r: boolean;
+      if (b.pos === 0) {
+        r = this.start3();
+        if (b.rankMattered()) {
+          const w = b.bestCard();
+          rel[next + (w >> 4)]! |= 1 << (w & 15);
+        }
+      } else r = this.inner3();
       b.undo();
-      if (r === max) return r;
+      if (r === max) {
+        rel[at] = rel[next]!;
+        rel[at + 1] = rel[next + 1]!;
+        rel[at + 2] = rel[next + 2]!;
+        rel[at + 3] = rel[next + 3]!;
+        return r;
+      }
+      r0 |= rel[next]!;
+      r1 |= rel[next + 1]!;
+      r2 |= rel[next + 2]!;
+      r3 |= rel[next + 3]!;
     }
+    rel[at] = r0;
+    rel[at + 1] = r1;
+    rel[at + 2] = r2;
+    rel[at + 3] = r3;
     return !max;
   }
 
