@@ -63,6 +63,8 @@ export class Solver {
   /** Per ply: the suit patterns and card counts of the position (and 4 words of scratch at the end). */
   private readonly pat = new Int32Array(54 * 4 + 8);
   private readonly len = new Int8Array(54 * 4);
+  /** Per ply: the card (`suit * 16 + bit`) that last cut off a search there, tried first next time. */
+  private readonly killer = new Int16Array(54 * 4).fill(-1);
   /** Per ply: the two key words of hand lengths computed by the last probe there. */
   private readonly keyWords = new Int32Array(54 * 2);
   /** The cards counted by the last quick-trick count. */
@@ -209,6 +211,7 @@ export class Solver {
     const max = b.side[b.toAct()] === 0;
     const count = b.moves();
     const base = moveBase(b.ply);
+    if (b.pos === 0) this.killerFirst(base, count);
     const rel = this.rel;
     const at = b.ply * 4;
     const next = at + 4;
@@ -229,6 +232,7 @@ export class Solver {
       } else r = this.raceInner();
       b.undo();
       if (r === max) {
+        this.killer[b.ply * 4 + b.toAct()] = b.moveSuit[base + i]! * 16 + b.moveBit[base + i]!;
         rel[at] = rel[next]!;
         rel[at + 1] = rel[next + 1]!;
         rel[at + 2] = rel[next + 2]!;
@@ -245,6 +249,22 @@ export class Solver {
     rel[at + 2] = r2;
     rel[at + 3] = r3;
     return !max;
+  }
+
+  /** Moves the card that last cut off a search at this ply to the front of the moves, when it is one of them. */
+  private killerFirst(base: number, count: number): void {
+    const b = this.board;
+    const k = this.killer[b.ply * 4 + b.toAct()]!;
+    for (let i = 1; i < count; i++) {
+      if (b.moveSuit[base + i]! * 16 + b.moveBit[base + i]! !== k) continue;
+      for (let j = i; j > 0; j--) {
+        b.moveSuit[base + j] = b.moveSuit[base + j - 1]!;
+        b.moveBit[base + j] = b.moveBit[base + j - 1]!;
+      }
+      b.moveSuit[base] = k >> 4;
+      b.moveBit[base] = k & 15;
+      return;
+    }
   }
 
   /**
