@@ -145,6 +145,17 @@ export class Solver {
       for (let s = 0; s < 4; s++) rel[at + s] = this.qm[s]!;
       return mine;
     }
+    // A hand's run of top trumps takes as many tricks by the last one, whoever leads: all but `late` of them within the horizon.
+    const late = b.cardsLeft(leader) - m;
+    if (late < need || late < y) {
+      const run0 = this.topTrumps(0) - late;
+      const run1 = this.topTrumps(1) - late;
+      if (run0 >= need || run1 >= y) {
+        for (let s = 0; s < 4; s++) rel[at + s] = 0;
+        rel[at + b.trump] = topCards(b.live[b.trump]!, late + (run0 >= need ? run0 : run1));
+        return run0 >= need;
+      }
+    }
     const k2 = 1 | (leader << 1);
     const found = this.probeRanks(at, k2, need, m);
     if (found >= 0) return found === 1;
@@ -249,6 +260,28 @@ export class Solver {
     rel[at + 2] = r2;
     rel[at + 3] = r3;
     return !max;
+  }
+
+  /**
+   * The longest run of the highest trumps in play held in one hand of
+   * `side`: each of them wins a trick whenever it is played, and each is
+   * played by the last trick.
+   */
+  private topTrumps(side: number): number {
+    const b = this.board;
+    let m = b.live[b.trump]!;
+    if (m === 0) return 0;
+    let seat = 0;
+    const top = highBit(m);
+    while (((b.hand[seat * 4 + b.trump]! >> top) & 1) === 0) seat++;
+    if (b.side[seat] !== side) return 0;
+    const mine = b.hand[seat * 4 + b.trump]!;
+    let run = 0;
+    while (m !== 0 && (mine >> highBit(m)) & 1) {
+      run++;
+      m ^= 1 << highBit(m);
+    }
+    return run;
   }
 
   /** Moves the card that last cut off a search at this ply to the front of the moves, when it is one of them. */
