@@ -60,9 +60,11 @@ export class Solver {
   private readonly ranks = new RankTable();
   /** Per ply (4 words each): the cards whose ranks decided the last search from there, as rank masks by suit. */
   private readonly rel = new Int32Array(54 * 4);
-  /** Per ply: the suit patterns and card counts of the position (and 4 words of scratch at the end). */
-  private readonly pat = new Int32Array(54 * 4 + 8);
+  /** Per ply: the suit patterns and card counts of the position. */
+  private readonly pat = new Int32Array(54 * 4);
   private readonly len = new Int8Array(54 * 4);
+  /** Scratch: the top-`k` patterns of a position to store. */
+  private readonly top = new Int32Array(4);
   /** Per ply: the card (`suit * 16 + bit`) that last cut off a search there, tried first next time. */
   private readonly killer = new Int16Array(54 * 4).fill(-1);
   /** Per ply: the two key words of hand lengths computed by the last probe there. */
@@ -184,14 +186,14 @@ export class Solver {
     const i = b.ply * 2;
     this.keyWords[i] = k0;
     this.keyWords[i + 1] = k1;
-    const pat = this.pat.subarray(at, at + 4);
-    const len = this.len.subarray(at, at + 4);
+    const pat = this.pat;
+    const len = this.len;
     for (let s = 0; s < 4; s++) {
-      pat[s] = b.suitKey(s);
-      len[s] = popcount(b.live[s]!);
+      pat[at + s] = b.suitKey(s);
+      len[at + s] = popcount(b.live[s]!);
     }
     const t = this.ranks;
-    const found = t.probe(k0, k1, k2, pat, len, need, m);
+    const found = t.probe(k0, k1, k2, pat, len, at, need, m);
     if (found >= 0) {
       // What decided it: the top k cards of each suit, as stored.
       const rel = this.rel;
@@ -206,7 +208,7 @@ export class Solver {
     const rel = this.rel;
     const pat = this.pat;
     const len = this.len;
-    const e = this.pat.subarray(216, 220);
+    const e = this.top;
     for (let s = 0; s < 4; s++) {
       const low = rel[at + s]!;
       const k = low === 0 ? 0 : popcount(b.live[s]! >> lowBit(low));

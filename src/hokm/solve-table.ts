@@ -161,16 +161,16 @@ export class RankTable {
 
   /**
    * Whether an entry decides "side 0 takes at least `need` of the next `m`
-   * tricks": 1 yes, 0 no, -1 unknown. `pat[s]` is the position's full
+   * tricks": 1 yes, 0 no, -1 unknown. `pat[at + s]` is the position's full
    * pattern of suit `s` (holders of every card in play, see
-   * `Board.suitKey`) and `len[s]` its number of cards.
+   * `Board.suitKey`) and `len[at + s]` its number of cards.
    */
-  probe(k0: number, k1: number, k2: number, pat: Int32Array, len: Int8Array, need: number, m: number): number {
-    const at = this.slot(k0, k1, k2);
+  probe(k0: number, k1: number, k2: number, pat: Int32Array, len: Int8Array, at: number, need: number, m: number): number {
+    const slot = this.slot(k0, k1, k2);
     const lo = this.lo;
     const hi = this.hi;
     const pats = this.pats;
-    for (let e = this.keys[at + 3]!; e !== 0; e = this.next[e - 1]!) {
+    for (let e = this.keys[slot + 3]!; e !== 0; e = this.next[e - 1]!) {
       const i = e - 1;
       // The best bounds on f(m) that this entry's horizons give.
       const h = i * HORIZONS;
@@ -187,7 +187,7 @@ export class RankTable {
       for (let s = 0; s < 4 && match; s++) {
         const w = pats[i * 4 + s]!;
         const k = (31 - Math.clz32(w)) >> 1;
-        match = pat[s]! >>> (2 * (len[s]! - k)) === w;
+        match = pat[at + s]! >>> (2 * (len[at + s]! - k)) === w;
       }
       if (!match) continue;
       for (let s = 0; s < 4; s++) this.hit[s] = pats[i * 4 + s]!;
