@@ -128,6 +128,31 @@ export class Solver {
     return lo;
   }
 
+  /**
+   * The exact final difference, as {@link diff}, searched from a guess:
+   * up or down from `guess` one value at a time. Cheaper than a binary
+   * search when the guess is close (a sibling's value): each race costs
+   * most near the true value, and this one asks just the two around it.
+   */
+  diffNear(guess: number): number {
+    const won = this.board.sideWon;
+    const lo = won[0]! - 7;
+    const hi = 7 - won[1]!;
+    let d = Math.max(lo, Math.min(hi, guess === 0 ? 1 : guess));
+    if (this.atLeast(d)) {
+      while (d < hi) {
+        const up = d === -1 ? 1 : d + 1;
+        if (!this.atLeast(up)) break;
+        d = up;
+      }
+      return d;
+    }
+    // atLeast(lo) holds at once (side 0 has its tricks already), so this stops.
+    do d = d === 1 ? -1 : d - 1;
+    while (!this.atLeast(d));
+    return d;
+  }
+
   private raceStart(): boolean {
     const b = this.board;
     const at = b.ply * 4;
