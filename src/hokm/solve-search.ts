@@ -511,6 +511,9 @@ export class Solver {
     const found = this.probeRanks(at, k2, this.u, VALUE_SLOT);
     if (found >= 0) return found === 1;
     const r = this.inner3();
+    // Stored by every card, not only those that decided a trick: the result is not monotone in the tricks the two others take
+    // (giving a trick away may make a tie that the third player wins, HOKM-8.8), so a low card to duck with is worth something.
+    for (let s = 0; s < 4; s++) rel[at + s] = b.live[s]!;
     this.storeRanks(at, k2, VALUE_SLOT, r ? this.u : 0, r ? UTILITIES.length - 1 : this.u - 1);
     return r;
   }
