@@ -18,7 +18,15 @@
  * 3 players (HOKM-8.5 to HOKM-8.8): paranoid. The seat to act at the root
  * maximises its result (its points when it wins the hand, minus the
  * winner's points otherwise) against the other two, who minimise it
- * together (HOKM-D19).
+ * together (HOKM-D19). Its table bounds the result for every target at
+ * once, keyed exactly (every card's holder and the trick counts), and a
+ * result no seat can reach any more (a kot, once no seat has every trick
+ * so far) is answered without a search.
+ *
+ * Cutoffs at a trick's start, before the table: the leader's side cashing
+ * enough top cards (quick tricks), and a hand's run of top trumps, which
+ * takes as many tricks by the end whoever leads. At a lead, the card that
+ * last cut off at that ply for that seat is tried first.
  */
 import { Board, highBit, lowBit, moveBase } from './solve-board.js';
 import { RankTable } from './solve-table.js';
