@@ -38,6 +38,13 @@ describe('hokm.solve: positions the long sweep found', () => {
   });
 });
 
+describe('hokm.solve, 3 players: a low card is worth keeping to duck with', () => {
+  it('giving a trick away makes a tie that the third player wins (seed 657; a table by relevant ranks only got it wrong)', () => {
+    // Seats 0 and 2 lead the trick counts; seat 1 may let seat 0 take a trick so that they tie and seat 1 wins (HOKM-8.8).
+    for (const seed of [657, 6459, 9786, 11204, 11384]) expect(checkEnding(endingFrom(3, seed, ENDING_TRICKS[3]))).toEqual([]);
+  });
+});
+
 describe('hokm.solve is invariant under renaming the non-trump suits', () => {
   for (const players of [4, 3, 2] as const) {
     it(`${players} players`, () => {

@@ -35,6 +35,8 @@ export class Board {
   readonly trump: number;
   /** Per seat its side (4 players: seat & 1; otherwise the seat). */
   readonly side: Int8Array;
+  /** Per seat its team for move ordering: its side, or with 3 players 0 for the paranoid seat and 1 for the others (see `Solver`). */
+  readonly team: Int8Array;
   /** Cards in hand: index `seat * 4 + suit`, a 13-bit rank mask. */
   readonly hand = new Int32Array(16);
   /** Cards still in play per suit: in a hand or on the current trick. */
@@ -69,6 +71,7 @@ export class Board {
     this.trump = trump;
     this.leader = leader;
     this.side = Int8Array.from({ length: 4 }, (_, seat) => (n === 4 ? seat & 1 : seat));
+    this.team = this.side.slice();
   }
 
   /** The seat to play. */
@@ -201,7 +204,7 @@ export class Board {
       return 20 - b;
     }
     const p = this.ply - 1;
-    const ours = this.side[(this.leader + this.bestPos[p]!) % this.n] === this.side[seat];
+    const ours = this.team[(this.leader + this.bestPos[p]!) % this.n] === this.team[seat];
     const bs = this.bestSuit[p]!;
     const beats = s === bs ? b > this.bestBit[p]! : s === this.trump;
     if (s !== led && s === this.trump) return ours || !beats ? -30 - b : 50 - b;

@@ -18,13 +18,24 @@
  * 3 players (HOKM-8.5 to HOKM-8.8): paranoid. The seat to act at the root
  * maximises its result (its points when it wins the hand, minus the
  * winner's points otherwise) against the other two, who minimise it
- * together (HOKM-D19).
+ * together (HOKM-D19). Its table bounds the result for every target at
+ * once, keyed exactly (every card's holder and the trick counts), and a
+ * result no seat can reach any more (a kot, once no seat has every trick
+ * so far) is answered without a search.
+ *
+ * Cutoffs at a trick's start, before the table: the leader's side cashing
+ * enough top cards (quick tricks), and a hand's run of top trumps, which
+ * takes as many tricks by the end whoever leads. At a lead, the card that
+ * last cut off at that ply for that seat is tried first.
  */
 import { Board, highBit, lowBit, moveBase } from './solve-board.js';
-import { RankTable, SolveTable } from './solve-table.js';
+import { RankTable } from './solve-table.js';
 
 /** The paranoid results, in order (3 players). */
 export const UTILITIES: readonly number[] = [-3, -2, -1, 1, 2, 3];
+
+/** The table's horizon slot that holds 3-player value bounds (the value index 0 … 5 is below it). */
+const VALUE_SLOT = 13;
 
 /** How a 3-player hand ended: the winner seat and the kind. */
 export interface ThreeEnd {
@@ -54,13 +65,18 @@ function popcount(x: number): number {
 /** The exact searches over one board (which they change and restore). */
 export class Solver {
   readonly board: Board;
-  private readonly table = new SolveTable();
   private readonly ranks = new RankTable();
   /** Per ply (4 words each): the cards whose ranks decided the last search from there, as rank masks by suit. */
   private readonly rel = new Int32Array(54 * 4);
-  /** Per ply: the suit patterns and card counts of the position (and 4 words of scratch at the end). */
-  private readonly pat = new Int32Array(54 * 4 + 8);
+  /** Per ply: the suit patterns and card counts of the position. */
+  private readonly pat = new Int32Array(54 * 4);
   private readonly len = new Int8Array(54 * 4);
+  /** Scratch: the top-`k` patterns of a position to store. */
+  private readonly top = new Int32Array(4);
+  /** Per ply: the card (`suit * 16 + bit`) that last cut off a search there, tried first next time. */
+  private readonly killer = new Int16Array(54 * 4).fill(-1);
+  /** Per ply: the two key words of hand lengths computed by the last probe there. */
+  private readonly keyWords = new Int32Array(54 * 2);
   /** The cards counted by the last quick-trick count. */
   private readonly qm = new Int32Array(4);
   /** The hakem's side (its kot scores 2, another's 3). */
@@ -77,6 +93,8 @@ export class Solver {
     this.board = board;
     this.hakemSide = hakemSide;
     this.me = me;
+    // Paranoid: the two others play as one team, so they order their moves as partners do.
+    if (board.n === 3) for (let seat = 0; seat < 3; seat++) board.team[seat] = seat === me ? 0 : 1;
   }
 
   // ---- 4 and 2 players -------------------------------------------------
@@ -118,6 +136,31 @@ export class Solver {
     return lo;
   }
 
+  /**
+   * The exact final difference, as {@link diff}, searched from a guess:
+   * up or down from `guess` one value at a time. Cheaper than a binary
+   * search when the guess is close (a sibling's value): each race costs
+   * most near the true value, and this one asks just the two around it.
+   */
+  diffNear(guess: number): number {
+    const won = this.board.sideWon;
+    const lo = won[0]! - 7;
+    const hi = 7 - won[1]!;
+    let d = Math.max(lo, Math.min(hi, guess === 0 ? 1 : guess));
+    if (this.atLeast(d)) {
+      while (d < hi) {
+        const up = d === -1 ? 1 : d + 1;
+        if (!this.atLeast(up)) break;
+        d = up;
+      }
+      return d;
+    }
+    // atLeast(lo) holds at once (side 0 has its tricks already), so this stops.
+    do d = d === 1 ? -1 : d - 1;
+    while (!this.atLeast(d));
+    return d;
+  }
+
   private raceStart(): boolean {
     const b = this.board;
     const at = b.ply * 4;
@@ -137,38 +180,75 @@ export class Solver {
       for (let s = 0; s < 4; s++) rel[at + s] = this.qm[s]!;
       return mine;
     }
-    // The key: every hand's length per suit, the leader and the horizon; then the holders of the cards, by suit.
+    // A hand's run of top trumps takes as many tricks by the last one, whoever leads: all but `late` of them within the horizon.
+    const late = b.cardsLeft(leader) - m;
+    if (late < need || late < y) {
+      const run0 = this.topTrumps(0) - late;
+      const run1 = this.topTrumps(1) - late;
+      if (run0 >= need || run1 >= y) {
+        for (let s = 0; s < 4; s++) rel[at + s] = 0;
+        rel[at + b.trump] = topCards(b.live[b.trump]!, late + (run0 >= need ? run0 : run1));
+        return run0 >= need;
+      }
+    }
+    const k2 = 1 | (leader << 1);
+    const found = this.probeRanks(at, k2, need, m);
+    if (found >= 0) return found === 1;
+    const r = this.raceInner();
+    // Side 0 takes at least `need` of the next `m` tricks, or at most `need − 1`, whatever the cards below the relevant ones.
+    this.storeRanks(at, k2, m, r ? need : 0, r ? m : need - 1);
+    return r;
+  }
+
+  /**
+   * Probes the relevant-ranks table for the position at a trick's start
+   * (at `rel` index `at`, key word `k2`): whether f(`m`) ≥ `need`, 1 yes,
+   * 0 no, -1 unknown. Computes the position's key for {@link storeRanks};
+   * on a hit, sets the relevant cards from the entry.
+   */
+  private probeRanks(at: number, k2: number, need: number, m: number): number {
+    const b = this.board;
     const h = b.hand;
+    // The key: every hand's length per suit and `k2`; then the holders of the cards, by suit.
     let k0 = 0;
     let k1 = 0;
     for (let seat = 0; seat < b.n; seat++) {
       k0 |= (popcount(h[seat * 4]!) | (popcount(h[seat * 4 + 1]!) << 4)) << (8 * seat);
       k1 |= (popcount(h[seat * 4 + 2]!) | (popcount(h[seat * 4 + 3]!) << 4)) << (8 * seat);
     }
-    const k2 = 1 | (leader << 1) | (m << 3);
-    const pat = this.pat.subarray(at, at + 4);
-    const len = this.len.subarray(at, at + 4);
+    const i = b.ply * 2;
+    this.keyWords[i] = k0;
+    this.keyWords[i + 1] = k1;
+    const pat = this.pat;
+    const len = this.len;
     for (let s = 0; s < 4; s++) {
-      pat[s] = b.suitKey(s);
-      len[s] = popcount(b.live[s]!);
+      pat[at + s] = b.suitKey(s);
+      len[at + s] = popcount(b.live[s]!);
     }
     const t = this.ranks;
-    const found = t.probe(k0, k1, k2, pat, len, need);
+    const found = t.probe(k0, k1, k2, pat, len, at, need, m);
     if (found >= 0) {
       // What decided it: the top k cards of each suit, as stored.
+      const rel = this.rel;
       for (let s = 0; s < 4; s++) rel[at + s] = topCards(b.live[s]!, (31 - Math.clz32(t.hit[s]!)) >> 1);
-      return found === 1;
     }
-    const r = this.raceInner();
-    // Side 0 takes at least `need` of the next `m` tricks, or at most `need − 1`, whatever the cards below the relevant ones.
-    const e = this.pat.subarray(216, 220);
+    return found;
+  }
+
+  /** Stores bounds `lo`…`hi` on f(`m`) for the position of the last {@link probeRanks} at this ply, by its relevant cards. */
+  private storeRanks(at: number, k2: number, m: number, lo: number, hi: number): void {
+    const b = this.board;
+    const rel = this.rel;
+    const pat = this.pat;
+    const len = this.len;
+    const e = this.top;
     for (let s = 0; s < 4; s++) {
       const low = rel[at + s]!;
       const k = low === 0 ? 0 : popcount(b.live[s]! >> lowBit(low));
-      e[s] = pat[s]! >>> (2 * (len[s]! - k));
+      e[s] = pat[at + s]! >>> (2 * (len[at + s]! - k));
     }
-    t.store(k0, k1, k2, e, r ? need : 0, r ? m : need - 1);
-    return r;
+    const i = b.ply * 2;
+    this.ranks.store(this.keyWords[i]!, this.keyWords[i + 1]!, k2, e, m, lo, hi);
   }
 
   private raceInner(): boolean {
@@ -177,6 +257,7 @@ export class Solver {
     const max = b.side[b.toAct()] === 0;
     const count = b.moves();
     const base = moveBase(b.ply);
+    if (b.pos === 0) this.killerFirst(base, count);
     const rel = this.rel;
     const at = b.ply * 4;
     const next = at + 4;
@@ -197,6 +278,7 @@ export class Solver {
       } else r = this.raceInner();
       b.undo();
       if (r === max) {
+        this.killer[b.ply * 4 + b.toAct()] = b.moveSuit[base + i]! * 16 + b.moveBit[base + i]!;
         rel[at] = rel[next]!;
         rel[at + 1] = rel[next + 1]!;
         rel[at + 2] = rel[next + 2]!;
@@ -213,6 +295,44 @@ export class Solver {
     rel[at + 2] = r2;
     rel[at + 3] = r3;
     return !max;
+  }
+
+  /**
+   * The longest run of the highest trumps in play held in one hand of
+   * `side`: each of them wins a trick whenever it is played, and each is
+   * played by the last trick.
+   */
+  private topTrumps(side: number): number {
+    const b = this.board;
+    let m = b.live[b.trump]!;
+    if (m === 0) return 0;
+    let seat = 0;
+    const top = highBit(m);
+    while (((b.hand[seat * 4 + b.trump]! >> top) & 1) === 0) seat++;
+    if (b.side[seat] !== side) return 0;
+    const mine = b.hand[seat * 4 + b.trump]!;
+    let run = 0;
+    while (m !== 0 && (mine >> highBit(m)) & 1) {
+      run++;
+      m ^= 1 << highBit(m);
+    }
+    return run;
+  }
+
+  /** Moves the card that last cut off a search at this ply to the front of the moves, when it is one of them. */
+  private killerFirst(base: number, count: number): void {
+    const b = this.board;
+    const k = this.killer[b.ply * 4 + b.toAct()]!;
+    for (let i = 1; i < count; i++) {
+      if (b.moveSuit[base + i]! * 16 + b.moveBit[base + i]! !== k) continue;
+      for (let j = i; j > 0; j--) {
+        b.moveSuit[base + j] = b.moveSuit[base + j - 1]!;
+        b.moveBit[base + j] = b.moveBit[base + j - 1]!;
+      }
+      b.moveSuit[base] = k >> 4;
+      b.moveBit[base] = k & 15;
+      return;
+    }
   }
 
   /**
@@ -340,6 +460,24 @@ export class Solver {
     return { winner: third, kind: 2 };
   }
 
+  /** Whether `seat` may still take a kot: it has taken every trick so far, and fewer than 7 (HOKM-8.6). */
+  private canKot(seat: number): boolean {
+    const b = this.board;
+    return b.done < 7 && b.won[seat] === b.done;
+  }
+
+  /** The lowest result `me` may still get: -1, or the points of another seat's kot (at a trick's start, hand not ended). */
+  private floor3(): number {
+    let low = -1;
+    for (let k = 0; k < 3; k++) if (k !== this.me && this.canKot(k)) low = Math.min(low, k === this.hakemSide ? -2 : -3);
+    return low;
+  }
+
+  /** The highest result `me` may still get: 1, or the points of its own kot. */
+  private ceiling3(): number {
+    return this.canKot(this.me) ? (this.me === this.hakemSide ? 2 : 3) : 1;
+  }
+
   /** The paranoid result of an ended hand for the seat `me`. */
   utility(e: ThreeEnd): number {
     const points = e.kind === 1 ? (e.winner === this.hakemSide ? 2 : 3) : 1;
@@ -366,20 +504,25 @@ export class Solver {
 
   private start3(): boolean {
     const b = this.board;
+    const at = b.ply * 4;
+    const rel = this.rel;
     const e = this.end3();
+    rel[at] = rel[at + 1] = rel[at + 2] = rel[at + 3] = 0;
     if (e !== null) return this.utility(e) >= UTILITIES[this.u]!;
+    // Without a kot still possible for a seat, the result is ±1 on that seat's side: often that decides it.
+    const goal = UTILITIES[this.u]!;
+    if (goal <= this.floor3()) return true;
+    if (goal > this.ceiling3()) return false;
+    // The table bounds the value's index (one fixed horizon slot); the tricks won so far are in the key.
     const w = b.won;
-    const k4 = 1 | (b.leader << 1) | (w[0]! << 3) | (w[1]! << 8) | (w[2]! << 13) | (this.u << 18);
-    const k0 = b.suitKey(0);
-    const k1 = b.suitKey(1);
-    const k2 = b.suitKey(2);
-    const k3 = b.suitKey(3);
-    const t = this.table;
-    const at = t.find(k0, k1, k2, k3, k4);
-    if (at >= 0) return t.low(at) === 1;
+    const k2 = 1 | (b.leader << 1) | (w[0]! << 3) | (w[1]! << 8) | (w[2]! << 13);
+    const found = this.probeRanks(at, k2, this.u, VALUE_SLOT);
+    if (found >= 0) return found === 1;
     const r = this.inner3();
-    t.find(k0, k1, k2, k3, k4);
-    t.store(r ? 1 : 0, 0);
+    // Stored by every card, not only those that decided a trick: the result is not monotone in the tricks the two others take
+    // (giving a trick away may make a tie that the third player wins, HOKM-8.8), so a low card to duck with is worth something.
+    for (let s = 0; s < 4; s++) rel[at + s] = b.live[s]!;
+    this.storeRanks(at, k2, VALUE_SLOT, r ? this.u : 0, r ? UTILITIES.length - 1 : this.u - 1);
     return r;
   }
 
@@ -389,12 +532,40 @@ export class Solver {
     const max = b.toAct() === this.me;
     const count = b.moves();
     const base = moveBase(b.ply);
+    const rel = this.rel;
+    const at = b.ply * 4;
+    const next = at + 4;
+    let r0 = 0;
+    let r1 = 0;
+    let r2 = 0;
+    let r3 = 0;
     for (let i = 0; i < count; i++) {
       b.play(b.moveSuit[base + i]!, b.moveBit[base + i]!);
-      const r = b.pos === 0 ? this.start3() : this.inner3();
+      let r: boolean;
+      if (b.pos === 0) {
+        r = this.start3();
+        if (b.rankMattered()) {
+          const w = b.bestCard();
+          rel[next + (w >> 4)]! |= 1 << (w & 15);
+        }
+      } else r = this.inner3();
       b.undo();
-      if (r === max) return r;
+      if (r === max) {
+        rel[at] = rel[next]!;
+        rel[at + 1] = rel[next + 1]!;
+        rel[at + 2] = rel[next + 2]!;
+        rel[at + 3] = rel[next + 3]!;
+        return r;
+      }
+      r0 |= rel[next]!;
+      r1 |= rel[next + 1]!;
+      r2 |= rel[next + 2]!;
+      r3 |= rel[next + 3]!;
     }
+    rel[at] = r0;
+    rel[at + 1] = r1;
+    rel[at + 2] = r2;
+    rel[at + 3] = r3;
     return !max;
   }
 

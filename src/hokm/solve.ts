@@ -199,12 +199,20 @@ class Position {
     return ok;
   }
 
-  /** The value after the representative play `r`. */
-  after(r: number): { rank: number; hand: HandValue } {
+  /**
+   * The value after the representative play `r`; with 4 and 2 players
+   * searched from `near`, a final difference close to it (a sibling's).
+   */
+  after(r: number, near: number | null): { rank: number; hand: HandValue } {
     const b = this.solver.board;
     const { suit, bit } = this.reps[r]!;
     b.play(suit, bit);
-    const v = this.value();
+    let v: { rank: number; hand: HandValue };
+    if (this.n === 3 || near === null) v = this.value();
+    else {
+      const d = this.solver.diffNear(near);
+      v = { rank: this.mySide() === 0 ? d : -d, hand: this.fromDiff(d) };
+    }
     b.undo();
     return v;
   }
@@ -261,7 +269,16 @@ export function solve(state: HokmState): SolveResult {
 export function analyze(state: HokmState): Analysis {
   try {
     const p = new Position(state);
-    const values = p.reps.map((_, r) => p.after(r));
+    // The representatives come best guesses first; each is searched from the best difference so far.
+    const values: { rank: number; hand: HandValue }[] = [];
+    let near: number | null = null;
+    for (let r = 0; r < p.reps.length; r++) {
+      const v = p.after(r, near);
+      values.push(v);
+      if (p.n === 3) continue;
+      const d = v.hand.tricks[0]! - v.hand.tricks[1]!;
+      if (near === null || (p.mySide() === 0 ? d > near : d < near)) near = d;
+    }
     let top = 0;
     for (let r = 1; r < values.length; r++) if (values[r]!.rank > values[top]!.rank) top = r;
     const root = values[top]!;
