@@ -5,7 +5,7 @@
  * disagreements, empty when all is well.
  */
 import * as hoc from '../../src/hoc/index.js';
-import { childValues, minimax, randomEnding } from './hoc-minimax.js';
+import { childValues, randomEnding } from './hoc-minimax.js';
 
 /** Plays `line` from `s` through the engine to the end of the deal; returns the chips it moved, who went out and the cards left, or what went wrong. */
 export function replayLine(s: hoc.HocState, line: readonly hoc.HocAction[]): { chips: number[]; out: number; cardsLeft: number[] } | string {
@@ -34,15 +34,16 @@ export function replayLine(s: hoc.HocState, line: readonly hoc.HocAction[]): { c
 export function checkEnding(s: hoc.HocState): string[] {
   const n = s.options.players;
   const seat = hoc.toAct(s)!;
-  const ref = minimax(s, seat);
+  // The seat to act maximises: the minimax value is the best of its actions' values.
   const kids = childValues(s, seat);
+  const ref = { value: Math.max(...kids.values()) };
   const solved = hoc.solve(s);
   const review = hoc.analyze(s);
   const errors: string[] = [];
   const expect = (ok: boolean, what: string) => {
     if (!ok) errors.push(what);
   };
-  const top = Math.max(...kids.values());
+  const top = ref.value;
   const bestIds = [...kids].filter(([, v]) => v === top).map(([id]) => id);
   const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
   for (const r of [solved, review]) {
@@ -81,4 +82,4 @@ export function endingFrom(players: 2 | 3, seed: number, left: number): hoc.HocS
 }
 
 /** Cards left in all hands together in the endings checked per variant (small enough for the minimax). */
-export const ENDING_CARDS: Record<2 | 3, number> = { 2: 8, 3: 10 };
+export const ENDING_CARDS: Record<2 | 3, number> = { 2: 8, 3: 9 };
