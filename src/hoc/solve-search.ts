@@ -65,20 +65,32 @@ export class Search {
    */
   search(alpha: number, beta: number): number {
     const b = this.board;
-    if (b.out >= 0) return b.chips[this.me]!;
-    this.nodes++;
-    const at = b.ply * MAX_MOVES;
     const list = this.list;
-    const count = b.moves(list, at);
-    if (count === 1) {
+    // Single legal moves are made at once, with no table entry.
+    let forced = 0;
+    let at = b.ply * MAX_MOVES;
+    let count = b.moves(list, at);
+    while (count === 1) {
       b.play(list[at]!);
-      const v = this.search(alpha, beta);
-      b.undo();
-      return v;
+      forced++;
+      at = b.ply * MAX_MOVES;
+      count = b.moves(list, at);
     }
+    const v = count === 0 ? b.chips[this.me]! : this.choose(alpha, beta, at, count);
+    for (; forced > 0; forced--) b.undo();
+    return v;
+  }
+
+  /** {@link search} at a position with `count` (at least 2) legal moves, listed at `at`. */
+  private choose(alpha: number, beta: number, at: number, count: number): number {
+    this.nodes++;
+    const b = this.board;
+    const list = this.list;
     const base = b.chips[this.me]!;
     const t = this.table;
-    const entry = t.find(b.key());
+    const key = b.key();
+    const entry = t.find(key);
+    const grown = t.grown;
     let lo = -Infinity;
     let hi = Infinity;
     let first = -1;
@@ -118,9 +130,12 @@ export class Search {
     if (best <= alpha) newHi = Math.min(hi, best);
     else if (best >= beta) newLo = Math.max(lo, best);
     else newLo = newHi = best;
-    // The search may have grown the table, so look the key up again before storing.
-    t.find(b.key());
-    t.store(newLo - base, newHi - base, bestMove);
+    // An entry found stays where it is unless the table grew; a new key is looked up again (the search below may have filled its slot).
+    if (entry >= 0 && t.grown === grown) t.update(entry, newLo - base, newHi - base, bestMove);
+    else {
+      t.find(key);
+      t.store(newLo - base, newHi - base, bestMove);
+    }
     return best;
   }
 

@@ -15,6 +15,8 @@ export class HocTable {
   private moves: Int8Array;
   private mask: number;
   private used = 0;
+  /** How many times the table has doubled (entries move when it does). */
+  grown = 0;
   /** The slot of the last {@link find}: the entry, or -1 - the free slot. */
   private slot = 0;
   private probe = 0;
@@ -85,6 +87,7 @@ export class HocTable {
   private grow(): void {
     const { keys, lo, hi, moves } = this;
     const size = keys.length * 2;
+    this.grown++;
     this.keys = new Float64Array(size);
     this.lo = new Float64Array(size);
     this.hi = new Float64Array(size);
@@ -100,6 +103,13 @@ export class HocTable {
       this.hi[i] = hi[j]!;
       this.moves[i] = moves[j]!;
     }
+  }
+
+  /** Rewrites the bounds and best move of entry `i`, found before (valid while {@link grown} is unchanged). */
+  update(i: number, lo: number, hi: number, move: number): void {
+    this.lo[i] = lo;
+    this.hi[i] = hi;
+    this.moves[i] = move;
   }
 
   /** Entries stored. */

@@ -19,7 +19,8 @@ export function replayLine(s: hoc.HocState, line: readonly hoc.HocAction[]): { c
     if (i === line.length - 1) {
       const left = c.hands.map((h) => h.length);
       hoc.applyMutable(c, line[i]!);
-      if (c.deal === s.deal && c.phase !== 'over') return 'the line stops before the end of the deal';
+      // applyMutable changed c: its phase is read afresh.
+      if (c.deal === s.deal && (c.phase as hoc.Phase) !== 'over') return 'the line stops before the end of the deal';
       const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
       const stake = (sum(c.pools) - sum(s.pools)) / n;
       left[seat] = 0;
