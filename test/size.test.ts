@@ -110,11 +110,18 @@ const KB = 1024;
  * play-by-id shortcut), the new hokmBot and the event lines met in one
  * build (measured: root 71.40, bots 57.84, Hokm with its ISMCTS player
  * 37.72): plus about 2 %.
+ * Raised when Hoc got its exact solver (before: within root 72.8 and hoc
+ * 37.6; measured after: root 74.72, hoc 40.39): `hoc.solve` and
+ * `hoc.analyze` (docs/analysis.md), about 3.4 KB: the kind-count board, the
+ * MTD(f) search with its transposition table and the state reader with
+ * its own checks. bots does not import it and stays as it was; Hoc with
+ * its ISMCTS player through the root's namespace, which holds the solver
+ * too, measured 44.19.
  */
 const SUBPATH_BUDGETS: Record<string, number> = {
-  'hoc-hokm': 72.8,
+  'hoc-hokm': 76.2,
   'hoc-hokm/hokm': 33.1,
-  'hoc-hokm/hoc': 37.6,
+  'hoc-hokm/hoc': 41.2,
   'hoc-hokm/cards': 1.5,
   'hoc-hokm/rng': 2.45,
   'hoc-hokm/host': 0.65,
@@ -144,7 +151,7 @@ function readmeBudgets(): Map<string, number> {
  * engines) brings.
  */
 const HOKM_ISMCTS_BUDGET = 38.5;
-const HOC_ISMCTS_BUDGET = 41.45;
+const HOC_ISMCTS_BUDGET = 45.1;
 
 /** The files of the package that end up in a bundle of `code`. */
 async function bundledFiles(code: string): Promise<string[]> {
