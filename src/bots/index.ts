@@ -31,6 +31,7 @@ export * from './hokm.js';
 export * from './hoc.js';
 export * from './policy.js';
 export * from './ismcts.js';
+export * from './pimc.js';
 export * from './arena.js';
 export * from './stats.js';
 export * from './record.js';
