@@ -4,7 +4,7 @@
  * deal), split into shards that run as separate processes (one per core)
  * and merge exactly.
  *
- *   npm run evaluate -- SUITE [--shards 2] [--matches N] [--iterations K] [--worlds W] [--solve-after T]
+ *   npm run evaluate -- SUITE [--shards 2] [--matches N] [--chunk C] [--iterations K] [--worlds W] [--solve-after T] [--partial]
  *   npm run evaluate -- --render SUITE|all    (rewrites bench/results/SUITE.txt from SUITE.json, no arena)
  *
  * Suites: hokm4, hokm3, hokm2 (ISMCTS against hokmBot), hoc2, hoc3 (ISMCTS
@@ -17,7 +17,11 @@
  * (the configuration, the commit and package version that made them, every
  * match's result) and SUITE.txt (the table, rendered from the JSON by
  * {@link render}: test/docs-tables.test.ts checks that docs/bots.md shows
- * exactly these tables). A script, not a test: CPU-heavy.
+ * exactly these tables). The matches run in chunks of C (default: one per
+ * shard), `--shards` worker processes at a time, each chunk saved as it
+ * ends (bench/results/.SUITE-FROM-TO.json): a stopped run resumes, and
+ * `--partial` stores the matches from 0 done so far (the result of
+ * `--matches` that many). A script, not a test: CPU-heavy.
  */
 import { execFileSync, fork } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -43,7 +47,7 @@ export interface Suite {
 
 const ISMCTS_HOKM: EntrantSpec = { kind: 'ismcts', iterations: 200 };
 const ISMCTS_HOC: EntrantSpec = { kind: 'ismcts', iterations: 100 };
-const PIMC: EntrantSpec = { kind: 'pimc', worlds: 20, solveAfter: 0 };
+const PIMC: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 0 };
 
 /** Every suite. */
 export const SUITES: Readonly<Record<string, Suite>> = {
@@ -238,20 +242,53 @@ async function main(): Promise<void> {
   const shards = Number(o.shards ?? 2);
   mkdirSync(dir, { recursive: true });
   const root = join(dirname(here), '..');
-  const commit = commitOf(root);
   const started = Date.now();
+  // Chunks of matches, `shards` worker processes at a time, each chunk kept in its own file: a run that is
+  // stopped resumes where it was, and --partial stores the matches 0 … k − 1 done so far (exactly what
+  // `--matches k` gives: a match depends only on the configuration and its number).
+  const chunk = Number(o.chunk ?? Math.ceil(matches / shards));
+  const key = JSON.stringify({ suite: name, ...s });
+  const ranges: [number, number][] = [];
+  for (let from = 0; from < matches; from += chunk) ranges.push([from, Math.min(matches, from + chunk)]);
+  type Part = { key: string; commit: string; result: ArenaResult; clocks: (Clock | null)[] };
+  const fileOf = ([from, to]: [number, number]): string => join(dir, `.${name}-${from}-${to}.json`);
+  const done = (r: [number, number]): Part | null => {
+    try {
+      const p = JSON.parse(readFileSync(fileOf(r), 'utf8')) as Part;
+      return p.key === key ? p : null;
+    } catch {
+      return null;
+    }
+  };
+  const commit = commitOf(root);
   const pass = ['--matches', String(matches), ...['iterations', 'worlds', 'solve-after'].flatMap((k) => (o[k] === undefined ? [] : [`--${k}`, o[k]!]))];
-  const parts = await Promise.all(
-    Array.from({ length: shards }, (_, k) => {
-      const from = Math.floor((k * matches) / shards);
-      const to = Math.floor(((k + 1) * matches) / shards);
-      const out = join(dir, `.${name}-${k}.json`);
-      return new Promise<{ result: ArenaResult; clocks: (Clock | null)[] }>((resolve, reject) => {
-        const child = fork(here, [name, '--worker', '1', '--from', String(from), '--to', String(to), '--out', out, ...pass], { execArgv: ['--import', 'tsx'] });
-        child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(readFileSync(out, 'utf8')) as { result: ArenaResult; clocks: (Clock | null)[] }) : reject(new Error(`shard ${k} exited ${code}`))));
-      });
-    }),
-  );
+  if (o.partial === undefined) {
+    const todo = ranges.filter((r) => done(r) === null);
+    const run = async (): Promise<void> => {
+      for (let r = todo.shift(); r !== undefined; r = todo.shift()) {
+        const [from, to] = r;
+        const out = fileOf(r);
+        await new Promise<void>((resolve, reject) => {
+          const child = fork(here, [name, '--worker', '1', '--from', String(from), '--to', String(to), '--out', out, ...pass], { execArgv: ['--import', 'tsx'] });
+          child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`matches ${from}–${to} exited ${code}`))));
+        });
+        const p = JSON.parse(readFileSync(out, 'utf8')) as Part;
+        writeFileSync(out, JSON.stringify({ ...p, key, commit }));
+        console.log(`${name}: matches ${from}–${to - 1} done (${((Date.now() - started) / 60000).toFixed(1)} min)`);
+      }
+    };
+    await Promise.all(Array.from({ length: shards }, run));
+  }
+  const parts: Part[] = [];
+  for (const r of ranges) {
+    const p = done(r);
+    if (p === null) break;
+    parts.push(p);
+  }
+  if (parts.length === 0) throw new Error(`${name}: no chunk done yet`);
+  if (parts.some((p) => p.commit !== parts[0]!.commit)) throw new Error(`${name}: the chunks were played at different commits`);
+  const played = parts[parts.length - 1]!.result.results.at(-1)!.index + 1;
+  const minutes = o.partial === undefined ? (Date.now() - started) / 60000 : Number(o.minutes ?? 0);
   const merged = mergeArena(parts.map((p) => p.result));
   const sum = (k: number): Clock | null => {
     const cs = parts.map((p) => p.clocks[k]).filter((c): c is Clock => !!c);
@@ -261,12 +298,12 @@ async function main(): Promise<void> {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
   const stored: Stored = {
     suite: name,
-    config: { ...s, matches, seed: `evaluate ${name}` },
-    commit,
+    config: { ...s, matches: played, seed: `evaluate ${name}` },
+    commit: parts[0]!.commit,
     version: pkg.version,
     node: process.version,
     shards,
-    minutes: (Date.now() - started) / 60000,
+    minutes,
     clocks: s.entrants.map((_, k) => sum(k)),
     names: merged.names,
     results: merged.results.map(({ options: _o, record: _r, ...m }) => m),

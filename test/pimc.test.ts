@@ -5,7 +5,8 @@
  * `npm run evaluate -- pimc2` and friends.)
  */
 import { describe, expect, it } from 'vitest';
-import { bots, hoc, hokm, isHocHokmError, Rng, seedRng, type HokmState } from '../src/index.js';
+import { bots, hoc, hokm, isHocHokmError, Rng, seedRng } from '../src/index.js';
+import type { HokmState } from '../src/hokm/index.js';
 
 const { pimc, hokmPimc, hokmBot } = bots;
 
