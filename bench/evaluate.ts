@@ -48,6 +48,11 @@ export interface Suite {
 const ISMCTS_HOKM: EntrantSpec = { kind: 'ismcts', iterations: 200 };
 const ISMCTS_HOC: EntrantSpec = { kind: 'ismcts', iterations: 100 };
 const PIMC: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 0 };
+// With 4 and 3 players the solver is slow early in a hand at this release (docs/analysis.md "Speed"): there the
+// first tricks are hokmBot's (4 players, after the 4th trick: median 37 ms, at most 0.64 s per decision measured
+// with 10 worlds; 3 players after the 8th: median 69 ms, but up to 8 s). With a faster solver, 0.
+const PIMC4: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 4 };
+const PIMC3: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 8 };
 
 /** Every suite. */
 export const SUITES: Readonly<Record<string, Suite>> = {
@@ -61,11 +66,11 @@ export const SUITES: Readonly<Record<string, Suite>> = {
   hokmbot4: { game: 'hokm', players: 4, lineup: [0, 1, 0, 1], entrants: [{ kind: 'hokmBot (new)' }, { kind: 'hokmBot (previous)' }] },
   hokmbot3: { game: 'hokm', players: 3, lineup: [0, 1, 1], entrants: [{ kind: 'hokmBot (new)' }, { kind: 'hokmBot (previous)' }] },
   hokmbot2: { game: 'hokm', players: 2, lineup: [0, 1], entrants: [{ kind: 'hokmBot (new)' }, { kind: 'hokmBot (previous)' }] },
-  pimc4: { game: 'hokm', players: 4, lineup: [0, 1, 0, 1], entrants: [PIMC, ISMCTS_HOKM] },
-  pimc3: { game: 'hokm', players: 3, lineup: [0, 1, 1], entrants: [PIMC, ISMCTS_HOKM] },
+  pimc4: { game: 'hokm', players: 4, lineup: [0, 1, 0, 1], entrants: [PIMC4, ISMCTS_HOKM] },
+  pimc3: { game: 'hokm', players: 3, lineup: [0, 1, 1], entrants: [PIMC3, ISMCTS_HOKM] },
   pimc2: { game: 'hokm', players: 2, lineup: [0, 1], entrants: [PIMC, ISMCTS_HOKM] },
-  pimcbot4: { game: 'hokm', players: 4, lineup: [0, 1, 0, 1], entrants: [PIMC, { kind: 'hokmBot' }] },
-  pimcbot3: { game: 'hokm', players: 3, lineup: [0, 1, 1], entrants: [PIMC, { kind: 'hokmBot' }] },
+  pimcbot4: { game: 'hokm', players: 4, lineup: [0, 1, 0, 1], entrants: [PIMC4, { kind: 'hokmBot' }] },
+  pimcbot3: { game: 'hokm', players: 3, lineup: [0, 1, 1], entrants: [PIMC3, { kind: 'hokmBot' }] },
   pimcbot2: { game: 'hokm', players: 2, lineup: [0, 1], entrants: [PIMC, { kind: 'hokmBot' }] },
 };
 
