@@ -27,7 +27,21 @@ import { execFileSync, fork } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { arena, formatArena, hocBot, hokmBot, hokmPimc, ismcts, mergeArena, rotations, summarize, type ArenaConfig, type ArenaResult, type Entrant, type MatchResult } from '../src/bots/index.js';
+import {
+  arena,
+  formatArena,
+  hocBot,
+  hokmBot,
+  hokmPimc,
+  ismcts,
+  mergeArena,
+  rotations,
+  summarize,
+  type ArenaConfig,
+  type ArenaResult,
+  type Entrant,
+  type MatchResult,
+} from '../src/bots/index.js';
 import { legacyHocBot } from './legacy-hoc-bot.js';
 import { legacyHokmBot } from './legacy-hokm-bot.js';
 

@@ -116,7 +116,9 @@ describe('the arena reports them', () => {
     expect(text[4]).toBe('clustered by deal (4 deals):');
     expect(text[5]).toMatch(/^entrant +win rate \[95% CI\] +mean points \[95% CI\]$/);
     const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-    expect(text[6]!.replace(/ +/g, ' ')).toBe(`a ${pct(0.625)} [${pct(a.winRateByDeal.low)}, ${pct(a.winRateByDeal.high)}] 5.63 [${a.scoreByDeal.low.toFixed(2)}, ${a.scoreByDeal.high.toFixed(2)}]`);
+    expect(text[6]!.replace(/ +/g, ' ')).toBe(
+      `a ${pct(0.625)} [${pct(a.winRateByDeal.low)}, ${pct(a.winRateByDeal.high)}] 5.63 [${a.scoreByDeal.low.toFixed(2)}, ${a.scoreByDeal.high.toFixed(2)}]`,
+    );
     expect(text[8]).toBe(`a ahead of b: ${pct(0.625)} [${pct(a.winRateByDeal.low)}, ${pct(a.winRateByDeal.high)}]`);
   });
 

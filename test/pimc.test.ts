@@ -108,7 +108,17 @@ describe('hokm.analyzeView', () => {
     expect(codeOf(() => hokm.analyzeView(hokm.view(s, 1 - seat), { seed: 1 }))).toBe('BAD_STATE');
     const setup = hokm.setup({ seed: 3 });
     expect(codeOf(() => hokm.analyzeView(hokm.view(setup, hokm.toAct(setup)!), { seed: 1 }))).toBe('WRONG_PHASE');
-    for (const junk of [null, 7, 'view', [], {}, { ...view, hand: 'AS' }, { ...view, handCounts: [1e9, 2] }, { ...view, history: null }, { ...view, hand: [...view.hand, view.hand[0]] }]) {
+    for (const junk of [
+      null,
+      7,
+      'view',
+      [],
+      {},
+      { ...view, hand: 'AS' },
+      { ...view, handCounts: [1e9, 2] },
+      { ...view, history: null },
+      { ...view, hand: [...view.hand, view.hand[0]] },
+    ]) {
       expect(codeOf(() => hokm.analyzeView(junk as never, { seed: 1 }))).toBe('BAD_STATE');
     }
   });

@@ -415,7 +415,10 @@ function num(x: number): string {
  */
 export function formatArena(r: ArenaResult): string {
   const unit = gameOf(r.game)?.unit ?? 'points';
-  const lines = table([['entrant', 'matches', 'win rate [95% CI]', `mean ${unit} [95% CI]`], ...r.entrants.map((e) => [e.name, String(e.matches), rate(e.winRate), mean(e.score)])]);
+  const lines = table([
+    ['entrant', 'matches', 'win rate [95% CI]', `mean ${unit} [95% CI]`],
+    ...r.entrants.map((e) => [e.name, String(e.matches), rate(e.winRate), mean(e.score)]),
+  ]);
   const together = meetings(r.results);
   for (const h of r.headToHead) {
     lines.push(`${r.names[h.a]} ahead of ${r.names[h.b]}: ${pct(h.ahead.value)} [${pct(h.ahead.low)}, ${pct(h.ahead.high)}] of ${together(h.a, h.b)} matches`);

@@ -69,7 +69,7 @@ export function clusteredVariance(xs: readonly number[], clusters: readonly numb
   let g = 0;
   let ss = 0;
   if (sorted) {
-    for (let i = 0; i < n; ) {
+    for (let i = 0; i < n;) {
       let e = 0;
       const label = clusters[i];
       for (; i < n && clusters[i] === label; i++) e += xs[i]! - mean;

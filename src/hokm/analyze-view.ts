@@ -121,7 +121,8 @@ export function analyzeView(view: HokmView, options: AnalyzeViewOptions): ViewAn
   const o = readOptions(options);
   try {
     checkView(view);
-    if (view.phase !== 'play') throw new HocHokmError('WRONG_PHASE', `hokm.analyzeView: only a hand in play can be analysed, not phase ${JSON.stringify(String(view.phase)).slice(0, 40)}`);
+    if (view.phase !== 'play')
+      throw new HocHokmError('WRONG_PHASE', `hokm.analyzeView: only a hand in play can be analysed, not phase ${JSON.stringify(String(view.phase)).slice(0, 40)}`);
     if (view.toAct !== view.seat) throw new StateError('hokm.analyzeView: not a valid view (this seat is not to act)');
     const n = view.options.players;
     const me = view.seat;
