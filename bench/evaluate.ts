@@ -5,7 +5,8 @@
  * and merge exactly.
  *
  *   npm run evaluate -- SUITE [--shards 2] [--matches N] [--chunk C] [--iterations K] [--worlds W] [--solve-after T] [--partial]
- *   npm run evaluate -- --render SUITE|all    (rewrites bench/results/SUITE.txt from SUITE.json, no arena)
+ *   npm run evaluate -- --render SUITE|all [--docs 1]   (rewrites bench/results/SUITE.txt from SUITE.json, no arena;
+ *                                                        with --docs, docs/bots.md's tables from the .txt files)
  *
  * Suites: hokm4, hokm3, hokm2 (ISMCTS against hokmBot), hoc2, hoc3 (ISMCTS
  * against hocBot), hocbot2, hocbot3 (the new hocBot against the previous
@@ -199,6 +200,18 @@ export function recordedConfig(name: string, matches: number): Stored['config'] 
   return { ...s, matches, seed: `evaluate ${name}` };
 }
 
+/** Replaces every table of docs/bots.md that starts with `SUITE: …` by bench/results/SUITE.txt. */
+function updateDocs(file: string, dir: string): void {
+  const text = readFileSync(file, 'utf8').replace(/```text\n([a-z0-9]+)(: (?:hokm|hoc) \d players, [\s\S]*?)```/g, (all, name: string) => {
+    try {
+      return `\`\`\`text\n${readFileSync(join(dir, `${name}.txt`), 'utf8')}\`\`\``;
+    } catch {
+      return all;
+    }
+  });
+  writeFileSync(file, text);
+}
+
 function args(): Record<string, string> {
   const out: Record<string, string> = {};
   const a = process.argv.slice(2);
@@ -224,7 +237,8 @@ function commitOf(root: string): string {
   const git = (...a: string[]): string => execFileSync('git', ['-C', root, ...a], { encoding: 'utf8' }).trim();
   try {
     const head = git('rev-parse', '--short=12', 'HEAD');
-    return git('status', '--porcelain', '--untracked-files=no') === '' ? head : `${head}+changes`;
+    // The results this script writes are not changes to what it runs.
+    return git('status', '--porcelain', '--untracked-files=no', '--', '.', ':!bench/results') === '' ? head : `${head}+changes`;
   } catch {
     return 'unknown';
   }
@@ -246,6 +260,7 @@ async function main(): Promise<void> {
       writeFileSync(join(dir, `${name}.txt`), `${render(s)}\n`);
       console.log(render(s));
     }
+    if (o.docs !== undefined) updateDocs(join(dirname(here), '..', 'docs', 'bots.md'), dir);
     return;
   }
   const name = o.suite ?? 'hokm4';
