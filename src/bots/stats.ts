@@ -49,6 +49,16 @@ export function meanInterval(xs: readonly number[]): Interval {
   return { value: mean, low: mean - half, high: mean + half };
 }
 
+/** What {@link clusteredVariance} returns. */
+export interface ClusteredVariance {
+  /** The mean of the observations. */
+  mean: number;
+  /** The cluster-robust variance of that mean (`Infinity` with fewer than 2 clusters). */
+  variance: number;
+  /** The number of clusters. */
+  clusters: number;
+}
+
 /**
  * The cluster-robust variance of the mean of `xs`, the observations
  * grouped by `clusters` (any labels; observations of one cluster need not
@@ -58,7 +68,7 @@ export function meanInterval(xs: readonly number[]): Interval {
  * `G/(G−1)`). With clusters of equal size it is the variance of the
  * cluster means divided by `G`. Also returns the mean and `G`.
  */
-export function clusteredVariance(xs: readonly number[], clusters: readonly number[]): { mean: number; variance: number; clusters: number } {
+export function clusteredVariance(xs: readonly number[], clusters: readonly number[]): ClusteredVariance {
   const n = xs.length;
   let sum = 0;
   for (const x of xs) sum += x;
