@@ -4,6 +4,7 @@
  * garbage, and legal play in every Hokm variant. (The arenas are
  * `npm run evaluate -- pimc2` and friends.)
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bots, hoc, hokm, isHocHokmError, Rng, seedRng } from '../src/index.js';
 import type { HokmState } from '../src/hokm/index.js';
@@ -121,6 +122,26 @@ describe('hokm.analyzeView', () => {
     ]) {
       expect(codeOf(() => hokm.analyzeView(junk as never, { seed: 1 }))).toBe('BAD_STATE');
     }
+  });
+});
+
+describe('hokm.analyzeView on damaged views (property, fixed seed)', () => {
+  it('answers a view with one field replaced by anything with values or a coded error, never a crash', () => {
+    const s = twoPlayer('pimc fuzz', 8);
+    const view = hokm.view(s, hokm.toAct(s)!) as unknown as Record<string, unknown>;
+    const keys = Object.keys(view);
+    fc.assert(
+      fc.property(fc.constantFrom(...keys), fc.jsonValue({ maxDepth: 2 }), (key, value) => {
+        const bad = { ...view, [key]: value };
+        try {
+          const a = hokm.analyzeView(bad as never, { worlds: 1, seed: 'fuzz' });
+          expect(a.worlds).toBe(1);
+        } catch (e) {
+          expect(isHocHokmError(e) ? e.code : String(e)).toMatch(/^(BAD_STATE|WRONG_PHASE)$/);
+        }
+      }),
+      { seed: 2026, numRuns: 300 },
+    );
   });
 });
 
