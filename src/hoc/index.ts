@@ -565,3 +565,4 @@ export function describe(event: HocEvent, options?: DescribeOptions | number): s
   const locale = readLocale(options);
   return locale === 'en' ? engine.describe(event) : describeOther(locale, event);
 }
+export { solve, analyze, type PlayAction, type DealValue, type SolveResult, type ActionValue, type Analysis } from './solve.js';

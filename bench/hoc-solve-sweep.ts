@@ -1,0 +1,32 @@
+/**
+ * The long correctness sweep of the Hoc solver: `npm run sweep:hoc-solve --
+ * [count] [players]` checks `hoc.solve` and `hoc.analyze` against the plain minimax
+ * of test/support/hoc-minimax.ts on `count` random endings per variant
+ * (default 10,000; 2 players with at most 8 cards left in the hands, 3
+ * players with at most 10; a quarter each with the default rules, false
+ * "without"s, a random cards-left table, and both), and prints the counts.
+ * `players` (2 or 3) sweeps one variant only. Exits with 1 on any
+ * disagreement.
+ */
+import { ENDING_CARDS, checkEnding, endingFrom } from '../test/support/hoc-solve-check.js';
+
+const count = Number(process.argv[2] ?? 10_000);
+let failed = 0;
+const only = process.argv[3] === undefined ? null : Number(process.argv[3]);
+for (const players of [2, 3] as const) {
+  if (only !== null && players !== only) continue;
+  const start = performance.now();
+  let ok = 0;
+  let seed = 1;
+  for (let i = 0; i < count; i++) {
+    const s = endingFrom(players, seed, ENDING_CARDS[players]);
+    // The next ending starts from the next seed after the one used.
+    seed = Number(s.options.seed) + 1;
+    const errors = checkEnding(s);
+    if (errors.length === 0) ok++;
+    else if (failed++ < 5) console.log(`${players}p seed ${seed - 1}: ${errors.join('; ')}`);
+  }
+  const s = ((performance.now() - start) / 1000).toFixed(1);
+  console.log(`${players} players: ${ok}/${count} endings agree with the minimax (≤ ${ENDING_CARDS[players]} cards left), ${s} s`);
+}
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,62 @@
+/**
+ * Speed of the Hoc solver (`hoc.solve`, `hoc.analyze`) on the built
+ * package, one core: `npm run bench:hoc-solve -- [deals]`.
+ *
+ * - From the first card of the play: seeded deals 0, 1, … of 2 and of 3
+ *   players, bid through with random actions (a fixed generator), then
+ *   `solve` (the value, the best actions and a line of best play) at the
+ *   first card. Default 100 deals per variant.
+ * - `analyze` at the first card of the 2-player deals (the value of every
+ *   first card), the first `deals / 5`.
+ *
+ * Prints the median, 90th and 99th percentiles and the maximum, in
+ * milliseconds of CPU time of this process (so that a busy shared machine
+ * distorts them less than wall-clock time would). A script, not a test:
+ * figures depend on the machine.
+ */
+import * as hoc from '../dist/hoc/index.js';
+
+const deals = Number(process.argv[2] ?? 100);
+
+/** Milliseconds of CPU time `f` takes. */
+function cpu(f: () => void): number {
+  const start = process.cpuUsage();
+  f();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
+
+function stats(name: string, ms: number[]): void {
+  if (ms.length === 0) return;
+  const s = [...ms].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+  const f = (x: number) => x.toFixed(x < 10 ? 2 : 0).padStart(8);
+  console.log(`${name.padEnd(44)} n=${String(s.length).padStart(5)}  median${f(at(0.5))}  p90${f(at(0.9))}  p99${f(at(0.99))}  max${f(s[s.length - 1]!)} ms`);
+}
+
+/** The first card of the play of deal `seed`, after random bidding (the generator of the tests). */
+function firstCard(players: 2 | 3, seed: number): hoc.HocState {
+  let x = (seed + 1) >>> 0 || 1;
+  const s = hoc.clone(hoc.setup({ players, seed }));
+  while (s.phase !== 'play') {
+    const ids = hoc.legalIds(s);
+    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
+    hoc.applyMutable(s, ids[Math.floor((x / 2 ** 32) * ids.length)]!);
+  }
+  return s;
+}
+
+for (const players of [2, 3] as const) {
+  const ms: number[] = [];
+  for (let seed = 0; seed < deals; seed++) {
+    const s = firstCard(players, seed);
+    ms.push(cpu(() => hoc.solve(s)));
+  }
+  stats(`${players}p from the first card of the play: solve`, ms);
+}
+const ms: number[] = [];
+for (let seed = 0; seed < Math.ceil(deals / 5); seed++) {
+  const s = firstCard(2, seed);
+  ms.push(cpu(() => hoc.analyze(s)));
+}
+stats('2p from the first card of the play: analyze', ms);
