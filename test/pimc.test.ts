@@ -202,10 +202,60 @@ describe('the PIMC player', () => {
       expect(codeOf(() => p(junk as never))).toBe('BAD_STATE');
     }
     const h = hoc.setup({ players: 2, seed: 1 });
-    expect(codeOf(() => p(hoc.view(h, hoc.toAct(h)!) as never))).toBe('BAD_STATE');
+    expect(codeOf(() => p({ ...hoc.view(h, hoc.toAct(h)!), runs: 'x' } as never))).toBe('BAD_STATE');
+    expect(codeOf(() => bots.hocPimc({ worlds: 1, seed: 1 })(hokm.view(s, seat) as never))).toBe('BAD_STATE');
     expect(codeOf(() => hokmPimc({ worlds: 1.5, seed: 1 }))).toBe('BAD_OPTIONS');
     expect(codeOf(() => hokmPimc({ seed: 1, solveAfter: -1 }))).toBe('BAD_OPTIONS');
     expect(codeOf(() => pimc({ seed: 1, timeMs: 10 }))).toBe('BAD_OPTIONS');
     expect(codeOf(() => pimc(undefined as never))).toBe('BAD_OPTIONS');
+  });
+});
+
+describe('the PIMC player in Hoc', () => {
+  /** A Hoc deal in play after `laid` cards, by hocBot's bids and play. */
+  function hocInPlay(players: 2 | 3, seed: string, laid: number): ReturnType<typeof hoc.setup> {
+    let s = hoc.setup({ players, seed });
+    const count = (x: typeof s) => hoc.view(x, 0).runs.reduce((a, r) => a + r.cards.length, 0);
+    while (!hoc.isOver(s) && (s.phase !== 'play' || count(s) < laid)) s = hoc.apply(s, bots.hocBot(hoc.view(s, hoc.toAct(s)!)));
+    return s;
+  }
+
+  it('plays the best mean of hoc.analyze over the sampler’s worlds; the bids are hocBot’s', () => {
+    const s = hocInPlay(2, 'hoc pimc', 10);
+    expect(s.phase).toBe('play');
+    const seat = hoc.toAct(s)!;
+    const view = hoc.view(s, seat);
+    const p = bots.pimc({ worlds: 3, seed: 'hoc' });
+    const a = p(view);
+    expect(hoc.validate(s, a, seat)).toEqual({ ok: true });
+    expect(p.last!.worlds).toBe(3);
+    // By hand: the player's generator draws the same three worlds.
+    const rng = new Rng(seedRng('hoc'));
+    const draw = hoc.sampler(view);
+    const sums = new Map<number, number>();
+    for (let k = 0; k < 3; k++)
+      for (const v of hoc.analyze(draw(rng, { mutable: true })).actions) sums.set(hoc.encodeAction(v.action), (sums.get(hoc.encodeAction(v.action)) ?? 0) + v.score);
+    expect([...p.last!.values.keys()]).toEqual([...sums.keys()]);
+    for (const [id, sum] of sums) expect(p.last!.values.get(id)).toBe(sum / 3);
+    expect(p.last!.values.get(hoc.encodeAction(a))).toBe(Math.max(...p.last!.values.values()));
+    // Before the play, hocBot decides.
+    const bid = hoc.setup({ players: 2, seed: 'hoc pimc' });
+    const bv = hoc.view(bid, hoc.toAct(bid)!);
+    expect(bots.hocPimc({ worlds: 3, seed: 1 })(bv)).toEqual(bots.hocBot(bv));
+  });
+
+  it('plays legal actions to the end of a 2-player deal, the first cards left to hocBot with solveAfter', () => {
+    let s = hocInPlay(2, 'hoc pimc deal', 0);
+    const p = bots.hocPimc({ worlds: 2, seed: 'deal', solveAfter: 12 });
+    const deal = hoc.returns(s).finished;
+    let solved = 0;
+    while (!hoc.isOver(s) && hoc.returns(s).finished === deal) {
+      const seat = hoc.toAct(s)!;
+      const a = seat === 0 ? p(hoc.view(s, seat)) : bots.hocBot(hoc.view(s, seat));
+      expect(hoc.validate(s, a, seat)).toEqual({ ok: true });
+      if (seat === 0 && p.last!.worlds > 0) solved++;
+      s = hoc.apply(s, a);
+    }
+    expect(solved).toBeGreaterThan(0);
   });
 });

@@ -27,10 +27,11 @@ export interface PimcOptions {
   /** Seed of the player's generator (the sampled worlds and the tie-breaks). */
   seed: Seed | Rng;
   /**
-   * Tricks of the hand to leave to the ready-made bot before solving
-   * (default 0: solve from the first card). The exact solver can be slow
-   * early in a 3- or 4-player hand (docs/analysis.md "Speed"); a few
-   * tricks later it is fast.
+   * How much of the play to leave to the ready-made bot before solving
+   * (default 0: solve from the first card): Hokm, tricks of the hand; Hoc,
+   * cards laid in the deal. The exact solvers can be slow early in a 3- or
+   * 4-player hand and a 3-player Hoc deal (docs/analysis.md); later they
+   * are fast.
    */
   solveAfter?: number;
 }
@@ -110,13 +111,13 @@ export function pimcPlayer<V, A>(who: string, options: PimcOptions, pick: (view:
     const game = pick(view);
     if (game === null) throw new StateError(`${who}: not a view of a game it plays`);
     const legal = game.legalIds(view, who);
-    const fixed = legal.length === 1 ? legal[0]! : game.fixed(view, o);
-    if (fixed >= 0) {
-      last = { worlds: 0, values: new Map() };
-      return game.decode(fixed);
-    }
     let r: { worlds: number; values: PimcValue[]; best: number[] };
     try {
+      const fixed = legal.length === 1 ? legal[0]! : game.fixed(view, o);
+      if (fixed >= 0) {
+        last = { worlds: 0, values: new Map() };
+        return game.decode(fixed);
+      }
       r = game.analyze(view, o, rng);
     } catch (e) {
       // A view that passed the checks may still hold something the solver trips on: BAD_STATE, not a TypeError.

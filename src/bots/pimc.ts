@@ -3,28 +3,34 @@
  * every decision samples worlds consistent with the player's view, solves
  * each exactly and plays the best action on average. The search is
  * pimc-core.ts, the games plug in through its `PimcGame` interface:
- * Hokm (pimc-hokm.ts) today; Hoc once it has an exact solver.
+ * Hokm (pimc-hokm.ts) and Hoc Mazarin (pimc-hoc.ts).
  */
 import { StateError } from '../core/errors.js';
+import type { HocAction, HocView } from '../hoc/index.js';
 import type { HokmAction, HokmView } from '../hokm/index.js';
 import { pimcPlayer, type PimcGame } from './pimc-core.js';
+import { hocPimcGame } from './pimc-hoc.js';
 import { hokmPimcGame } from './pimc-hokm.js';
 import type { PimcOptions, PimcStats } from './pimc-core.js';
 
 export type { PimcOptions, PimcStats, PimcPlayerOf } from './pimc-core.js';
 export { hokmPimc, type HokmPimcPlayer } from './pimc-hokm.js';
+export { hocPimc, type HocPimcPlayer } from './pimc-hoc.js';
 
 /** A PIMC player for the games it plays: picks an action from a view. */
 export interface PimcPlayer {
   (view: HokmView): HokmAction;
+  (view: HocView): HocAction;
   /** Statistics of the last decision. */
   readonly last: PimcStats | null;
 }
 
 /**
  * A PIMC player that picks the game from the view: Hokm, every variant
- * (see {@link hokmPimc}). A Hoc view throws `BAD_STATE` until Hoc has an
- * exact solver; so does anything that is not a view of the seat to act.
+ * (see {@link hokmPimc}), and Hoc Mazarin (see {@link hocPimc}). It
+ * bundles both engines and both solvers: for one game, `hokmPimc` or
+ * `hocPimc` make the same decisions. Anything that is not a view of the
+ * seat to act throws `BAD_STATE`.
  *
  * @example
  * ```ts
@@ -45,7 +51,6 @@ export function pimc(options: PimcOptions): PimcPlayer {
     } catch {
       throw new StateError('pimc: not a valid view (its game could not be read)');
     }
-    if (game === 'hoc') throw new StateError('pimc: Hoc is not solved yet (no exact Hoc solver); use ismcts for Hoc');
-    return game === 'hokm' ? (hokmPimcGame as PimcGame<unknown, unknown>) : null;
+    return game === 'hokm' ? (hokmPimcGame as PimcGame<unknown, unknown>) : game === 'hoc' ? (hocPimcGame as PimcGame<unknown, unknown>) : null;
   }) as PimcPlayer;
 }
