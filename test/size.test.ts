@@ -113,15 +113,19 @@ const KB = 1024;
  * Raised for `hokm.analyzeView` and the PIMC player (measured: root 73.16,
  * hokm 33.39, bots 65.08): the bots subpath now bundles the Hokm solver
  * (about 5.3 KB) that PIMC plays with, and analyzeView is about 0.3 KB.
+ * Raised again with `hoc.solve` merged from its branch and Hoc's PIMC
+ * player (measured: root 76.67, hoc 40.39, bots 68.47, Hoc with its ISMCTS
+ * player 44.19): the Hoc solver, about 3.4 KB, in every subpath that holds
+ * the whole Hoc engine. (The branch of `hoc.solve` may settle its own.)
  */
 const SUBPATH_BUDGETS: Record<string, number> = {
-  'hoc-hokm': 74.6,
+  'hoc-hokm': 78.2,
   'hoc-hokm/hokm': 34.1,
-  'hoc-hokm/hoc': 37.6,
+  'hoc-hokm/hoc': 41.2,
   'hoc-hokm/cards': 1.5,
   'hoc-hokm/rng': 2.45,
   'hoc-hokm/host': 0.65,
-  'hoc-hokm/bots': 66.4,
+  'hoc-hokm/bots': 69.9,
   'hoc-hokm/testkit': 4.25,
 };
 
@@ -147,7 +151,7 @@ function readmeBudgets(): Map<string, number> {
  * engines) brings.
  */
 const HOKM_ISMCTS_BUDGET = 38.5;
-const HOC_ISMCTS_BUDGET = 41.45;
+const HOC_ISMCTS_BUDGET = 45.1;
 
 /** The files of the package that end up in a bundle of `code`. */
 async function bundledFiles(code: string): Promise<string[]> {
