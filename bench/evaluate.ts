@@ -13,8 +13,8 @@
  * one, kept in bench/legacy-hoc-bot.ts), hokmbot4, hokmbot3, hokmbot2 (the
  * new hokmBot against the previous one, bench/legacy-hokm-bot.ts; with 4
  * players new+new against old+old), pimc4, pimc3, pimc2 (PIMC against
- * ISMCTS at 200 iterations) and pimcbot4, pimcbot3, pimcbot2 (PIMC against
- * hokmBot). Results are printed and written to bench/results/SUITE.json
+ * ISMCTS at 200 iterations), pimcbot4, pimcbot3, pimcbot2 (PIMC against
+ * hokmBot) and pimchoc2, pimchoc3 (Hoc: PIMC against ISMCTS at 100). Results are printed and written to bench/results/SUITE.json
  * (the configuration, the commit and package version that made them, every
  * match's result) and SUITE.txt (the table, rendered from the JSON by
  * {@link render}: test/docs-tables.test.ts checks that docs/bots.md shows
@@ -32,6 +32,7 @@ import {
   arena,
   formatArena,
   hocBot,
+  hocPimc,
   hokmBot,
   hokmPimc,
   ismcts,
@@ -68,6 +69,8 @@ const PIMC: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 0 };
 // with 10 worlds; 3 players after the 8th: median 69 ms, but up to 8 s). With a faster solver, 0.
 const PIMC4: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 4 };
 const PIMC3: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 8 };
+// Hoc with 3 players: the solver is slow from the first card of a deal; the first 20 cards laid are hocBot's.
+const PIMC_HOC3: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 20 };
 
 /** Every suite. */
 export const SUITES: Readonly<Record<string, Suite>> = {
@@ -87,6 +90,8 @@ export const SUITES: Readonly<Record<string, Suite>> = {
   pimcbot4: { game: 'hokm', players: 4, lineup: [0, 1, 0, 1], entrants: [PIMC4, { kind: 'hokmBot' }] },
   pimcbot3: { game: 'hokm', players: 3, lineup: [0, 1, 1], entrants: [PIMC3, { kind: 'hokmBot' }] },
   pimcbot2: { game: 'hokm', players: 2, lineup: [0, 1], entrants: [PIMC, { kind: 'hokmBot' }] },
+  pimchoc2: { game: 'hoc', players: 2, lineup: [0, 1], entrants: [PIMC, ISMCTS_HOC] },
+  pimchoc3: { game: 'hoc', players: 3, lineup: [0, 1, 1], entrants: [PIMC_HOC3, ISMCTS_HOC] },
 };
 
 /** The name an entrant has in the tables. */
@@ -106,7 +111,7 @@ export interface Clock {
 
 const clocks: Clock[] = [];
 
-function entrant(spec: EntrantSpec, slot: number): Entrant {
+function entrant(game: 'hokm' | 'hoc', spec: EntrantSpec, slot: number): Entrant {
   const bots: Record<string, (view: never) => unknown> = {
     hokmBot: hokmBot as (view: never) => unknown,
     'hokmBot (new)': hokmBot as (view: never) => unknown,
@@ -123,7 +128,8 @@ function entrant(spec: EntrantSpec, slot: number): Entrant {
   return {
     name: nameOf(spec),
     create: (seed) => {
-      const p = spec.kind === 'ismcts' ? ismcts({ iterations: spec.iterations, seed }) : hokmPimc({ worlds: spec.worlds, solveAfter: spec.solveAfter, seed });
+      const pimc = game === 'hokm' ? hokmPimc : hocPimc;
+      const p = spec.kind === 'ismcts' ? ismcts({ iterations: spec.iterations, seed }) : pimc({ worlds: spec.worlds, solveAfter: spec.solveAfter, seed });
       return ((v: never) => {
         const t = performance.now();
         const a = (p as (v: never) => unknown)(v);
@@ -143,7 +149,14 @@ function entrant(spec: EntrantSpec, slot: number): Entrant {
 
 /** The arena configuration of a suite with its entrants. */
 export function configOf(name: string, suite: Suite, matches: number): ArenaConfig {
-  return { game: suite.game, options: { players: suite.players }, entrants: suite.entrants.map(entrant), lineup: suite.lineup, matches, seed: `evaluate ${name}` };
+  return {
+    game: suite.game,
+    options: { players: suite.players },
+    entrants: suite.entrants.map((e, k) => entrant(suite.game, e, k)),
+    lineup: suite.lineup,
+    matches,
+    seed: `evaluate ${name}`,
+  };
 }
 
 /** What bench/results/SUITE.json holds. */
