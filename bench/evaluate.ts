@@ -1,68 +1,143 @@
 /**
  * The bots' evaluation: arenas of at least 400 matches over duplicate deals
- * with seats rotated, each with 95 % intervals, split into shards that run
- * as separate processes (one per core) and merge exactly.
+ * with seats rotated, each with 95 % intervals (per match and clustered by
+ * deal), split into shards that run as separate processes (one per core)
+ * and merge exactly.
  *
- *   npm run evaluate -- SUITE [--shards 2] [--matches N] [--iterations K]
+ *   npm run evaluate -- SUITE [--shards 2] [--matches N] [--chunk C] [--iterations K] [--worlds W] [--solve-after T] [--partial]
+ *   npm run evaluate -- --render SUITE|all [--docs 1]   (rewrites bench/results/SUITE.txt from SUITE.json, no arena;
+ *                                                        with --docs, docs/bots.md's tables from the .txt files)
  *
  * Suites: hokm4, hokm3, hokm2 (ISMCTS against hokmBot), hoc2, hoc3 (ISMCTS
  * against hocBot), hocbot2, hocbot3 (the new hocBot against the previous
  * one, kept in bench/legacy-hoc-bot.ts), hokmbot4, hokmbot3, hokmbot2 (the
  * new hokmBot against the previous one, bench/legacy-hokm-bot.ts; with 4
- * players new+new against old+old). Results are printed and written
- * to bench/results/SUITE.json. A script, not a test: CPU-heavy.
+ * players new+new against old+old), pimc4, pimc3, pimc2 (PIMC against
+ * ISMCTS at 200 iterations), pimcbot4, pimcbot3, pimcbot2 (PIMC against
+ * hokmBot) and pimchoc2, pimchoc3 (Hoc: PIMC against ISMCTS at 100). Results are printed and written to bench/results/SUITE.json
+ * (the configuration, the commit and package version that made them, every
+ * match's result) and SUITE.txt (the table, rendered from the JSON by
+ * {@link render}: test/docs-tables.test.ts checks that docs/bots.md shows
+ * exactly these tables). The matches run in chunks of C (default: one per
+ * shard), `--shards` worker processes at a time, each chunk saved as it
+ * ends (bench/results/.SUITE-FROM-TO.json): a stopped run resumes, and
+ * `--partial` stores the matches from 0 done so far (the result of
+ * `--matches` that many). A script, not a test: CPU-heavy.
  */
-import { fork } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { arena, formatArena, hocBot, hokmBot, ismcts, mergeArena, type ArenaConfig, type ArenaResult, type Entrant } from '../src/bots/index.js';
+import {
+  arena,
+  formatArena,
+  hocBot,
+  hocPimc,
+  hokmBot,
+  hokmPimc,
+  ismcts,
+  mergeArena,
+  rotations,
+  summarize,
+  type ArenaConfig,
+  type ArenaResult,
+  type Entrant,
+  type MatchResult,
+} from '../src/bots/index.js';
 import { legacyHocBot } from './legacy-hoc-bot.js';
 import { legacyHokmBot } from './legacy-hokm-bot.js';
 
-interface Suite {
+/** An entrant of a suite, as plain data (recorded with the results). */
+export type EntrantSpec =
+  | { kind: 'ismcts'; iterations: number }
+  | { kind: 'pimc'; worlds: number; solveAfter: number }
+  | { kind: 'hokmBot' | 'hocBot' | 'hokmBot (new)' | 'hocBot (new)' | 'hokmBot (previous)' | 'hocBot (previous)' };
+
+/** A suite: a game, a lineup and its two entrants. */
+export interface Suite {
   game: 'hokm' | 'hoc';
   players: number;
   lineup: number[];
-  /** ISMCTS iterations (0: no ISMCTS in this suite). */
-  iterations: number;
-  opponent: 'hokmBot' | 'hocBot' | 'legacy' | 'legacyHokm';
+  entrants: [EntrantSpec, EntrantSpec];
 }
 
-const SUITES: Record<string, Suite> = {
-  hokm4: { game: 'hokm', players: 4, lineup: [0, 1, 0, 1], iterations: 200, opponent: 'hokmBot' },
-  hokm3: { game: 'hokm', players: 3, lineup: [0, 1, 1], iterations: 200, opponent: 'hokmBot' },
-  hokm2: { game: 'hokm', players: 2, lineup: [0, 1], iterations: 200, opponent: 'hokmBot' },
-  hoc2: { game: 'hoc', players: 2, lineup: [0, 1], iterations: 100, opponent: 'hocBot' },
-  hoc3: { game: 'hoc', players: 3, lineup: [0, 1, 1], iterations: 100, opponent: 'hocBot' },
-  hocbot2: { game: 'hoc', players: 2, lineup: [0, 1], iterations: 0, opponent: 'legacy' },
-  hocbot3: { game: 'hoc', players: 3, lineup: [0, 1, 1], iterations: 0, opponent: 'legacy' },
-  hokmbot4: { game: 'hokm', players: 4, lineup: [0, 1, 0, 1], iterations: 0, opponent: 'legacyHokm' },
-  hokmbot3: { game: 'hokm', players: 3, lineup: [0, 1, 1], iterations: 0, opponent: 'legacyHokm' },
-  hokmbot2: { game: 'hokm', players: 2, lineup: [0, 1], iterations: 0, opponent: 'legacyHokm' },
+const ISMCTS_HOKM: EntrantSpec = { kind: 'ismcts', iterations: 200 };
+const ISMCTS_HOC: EntrantSpec = { kind: 'ismcts', iterations: 100 };
+const PIMC: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 0 };
+// With 4 and 3 players the solver is slow early in a hand at this release (docs/analysis.md "Speed"): there the
+// first tricks are hokmBot's (4 players, after the 4th trick: median 37 ms, at most 0.64 s per decision measured
+// with 10 worlds; 3 players after the 8th: median 69 ms, but up to 8 s). With a faster solver, 0.
+const PIMC4: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 4 };
+const PIMC3: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 8 };
+// Hoc with 3 players: the solver is slow from the first card of a deal; the first 20 cards laid are hocBot's.
+const PIMC_HOC3: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 20 };
+
+/** Every suite. */
+export const SUITES: Readonly<Record<string, Suite>> = {
+  hokm4: { game: 'hokm', players: 4, lineup: [0, 1, 0, 1], entrants: [ISMCTS_HOKM, { kind: 'hokmBot' }] },
+  hokm3: { game: 'hokm', players: 3, lineup: [0, 1, 1], entrants: [ISMCTS_HOKM, { kind: 'hokmBot' }] },
+  hokm2: { game: 'hokm', players: 2, lineup: [0, 1], entrants: [ISMCTS_HOKM, { kind: 'hokmBot' }] },
+  hoc2: { game: 'hoc', players: 2, lineup: [0, 1], entrants: [ISMCTS_HOC, { kind: 'hocBot' }] },
+  hoc3: { game: 'hoc', players: 3, lineup: [0, 1, 1], entrants: [ISMCTS_HOC, { kind: 'hocBot' }] },
+  hocbot2: { game: 'hoc', players: 2, lineup: [0, 1], entrants: [{ kind: 'hocBot (new)' }, { kind: 'hocBot (previous)' }] },
+  hocbot3: { game: 'hoc', players: 3, lineup: [0, 1, 1], entrants: [{ kind: 'hocBot (new)' }, { kind: 'hocBot (previous)' }] },
+  hokmbot4: { game: 'hokm', players: 4, lineup: [0, 1, 0, 1], entrants: [{ kind: 'hokmBot (new)' }, { kind: 'hokmBot (previous)' }] },
+  hokmbot3: { game: 'hokm', players: 3, lineup: [0, 1, 1], entrants: [{ kind: 'hokmBot (new)' }, { kind: 'hokmBot (previous)' }] },
+  hokmbot2: { game: 'hokm', players: 2, lineup: [0, 1], entrants: [{ kind: 'hokmBot (new)' }, { kind: 'hokmBot (previous)' }] },
+  pimc4: { game: 'hokm', players: 4, lineup: [0, 1, 0, 1], entrants: [PIMC4, ISMCTS_HOKM] },
+  pimc3: { game: 'hokm', players: 3, lineup: [0, 1, 1], entrants: [PIMC3, ISMCTS_HOKM] },
+  pimc2: { game: 'hokm', players: 2, lineup: [0, 1], entrants: [PIMC, ISMCTS_HOKM] },
+  pimcbot4: { game: 'hokm', players: 4, lineup: [0, 1, 0, 1], entrants: [PIMC4, { kind: 'hokmBot' }] },
+  pimcbot3: { game: 'hokm', players: 3, lineup: [0, 1, 1], entrants: [PIMC3, { kind: 'hokmBot' }] },
+  pimcbot2: { game: 'hokm', players: 2, lineup: [0, 1], entrants: [PIMC, { kind: 'hokmBot' }] },
+  pimchoc2: { game: 'hoc', players: 2, lineup: [0, 1], entrants: [PIMC, ISMCTS_HOC] },
+  pimchoc3: { game: 'hoc', players: 3, lineup: [0, 1, 1], entrants: [PIMC_HOC3, ISMCTS_HOC] },
 };
 
-/**
- * ISMCTS in this process: decisions and milliseconds, all of them and the
- * searched ones (the others are left to the ready-made bots, option
- * `heuristics`, or have one legal move).
- */
-const clock = { decisions: 0, ms: 0, searched: 0, searchMs: 0 };
+/** The name an entrant has in the tables. */
+export function nameOf(e: EntrantSpec): string {
+  if (e.kind === 'ismcts') return `ismcts(${e.iterations})`;
+  if (e.kind === 'pimc') return e.solveAfter > 0 ? `pimc(${e.worlds}, after ${e.solveAfter})` : `pimc(${e.worlds})`;
+  return e.kind;
+}
 
-function config(name: string, matches: number, iterations: number): ArenaConfig {
-  const s = SUITES[name];
-  if (!s) throw new Error(`unknown suite ${name}; one of ${Object.keys(SUITES).join(', ')}`);
-  const timed: Entrant = {
-    name: `ismcts(${iterations})`,
+/** Per timed entrant in this process: decisions and milliseconds, all of them and the searched (or solved) ones. */
+export interface Clock {
+  decisions: number;
+  ms: number;
+  searched: number;
+  searchMs: number;
+}
+
+const clocks: Clock[] = [];
+
+function entrant(game: 'hokm' | 'hoc', spec: EntrantSpec, slot: number): Entrant {
+  const bots: Record<string, (view: never) => unknown> = {
+    hokmBot: hokmBot as (view: never) => unknown,
+    'hokmBot (new)': hokmBot as (view: never) => unknown,
+    hocBot: hocBot as (view: never) => unknown,
+    'hocBot (new)': hocBot as (view: never) => unknown,
+    'hokmBot (previous)': legacyHokmBot as (view: never) => unknown,
+    'hocBot (previous)': legacyHocBot as (view: never) => unknown,
+  };
+  if (spec.kind !== 'ismcts' && spec.kind !== 'pimc') {
+    const bot = bots[spec.kind]!;
+    return { name: nameOf(spec), create: () => bot };
+  }
+  const clock = (clocks[slot] = { decisions: 0, ms: 0, searched: 0, searchMs: 0 });
+  return {
+    name: nameOf(spec),
     create: (seed) => {
-      const p = ismcts({ iterations, seed });
+      const pimc = game === 'hokm' ? hokmPimc : hocPimc;
+      const p = spec.kind === 'ismcts' ? ismcts({ iterations: spec.iterations, seed }) : pimc({ worlds: spec.worlds, solveAfter: spec.solveAfter, seed });
       return ((v: never) => {
         const t = performance.now();
-        const a = p(v);
+        const a = (p as (v: never) => unknown)(v);
         const ms = performance.now() - t;
         clock.ms += ms;
         clock.decisions++;
-        if (p.last!.iterations > 0) {
+        const last = p.last as { iterations?: number; worlds?: number };
+        if ((last.iterations ?? last.worlds ?? 0) > 0) {
           clock.searched++;
           clock.searchMs += ms;
         }
@@ -70,21 +145,84 @@ function config(name: string, matches: number, iterations: number): ArenaConfig 
       }) as (view: never) => unknown;
     },
   };
-  const first: Entrant =
-    s.iterations > 0
-      ? timed
-      : s.game === 'hokm'
-        ? { name: 'hokmBot (new)', create: () => hokmBot as (view: never) => unknown }
-        : { name: 'hocBot (new)', create: () => hocBot as (view: never) => unknown };
-  const second: Entrant =
-    s.opponent === 'hokmBot'
-      ? { name: 'hokmBot', create: () => hokmBot as (view: never) => unknown }
-      : s.opponent === 'hocBot'
-        ? { name: 'hocBot', create: () => hocBot as (view: never) => unknown }
-        : s.opponent === 'legacyHokm'
-          ? { name: 'hokmBot (previous)', create: () => legacyHokmBot as (view: never) => unknown }
-          : { name: 'hocBot (previous)', create: () => legacyHocBot as (view: never) => unknown };
-  return { game: s.game, options: { players: s.players }, entrants: [first, second], lineup: s.lineup, matches, seed: `evaluate ${name}` };
+}
+
+/** The arena configuration of a suite with its entrants. */
+export function configOf(name: string, suite: Suite, matches: number): ArenaConfig {
+  return {
+    game: suite.game,
+    options: { players: suite.players },
+    entrants: suite.entrants.map((e, k) => entrant(suite.game, e, k)),
+    lineup: suite.lineup,
+    matches,
+    seed: `evaluate ${name}`,
+  };
+}
+
+/** What bench/results/SUITE.json holds. */
+export interface Stored {
+  suite: string;
+  /** The suite as it ran (its entrants with their budgets) and the number of matches. */
+  config: Suite & { matches: number; seed: string };
+  /** The commit of the tree that ran it (with `+changes` when the tree had uncommitted changes), the package version and Node's. */
+  commit: string;
+  version: string;
+  node: string;
+  shards: number;
+  minutes: number;
+  /** Per entrant slot, its decision counts and times (null for an untimed bot). */
+  clocks: (Clock | null)[];
+  names: string[];
+  /** Every match's result (without the options and records, which the configuration gives back). */
+  results: Omit<MatchResult, 'options' | 'record'>[];
+}
+
+function pct(x: number): string {
+  return x.toFixed(1);
+}
+
+/** The table of a stored run: the header, the arena table (summarized again from the matches) and the speed lines. */
+export function render(s: Stored): string {
+  const rot = rotations(s.config.lineup).length;
+  const m = s.config.matches;
+  const results = s.results.map((r) => ({ ...r, options: {} }));
+  const lines = [
+    `${s.suite}: ${s.config.game} ${s.config.players} players, ${m} matches (${m / rot} deals × ${rot} seatings), ${s.shards} shards, ${s.minutes.toFixed(1)} min`,
+    formatArena(summarize(s.config.game, s.names, results)),
+  ];
+  s.config.entrants.forEach((e, k) => {
+    const c = s.clocks[k];
+    if (!c || c.decisions === 0) return;
+    if (e.kind === 'ismcts') {
+      lines.push(
+        `${nameOf(e)}: ${e.iterations} iterations per searched decision; ${c.searched} searched decisions, ${pct(c.searched / (c.searchMs / 1000))} per second per core; all ${c.decisions} decisions, ${pct(c.decisions / (c.ms / 1000))} per second per core`,
+      );
+    } else if (e.kind === 'pimc') {
+      lines.push(
+        `${nameOf(e)}: ${e.worlds} worlds per solved decision; ${c.searched} solved decisions, ${pct(c.searched / (c.searchMs / 1000))} per second per core (${(c.searchMs / c.searched).toFixed(1)} ms each); all ${c.decisions} decisions, ${pct(c.decisions / (c.ms / 1000))} per second per core`,
+      );
+    }
+  });
+  lines.push(`made by npm run evaluate -- ${s.suite} at commit ${s.commit} (hoc-hokm ${s.version}, Node ${s.node})`);
+  return lines.join('\n');
+}
+
+/** The current suite configuration as it is recorded (for comparing stored runs with the script). */
+export function recordedConfig(name: string, matches: number): Stored['config'] {
+  const s = SUITES[name]!;
+  return { ...s, matches, seed: `evaluate ${name}` };
+}
+
+/** Replaces every table of docs/bots.md that starts with `SUITE: …` by bench/results/SUITE.txt. */
+function updateDocs(file: string, dir: string): void {
+  const text = readFileSync(file, 'utf8').replace(/```text\n([a-z0-9]+)(: (?:hokm|hoc) \d players, [\s\S]*?)```/g, (all, name: string) => {
+    try {
+      return `\`\`\`text\n${readFileSync(join(dir, `${name}.txt`), 'utf8')}\`\`\``;
+    } catch {
+      return all;
+    }
+  });
+  writeFileSync(file, text);
 }
 
 function args(): Record<string, string> {
@@ -98,55 +236,129 @@ function args(): Record<string, string> {
   return out;
 }
 
+/** The suite with the command line's budgets. */
+function withBudgets(s: Suite, o: Record<string, string>): Suite {
+  const entrants = s.entrants.map((e) => {
+    if (e.kind === 'ismcts' && o.iterations !== undefined) return { ...e, iterations: Number(o.iterations) };
+    if (e.kind === 'pimc') return { ...e, worlds: Number(o.worlds ?? e.worlds), solveAfter: Number(o['solve-after'] ?? e.solveAfter) };
+    return e;
+  }) as [EntrantSpec, EntrantSpec];
+  return { ...s, entrants };
+}
+
+function commitOf(root: string): string {
+  const git = (...a: string[]): string => execFileSync('git', ['-C', root, ...a], { encoding: 'utf8' }).trim();
+  try {
+    const head = git('rev-parse', '--short=12', 'HEAD');
+    // The results this script writes are not changes to what it runs.
+    return git('status', '--porcelain', '--untracked-files=no', '--', '.', ':!bench/results') === '' ? head : `${head}+changes`;
+  } catch {
+    return 'unknown';
+  }
+}
+
 async function main(): Promise<void> {
   const o = args();
+  const here = fileURLToPath(import.meta.url);
+  const dir = join(dirname(here), 'results');
+  if (o.render !== undefined) {
+    for (const name of o.render === 'all' ? Object.keys(SUITES) : [o.render]) {
+      let s: Stored;
+      try {
+        s = JSON.parse(readFileSync(join(dir, `${name}.json`), 'utf8')) as Stored;
+      } catch {
+        continue;
+      }
+      if (!Array.isArray(s.results)) continue; // a run from before the results were stored: run it again
+      writeFileSync(join(dir, `${name}.txt`), `${render(s)}\n`);
+      console.log(render(s));
+    }
+    if (o.docs !== undefined) updateDocs(join(dirname(here), '..', 'docs', 'bots.md'), dir);
+    return;
+  }
   const name = o.suite ?? 'hokm4';
-  const s = SUITES[name]!;
-  const iterations = Number(o.iterations ?? s.iterations);
-  const rot = new Set(s.lineup.map((_, r) => s.lineup.map((__, k) => s.lineup[(k - r + s.lineup.length) % s.lineup.length]).join())).size;
+  if (!SUITES[name]) throw new Error(`unknown suite ${name}; one of ${Object.keys(SUITES).join(', ')}`);
+  const s = withBudgets(SUITES[name], o);
+  const rot = rotations(s.lineup).length;
   const matches = Number(o.matches ?? Math.ceil(400 / rot) * rot);
   if (o.worker !== undefined) {
-    const r = arena({ ...config(name, matches, iterations), from: Number(o.from), to: Number(o.to) });
-    writeFileSync(o.out!, JSON.stringify({ result: r, clock }));
+    const r = arena({ ...configOf(name, s, matches), from: Number(o.from), to: Number(o.to) });
+    writeFileSync(o.out!, JSON.stringify({ result: r, clocks }));
     return;
   }
   const shards = Number(o.shards ?? 2);
-  const here = fileURLToPath(import.meta.url);
-  const dir = join(dirname(here), 'results');
   mkdirSync(dir, { recursive: true });
+  const root = join(dirname(here), '..');
   const started = Date.now();
-  const parts = await Promise.all(
-    Array.from({ length: shards }, (_, k) => {
-      const from = Math.floor((k * matches) / shards);
-      const to = Math.floor(((k + 1) * matches) / shards);
-      const out = join(dir, `.${name}-${k}.json`);
-      return new Promise<{ result: ArenaResult; clock: typeof clock }>((resolve, reject) => {
-        const child = fork(
-          here,
-          [name, '--worker', '1', '--from', String(from), '--to', String(to), '--out', out, '--matches', String(matches), '--iterations', String(iterations)],
-          { execArgv: ['--import', 'tsx'] },
-        );
-        child.on('exit', (code) =>
-          code === 0 ? resolve(JSON.parse(readFileSync(out, 'utf8')) as { result: ArenaResult; clock: typeof clock }) : reject(new Error(`shard ${k} exited ${code}`)),
-        );
-      });
-    }),
-  );
+  // Chunks of matches, `shards` worker processes at a time, each chunk kept in its own file: a run that is
+  // stopped resumes where it was, and --partial stores the matches 0 … k − 1 done so far (exactly what
+  // `--matches k` gives: a match depends only on the configuration and its number).
+  const chunk = Number(o.chunk ?? Math.ceil(matches / shards));
+  const key = JSON.stringify({ suite: name, ...s });
+  const ranges: [number, number][] = [];
+  for (let from = 0; from < matches; from += chunk) ranges.push([from, Math.min(matches, from + chunk)]);
+  type Part = { key: string; commit: string; result: ArenaResult; clocks: (Clock | null)[] };
+  const fileOf = ([from, to]: [number, number]): string => join(dir, `.${name}-${from}-${to}.json`);
+  const done = (r: [number, number]): Part | null => {
+    try {
+      const p = JSON.parse(readFileSync(fileOf(r), 'utf8')) as Part;
+      return p.key === key ? p : null;
+    } catch {
+      return null;
+    }
+  };
+  const commit = commitOf(root);
+  const pass = ['--matches', String(matches), ...['iterations', 'worlds', 'solve-after'].flatMap((k) => (o[k] === undefined ? [] : [`--${k}`, o[k]!]))];
+  if (o.partial === undefined) {
+    const todo = ranges.filter((r) => done(r) === null);
+    const run = async (): Promise<void> => {
+      for (let r = todo.shift(); r !== undefined; r = todo.shift()) {
+        const [from, to] = r;
+        const out = fileOf(r);
+        await new Promise<void>((resolve, reject) => {
+          const child = fork(here, [name, '--worker', '1', '--from', String(from), '--to', String(to), '--out', out, ...pass], { execArgv: ['--import', 'tsx'] });
+          child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`matches ${from}–${to} exited ${code}`))));
+        });
+        const p = JSON.parse(readFileSync(out, 'utf8')) as Part;
+        writeFileSync(out, JSON.stringify({ ...p, key, commit }));
+        console.log(`${name}: matches ${from}–${to - 1} done (${((Date.now() - started) / 60000).toFixed(1)} min)`);
+      }
+    };
+    await Promise.all(Array.from({ length: shards }, run));
+  }
+  const parts: Part[] = [];
+  for (const r of ranges) {
+    const p = done(r);
+    if (p === null) break;
+    parts.push(p);
+  }
+  if (parts.length === 0) throw new Error(`${name}: no chunk done yet`);
+  if (parts.some((p) => p.commit !== parts[0]!.commit)) throw new Error(`${name}: the chunks were played at different commits`);
+  const played = parts[parts.length - 1]!.result.results.at(-1)!.index + 1;
+  const minutes = o.partial === undefined ? (Date.now() - started) / 60000 : Number(o.minutes ?? 0);
   const merged = mergeArena(parts.map((p) => p.result));
-  const decisions = parts.reduce((a, p) => a + p.clock.decisions, 0);
-  const ms = parts.reduce((a, p) => a + p.clock.ms, 0);
-  const searched = parts.reduce((a, p) => a + p.clock.searched, 0);
-  const searchMs = parts.reduce((a, p) => a + p.clock.searchMs, 0);
-  const lines = [
-    `${name}: ${s.game} ${s.players} players, ${matches} matches (${matches / rot} deals × ${rot} seatings), ${shards} shards, ${((Date.now() - started) / 60000).toFixed(1)} min`,
-    formatArena(merged),
-    decisions > 0
-      ? `ISMCTS: ${iterations} iterations per searched decision; ${searched} searched decisions, ${(searched / (searchMs / 1000)).toFixed(1)} per second per core; all ${decisions} decisions, ${(decisions / (ms / 1000)).toFixed(1)} per second per core`
-      : '',
-  ].filter((x) => x !== '');
-  console.log(lines.join('\n'));
-  writeFileSync(join(dir, `${name}.json`), JSON.stringify({ summary: lines, entrants: merged.entrants, headToHead: merged.headToHead, names: merged.names }, null, 1));
-  writeFileSync(join(dir, `${name}.txt`), `${lines.join('\n')}\n`);
+  const sum = (k: number): Clock | null => {
+    const cs = parts.map((p) => p.clocks[k]).filter((c): c is Clock => !!c);
+    if (cs.length === 0) return null;
+    return cs.reduce((a, c) => ({ decisions: a.decisions + c.decisions, ms: a.ms + c.ms, searched: a.searched + c.searched, searchMs: a.searchMs + c.searchMs }));
+  };
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+  const stored: Stored = {
+    suite: name,
+    config: { ...s, matches: played, seed: `evaluate ${name}` },
+    commit: parts[0]!.commit,
+    version: pkg.version,
+    node: process.version,
+    shards,
+    minutes,
+    clocks: s.entrants.map((_, k) => sum(k)),
+    names: merged.names,
+    results: merged.results.map(({ options: _o, record: _r, ...m }) => m),
+  };
+  const text = render(stored);
+  console.log(text);
+  writeFileSync(join(dir, `${name}.json`), `${JSON.stringify(stored)}\n`);
+  writeFileSync(join(dir, `${name}.txt`), `${text}\n`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) void main();

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { bots } from '../src/index.js';
 import type { ArenaResult, HeadToHead, MatchResult } from '../src/bots/index.js';
 
-const { mergeArena, summarize, formatArena, wilson, meanInterval } = bots;
+const { mergeArena, summarize, formatArena, wilson, meanInterval, clusteredRate, clusteredMeanInterval } = bots;
 
 /** The summary as it was first written: every entrant and every pair scans every match (the reference). */
 function reference(game: 'hokm' | 'hoc', names: string[], results: MatchResult[]): ArenaResult {
@@ -16,6 +16,7 @@ function reference(game: 'hokm' | 'hoc', names: string[], results: MatchResult[]
   const entrants = names.map((name, e) => {
     const wins: number[] = [];
     const scores: number[] = [];
+    const deals: number[] = [];
     for (const m of sorted) {
       const seats = m.lineup.flatMap((x, seat) => (x === e ? [seat] : []));
       if (seats.length === 0) continue;
@@ -26,6 +27,7 @@ function reference(game: 'hokm' | 'hoc', names: string[], results: MatchResult[]
         ),
       );
       scores.push(seats.reduce((a, s) => a + m.scores[s]!, 0) / seats.length);
+      deals.push(m.deal);
     }
     return {
       name,
@@ -35,12 +37,16 @@ function reference(game: 'hokm' | 'hoc', names: string[], results: MatchResult[]
         wins.length,
       ),
       score: meanInterval(scores),
+      deals: new Set(deals).size,
+      winRateByDeal: clusteredRate(wins, deals),
+      scoreByDeal: clusteredMeanInterval(scores, deals),
     };
   });
   const headToHead: HeadToHead[] = [];
   for (let a = 0; a < names.length; a++) {
     for (let b = a + 1; b < names.length; b++) {
       const shares: number[] = [];
+      const deals: number[] = [];
       for (const m of sorted) {
         let sum = 0;
         let pairs = 0;
@@ -52,7 +58,10 @@ function reference(game: 'hokm' | 'hoc', names: string[], results: MatchResult[]
             sum += m.scores[i]! > m.scores[j]! ? 1 : m.scores[i] === m.scores[j] ? 0.5 : 0;
           });
         });
-        if (pairs > 0) shares.push(sum / pairs);
+        if (pairs > 0) {
+          shares.push(sum / pairs);
+          deals.push(m.deal);
+        }
       }
       if (shares.length > 0)
         headToHead.push({
@@ -62,16 +71,17 @@ function reference(game: 'hokm' | 'hoc', names: string[], results: MatchResult[]
             shares.reduce((x, y) => x + y, 0),
             shares.length,
           ),
+          aheadByDeal: clusteredRate(shares, deals),
         });
     }
   }
   return { game, names: [...names], results: sorted, entrants, headToHead };
 }
 
-function match(index: number, lineup: number[], scores: number[]): MatchResult {
+function match(index: number, lineup: number[], scores: number[], deal = index): MatchResult {
   const best = Math.max(...scores);
   const winners = scores.filter((s) => s === best).length;
-  return { index, deal: index, lineup, scores, result: scores.map((s) => (s === best ? 1 / winners : 0)), actions: 1, options: { seed: index } };
+  return { index, deal, lineup, scores, result: scores.map((s) => (s === best ? 1 / winners : 0)), actions: 1, options: { seed: index } };
 }
 
 /** Two shards of an arena of `entrants` names: `matches` matches of `seats` seats, entrants taken in turn. */
@@ -128,7 +138,7 @@ describe('merging arena shards is linear', () => {
       fc.property(arb, ({ entrants, matches }) => {
         const names = Array.from({ length: entrants }, (_, e) => `e${e}`);
         // Numbered out of order, to check the sort.
-        const results = matches.map((m, i) => match((i * 7) % (matches.length + 7), m.lineup, m.scores));
+        const results = matches.map((m, i) => match((i * 7) % (matches.length + 7), m.lineup, m.scores, i >> 1));
         const unique = results.filter((m, i) => results.findIndex((x) => x.index === m.index) === i);
         expect(summarize('hokm', names, unique)).toEqual(reference('hokm', names, unique));
         const whole = summarize('hokm', names, unique);

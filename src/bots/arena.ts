@@ -17,7 +17,7 @@ import type { AnyEngine } from '../core/engine.js';
 import { OptionsError } from '../core/errors.js';
 import { GAMES, gameOf, isGameName } from '../games.js';
 import type { Seed } from '../rng/rng.js';
-import { meanInterval, wilson, type Interval } from './stats.js';
+import { clusteredMeanInterval, clusteredRate, meanInterval, wilson, type Interval } from './stats.js';
 
 /** A player as the arena seats it: a name, and a factory of fresh players (one per seat and match). */
 export interface Entrant {
@@ -86,6 +86,15 @@ export interface EntrantSummary {
   winRate: Interval;
   /** Its mean score per match (the mean over its seats), 95 % interval. */
   score: Interval;
+  /** The deals (duplicate deal groups) it played. */
+  deals: number;
+  /**
+   * Its win rate with the 95 % interval clustered by deal (the seatings of
+   * one duplicated deal are not independent matches: `clusteredRate`).
+   */
+  winRateByDeal: Interval;
+  /** Its mean score with the 95 % interval clustered by deal (`clusteredMeanInterval`). */
+  scoreByDeal: Interval;
 }
 
 /** Head to head: how often one entrant finished ahead of another. */
@@ -100,6 +109,8 @@ export interface HeadToHead {
    * (the shares counted as successes out of the matches).
    */
   ahead: Interval;
+  /** The same share with its 95 % interval clustered by deal (`clusteredRate`). */
+  aheadByDeal: Interval;
 }
 
 /** The arena's result: the match results and their summary. */
@@ -183,8 +194,9 @@ export function summarize(game: 'hokm' | 'hoc', names: readonly string[], result
   const n = names.length;
   const wins: number[][] = names.map(() => []);
   const scores: number[][] = names.map(() => []);
-  // Per pair a < b that met, keyed a·n + b: the sum of its shares and their count.
-  const met = new Map<number, { sum: number; count: number }>();
+  const deals: number[][] = names.map(() => []);
+  // Per pair a < b that met, keyed a·n + b: its shares and their deals.
+  const met = new Map<number, { shares: number[]; deals: number[] }>();
   for (const m of sorted) {
     const seats = seatsByEntrant(m.lineup, n);
     for (const [e, own] of seats) {
@@ -196,6 +208,7 @@ export function summarize(game: 'hokm' | 'hoc', names: readonly string[], result
         ),
       );
       scores[e]!.push(own.reduce((a, s) => a + m.scores[s]!, 0) / own.length);
+      deals[e]!.push(m.deal);
     }
     for (const [a, sa] of seats) {
       for (const [b, sb] of seats) {
@@ -203,23 +216,47 @@ export function summarize(game: 'hokm' | 'hoc', names: readonly string[], result
         // The share of (seat of a, seat of b) pairs where a scored more, ties ½.
         let sum = 0;
         for (const i of sa) for (const j of sb) sum += m.scores[i]! > m.scores[j]! ? 1 : m.scores[i] === m.scores[j] ? 0.5 : 0;
-        const pair = met.get(a * n + b) ?? { sum: 0, count: 0 };
-        pair.sum += sum / (sa.length * sb.length);
-        pair.count++;
-        met.set(a * n + b, pair);
+        let pair = met.get(a * n + b);
+        if (pair === undefined) met.set(a * n + b, (pair = { shares: [], deals: [] }));
+        pair.shares.push(sum / (sa.length * sb.length));
+        pair.deals.push(m.deal);
       }
     }
   }
   const entrants: EntrantSummary[] = names.map((name, e) => {
     const won = wins[e]!.reduce((a, b) => a + b, 0);
-    return { name, matches: wins[e]!.length, winRate: wilson(won, wins[e]!.length), score: meanInterval(scores[e]!) };
+    return {
+      name,
+      matches: wins[e]!.length,
+      winRate: wilson(won, wins[e]!.length),
+      score: meanInterval(scores[e]!),
+      deals: distinct(deals[e]!),
+      winRateByDeal: clusteredRate(wins[e]!, deals[e]!),
+      scoreByDeal: clusteredMeanInterval(scores[e]!, deals[e]!),
+    };
   });
   // A rate, like the win rates: Wilson's interval, which stays inside [0, 1] and,
   // unlike mean ± z·s/√n, does not shrink to a point when every match goes one way.
   const headToHead: HeadToHead[] = [...met.keys()]
     .sort((x, y) => x - y)
-    .map((key) => ({ a: Math.floor(key / n), b: key % n, ahead: wilson(met.get(key)!.sum, met.get(key)!.count) }));
+    .map((key) => {
+      const { shares, deals: at } = met.get(key)!;
+      // Summed in match order, as before: the same bits as one run.
+      let sum = 0;
+      for (const x of shares) sum += x;
+      return { a: Math.floor(key / n), b: key % n, ahead: wilson(sum, shares.length), aheadByDeal: clusteredRate(shares, at) };
+    });
   return { game, names: [...names], results: sorted, entrants, headToHead };
+}
+
+/** How many different numbers a list holds (one pass when they are in order, as an arena's deals are). */
+function distinct(xs: readonly number[]): number {
+  let runs = 0;
+  for (let i = 0; i < xs.length; i++) {
+    if (i > 0 && xs[i]! < xs[i - 1]!) return new Set(xs).size;
+    if (i === 0 || xs[i] !== xs[i - 1]) runs++;
+  }
+  return runs;
 }
 
 /** A lineup's entrants (those in `0 … n − 1`), each with its seats in seat order. */
@@ -370,24 +407,42 @@ function num(x: number): string {
 
 /**
  * The result as a text table: per entrant, matches, win rate and mean
- * score with their 95 % intervals; then head to head.
+ * score with their 95 % intervals; then head to head. When deals were
+ * played from several seatings, the same figures follow with their
+ * intervals clustered by deal (`winRateByDeal`, `scoreByDeal`,
+ * `aheadByDeal`): the seatings of one deal share its cards, so they are
+ * not independent matches, and the clustered interval is the one to quote.
  */
 export function formatArena(r: ArenaResult): string {
   const unit = gameOf(r.game)?.unit ?? 'points';
-  const rows = [['entrant', 'matches', 'win rate [95% CI]', `mean ${unit} [95% CI]`]];
-  for (const e of r.entrants) {
-    rows.push([
-      e.name,
-      String(e.matches),
-      `${pct(e.winRate.value)} [${pct(e.winRate.low)}, ${pct(e.winRate.high)}]`,
-      `${num(e.score.value)} [${num(e.score.low)}, ${num(e.score.high)}]`,
-    ]);
-  }
-  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((row) => row[c]!.length)));
-  const lines = rows.map((row) => row.map((x, c) => (c === 0 ? x.padEnd(widths[c]!) : x.padStart(widths[c]!))).join('  '));
+  const lines = table([
+    ['entrant', 'matches', 'win rate [95% CI]', `mean ${unit} [95% CI]`],
+    ...r.entrants.map((e) => [e.name, String(e.matches), rate(e.winRate), mean(e.score)]),
+  ]);
   const together = meetings(r.results);
   for (const h of r.headToHead) {
     lines.push(`${r.names[h.a]} ahead of ${r.names[h.b]}: ${pct(h.ahead.value)} [${pct(h.ahead.low)}, ${pct(h.ahead.high)}] of ${together(h.a, h.b)} matches`);
   }
+  // The seatings of one duplicated deal are not independent matches: the intervals clustered by deal too.
+  if (r.entrants.some((e) => e.deals < e.matches)) {
+    const deals = new Set(r.results.map((m) => m.deal)).size;
+    lines.push(`clustered by deal (${deals} deals):`);
+    lines.push(...table([['entrant', 'win rate [95% CI]', `mean ${unit} [95% CI]`], ...r.entrants.map((e) => [e.name, rate(e.winRateByDeal), mean(e.scoreByDeal)])]));
+    for (const h of r.headToHead) lines.push(`${r.names[h.a]} ahead of ${r.names[h.b]}: ${rate(h.aheadByDeal)}`);
+  }
   return lines.join('\n');
+}
+
+function rate(i: Interval): string {
+  return `${pct(i.value)} [${pct(i.low)}, ${pct(i.high)}]`;
+}
+
+function mean(i: Interval): string {
+  return `${num(i.value)} [${num(i.low)}, ${num(i.high)}]`;
+}
+
+/** Rows as aligned lines: the first column left-aligned, the others right-aligned. */
+function table(rows: string[][]): string[] {
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((row) => row[c]!.length)));
+  return rows.map((row) => row.map((x, c) => (c === 0 ? x.padEnd(widths[c]!) : x.padStart(widths[c]!))).join('  '));
 }

@@ -1,7 +1,8 @@
 /**
  * Players and the tools to build and measure them: a random player and a
  * rule-of-thumb player for each game, an ISMCTS player for both (and one
- * for each game alone, which bundles that game only), rollout
+ * for each game alone, which bundles that game only), a PIMC player that
+ * solves sampled worlds exactly (Hokm), rollout
  * policies, the arena (duplicate deals, rotated seats, 95 % intervals,
  * shards that merge exactly) and game records that replay.
  *
@@ -31,6 +32,7 @@ export * from './hokm.js';
 export * from './hoc.js';
 export * from './policy.js';
 export * from './ismcts.js';
+export * from './pimc.js';
 export * from './arena.js';
 export * from './stats.js';
 export * from './record.js';

@@ -552,3 +552,5 @@ export const openingEvents = engine.openingEvents;
 
 // Exact analysis with every card known: docs/analysis.md.
 export { solve, analyze, type HandValue, type SolveResult, type ActionValue, type Analysis } from './solve.js';
+// From one seat's view: the mean exact value of every play over sampled worlds (docs/analysis.md).
+export { analyzeView, MAX_WORLDS, type AnalyzeViewOptions, type ViewActionValue, type ViewAnalysis } from './analyze-view.js';

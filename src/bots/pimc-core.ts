@@ -1,0 +1,133 @@
+/**
+ * The perfect-information Monte Carlo (PIMC) player, for any game that
+ * describes itself as a {@link PimcGame} (pimc-hokm.ts; Hoc plugs in the
+ * same way once it has an exact solver): each decision samples worlds
+ * consistent with the view (exact and uniform), solves each one exactly
+ * with every card known, and plays the action with the best mean value
+ * (ties broken by the player's seeded generator). This module imports no
+ * engine, so a player for one game bundles that game only.
+ *
+ * PIMC's known blind spot (Frank and Basin 1998; Long et al. 2010): in
+ * each world every player is credited with knowing all the cards, so it
+ * cannot value keeping options open or hiding information. Its strength is
+ * the exact play of each world.
+ */
+import { HocHokmError, OptionsError, StateError } from '../core/errors.js';
+import { rngOf } from '../core/random.js';
+import type { Rng, Seed } from '../rng/rng.js';
+
+/** Options of {@link pimc} and {@link hokmPimc}. */
+export interface PimcOptions {
+  /** Worlds sampled and solved per decision (default 20 when no `timeMs` is given; with `timeMs`, at most this many). */
+  worlds?: number;
+  /** Milliseconds per decision, measured with `now` (both needed together); checked between worlds. */
+  timeMs?: number;
+  /** The clock for `timeMs`, in milliseconds (e.g. `() => performance.now()`): the library has none. */
+  now?: () => number;
+  /** Seed of the player's generator (the sampled worlds and the tie-breaks). */
+  seed: Seed | Rng;
+  /**
+   * How much of the play to leave to the ready-made bot before solving
+   * (default 0: solve from the first card): Hokm, tricks of the hand; Hoc,
+   * cards laid in the deal. The exact solvers can be slow early in a 3- or
+   * 4-player hand and a 3-player Hoc deal (docs/analysis.md); later they
+   * are fast.
+   */
+  solveAfter?: number;
+}
+
+/** What the last decision did, for tests and measurements. */
+export interface PimcStats {
+  /** Worlds solved (0: the decision was not solved — one legal action, or left to the ready-made bot). */
+  worlds: number;
+  /** The mean value of each legal action, by action id (empty when nothing was solved). */
+  values: Map<number, number>;
+}
+
+/** A PIMC player: picks an action from a view, and tells what it solved. */
+export interface PimcPlayerOf<V, A> {
+  (view: V): A;
+  /** Statistics of the last decision. */
+  readonly last: PimcStats | null;
+}
+
+/** The options once read. */
+export interface PimcReadOptions {
+  worlds: number;
+  timeMs: number | undefined;
+  now: (() => number) | undefined;
+  solveAfter: number;
+}
+
+/** One action's mean value over the worlds, as a game's analysis reports it. */
+export interface PimcValue {
+  /** The action's id. */
+  id: number;
+  /** Its mean value for the seat to act (higher is better). */
+  value: number;
+}
+
+/** What PIMC needs of a game (internal to the bots): the checked view, the decisions it leaves to a bot, the exact analysis. */
+export interface PimcGame<V, A> {
+  /** `'hokm'` or `'hoc'`. */
+  readonly game: 'hokm' | 'hoc';
+  /** The view's legal ids, checked (`BAD_STATE` for anything that is no view of this game with the seat to act). */
+  legalIds(view: unknown, who: string): number[];
+  /** The id to play without solving (a phase the solver does not reach, or too early in the hand), or `-1`. */
+  fixed(view: V, o: PimcReadOptions): number;
+  /**
+   * The mean value of every legal action over sampled worlds, each solved
+   * exactly (the game's `analyzeView`), and the ids of the best ones.
+   */
+  analyze(view: V, o: PimcReadOptions, rng: Rng): { worlds: number; values: PimcValue[]; best: number[] };
+  /** The action of an id. */
+  decode(id: number): A;
+}
+
+/** The most worlds a decision may solve. */
+const MAX_WORLDS = 100_000;
+
+/** Reads and checks the options (throws `OptionsError`). */
+export function readPimcOptions(options: PimcOptions): PimcReadOptions {
+  if (typeof options !== 'object' || options === null) throw new OptionsError('pimc needs options with a seed');
+  const { worlds, timeMs, now, solveAfter = 0 } = options;
+  if (worlds !== undefined && (!Number.isInteger(worlds) || worlds < 1 || worlds > MAX_WORLDS)) throw new OptionsError(`worlds must be an integer from 1 to ${MAX_WORLDS}`);
+  if (timeMs !== undefined && (typeof timeMs !== 'number' || !(timeMs > 0) || typeof now !== 'function')) {
+    throw new OptionsError('timeMs needs a positive number and a clock: now: () => milliseconds (the library has none)');
+  }
+  if (!Number.isInteger(solveAfter) || solveAfter < 0) throw new OptionsError('solveAfter must be an integer ≥ 0');
+  return { worlds: worlds ?? (timeMs === undefined ? 20 : MAX_WORLDS), timeMs, now: timeMs === undefined ? undefined : now, solveAfter };
+}
+
+/**
+ * A PIMC player with the game `pick` returns for each view (`null`: a
+ * view of no game it plays, `BAD_STATE`). `who` names the player in errors.
+ */
+export function pimcPlayer<V, A>(who: string, options: PimcOptions, pick: (view: unknown) => PimcGame<V, A> | null): PimcPlayerOf<V, A> {
+  const o = readPimcOptions(options);
+  const rng = rngOf(options.seed);
+  let last: PimcStats | null = null;
+  const player = ((view: V): A => {
+    const game = pick(view);
+    if (game === null) throw new StateError(`${who}: not a view of a game it plays`);
+    const legal = game.legalIds(view, who);
+    let r: { worlds: number; values: PimcValue[]; best: number[] };
+    try {
+      const fixed = legal.length === 1 ? legal[0]! : game.fixed(view, o);
+      if (fixed >= 0) {
+        last = { worlds: 0, values: new Map() };
+        return game.decode(fixed);
+      }
+      r = game.analyze(view, o, rng);
+    } catch (e) {
+      // A view that passed the checks may still hold something the solver trips on: BAD_STATE, not a TypeError.
+      if (e instanceof HocHokmError) throw e.code === 'BAD_STATE' ? e : new StateError(`${who}: not a valid view (${e.message})`);
+      throw new StateError(`${who}: not a valid view (${e instanceof Error ? e.name : 'an exception'} while solving it)`);
+    }
+    last = { worlds: r.worlds, values: new Map(r.values.map((v) => [v.id, v.value])) };
+    const choice = r.best.length === 1 ? r.best[0]! : r.best[rng.int(r.best.length)]!;
+    return game.decode(choice);
+  }) as PimcPlayerOf<V, A>;
+  Object.defineProperty(player, 'last', { get: () => last });
+  return player;
+}

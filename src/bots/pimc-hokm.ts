@@ -1,0 +1,61 @@
+/**
+ * PIMC for Hokm ({@link hokmPimc}): `hokm.analyzeView` behind the
+ * {@link PimcGame} interface. The play is solved (HOKM-5 to HOKM-9: the
+ * solver's value in the hand's points, HOKM-D18; paranoid with 3 players,
+ * HOKM-D19); naming trumps and the 2-player discards and draws, which the
+ * solver does not reach (it starts at the play), are `hokmBot`'s, and so
+ * are the first `solveAfter` tricks of a hand.
+ */
+import { analyzeView } from '../hokm/analyze-view.js';
+import { decodeAction, encodeAction, type HokmAction, type HokmView } from '../hokm/index.js';
+import { hokmBot } from './hokm.js';
+import { hokmLegalIds } from './hokm-view.js';
+import { pimcPlayer, type PimcGame, type PimcOptions, type PimcPlayerOf } from './pimc-core.js';
+
+/** The Hokm side of PIMC (internal to the bots). */
+export const hokmPimcGame: PimcGame<HokmView, HokmAction> = {
+  game: 'hokm',
+  legalIds: hokmLegalIds,
+  fixed(view, o) {
+    if (view.phase !== 'play' || view.history.length < o.solveAfter) return encodeAction(hokmBot(view));
+    return -1;
+  },
+  analyze(view, o, rng) {
+    const a = analyzeView(view, { worlds: o.worlds, seed: rng, ...(o.timeMs === undefined ? {} : { timeMs: o.timeMs, now: o.now! }) });
+    return {
+      worlds: a.worlds,
+      values: a.actions.map((x) => ({ id: encodeAction(x.action), value: x.score })),
+      best: a.best.map((x) => encodeAction(x)),
+    };
+  },
+  decode: decodeAction,
+};
+
+/** A PIMC player: picks a Hokm action from a view, and tells what it solved. */
+export type HokmPimcPlayer = PimcPlayerOf<HokmView, HokmAction>;
+
+/**
+ * A perfect-information Monte Carlo player for Hokm (every variant): each
+ * play samples `worlds` deals consistent with its view and plays the card
+ * with the best mean exact value (`hokm.analyzeView`); trumps, the
+ * 2-player discards and draws, and the first `solveAfter` tricks are
+ * `hokmBot`'s. Deterministic for a seed and a number of worlds (a time
+ * budget, `timeMs` with the caller's clock `now`, makes it depend on the
+ * machine). A view that is not a Hokm view of the seat to act throws
+ * `StateError` (`BAD_STATE`).
+ *
+ * @example
+ * ```ts
+ * import { hokm } from 'hoc-hokm';
+ * import { hokmPimc } from 'hoc-hokm/bots';
+ *
+ * const player = hokmPimc({ worlds: 8, seed: 'north' });
+ * let state = hokm.setup({ players: 2, seed: 3 });
+ * while (state.phase !== 'play') state = hokm.apply(state, player(hokm.view(state, hokm.toAct(state)!))); // trumps, discards, draws: hokmBot's
+ * const action = player(hokm.view(state, hokm.toAct(state)!)); // the first lead, solved in 8 worlds
+ * console.log(action.type, player.last!.worlds); // 'play' 8
+ * ```
+ */
+export function hokmPimc(options: PimcOptions): HokmPimcPlayer {
+  return pimcPlayer('hokmPimc', options, () => hokmPimcGame);
+}

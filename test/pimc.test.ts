@@ -1,0 +1,261 @@
+/**
+ * analyzeView and the PIMC player: the mean of the exact values over the
+ * very worlds the sampler draws, determinism, budgets, coded errors for
+ * garbage, and legal play in every Hokm variant. (The arenas are
+ * `npm run evaluate -- pimc2` and friends.)
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { bots, hoc, hokm, isHocHokmError, Rng, seedRng } from '../src/index.js';
+import type { HokmState } from '../src/hokm/index.js';
+
+const { pimc, hokmPimc, hokmBot } = bots;
+
+/** A 2-player hand in play after `tricks` tricks of first-legal play (the discards and draws too). */
+function twoPlayer(seed: string, tricks: number): HokmState {
+  let s = hokm.apply(hokm.setup({ players: 2, seed }), { type: 'trump', suit: 'H' });
+  while (s.phase !== 'play') s = hokm.apply(s, hokm.legalActions(s)[0]!);
+  while (s.winners.length < tricks || s.table.length > 0) s = hokm.apply(s, hokm.legalActions(s)[0]!);
+  return s;
+}
+
+/** A hand of `players` still in play after `played` tricks of hokmBot's play (the first seed from `seed` where it is). */
+function late(players: 3 | 4, seed: string, played: number): HokmState {
+  for (let k = 0; ; k++) {
+    let s = hokm.apply(hokm.setup({ players, seed: `${seed} ${k}` }), { type: 'trump', suit: 'S' });
+    while (s.phase === 'play' && (s.winners.length < played || s.table.length > 0)) s = hokm.apply(s, hokmBot(hokm.view(s, hokm.toAct(s)!)));
+    if (s.phase === 'play' && s.match.handNo === 1) return s;
+  }
+}
+
+function codeOf(f: () => unknown): string {
+  try {
+    f();
+  } catch (e) {
+    return isHocHokmError(e) ? e.code : `uncoded ${String(e)}`;
+  }
+  return 'no error';
+}
+
+describe('hokm.analyzeView', () => {
+  it('is the mean of hokm.analyze over the worlds the sampler draws with the same generator', () => {
+    const s = twoPlayer('pimc mean', 3);
+    const seat = hokm.toAct(s)!;
+    const view = hokm.view(s, seat);
+    const a = hokm.analyzeView(view, { worlds: 6, seed: 'w' });
+    expect(a.seat).toBe(seat);
+    expect(a.worlds).toBe(6);
+    // By hand: the same six worlds, each analysed, the scores added up per card.
+    const rng = new Rng(seedRng('w'));
+    const draw = hokm.sampler(view);
+    const sums = new Map<string, number>();
+    const wins = new Map<string, number>();
+    for (let k = 0; k < 6; k++) {
+      for (const v of hokm.analyze(draw(rng, { mutable: true })).actions) {
+        sums.set(v.action.card, (sums.get(v.action.card) ?? 0) + v.score);
+        wins.set(v.action.card, (wins.get(v.action.card) ?? 0) + (v.side === seat ? 1 : 0));
+      }
+    }
+    expect(a.actions.map((x) => x.action)).toEqual(view.legal);
+    for (const x of a.actions) {
+      expect(x.score).toBe(sums.get(x.action.card)! / 6);
+      expect(x.win).toBe(wins.get(x.action.card)! / 6);
+    }
+    const top = Math.max(...a.actions.map((x) => x.score));
+    for (const x of a.actions) expect(x.loss).toBe(top - x.score);
+    expect(a.best.length).toBeGreaterThan(0);
+    for (const b of a.best) expect(a.actions.find((x) => x.action.card === b.card)!.score).toBe(top);
+  });
+
+  it('is deterministic for a seed; another seed samples other worlds', () => {
+    const view = hokm.view(twoPlayer('pimc seed', 2), hokm.toAct(twoPlayer('pimc seed', 2))!);
+    const a = hokm.analyzeView(view, { worlds: 5, seed: 1 });
+    expect(hokm.analyzeView(view, { worlds: 5, seed: 1 })).toEqual(a);
+    const others = [2, 3, 4, 5].map((seed) => hokm.analyzeView(view, { worlds: 5, seed }));
+    expect(others.some((o) => JSON.stringify(o.actions) !== JSON.stringify(a.actions))).toBe(true);
+  });
+
+  it('works with 3 and 4 players late in a hand (paranoid with 3)', () => {
+    for (const players of [3, 4] as const) {
+      const s = late(players, `pimc ${players}`, players === 4 ? 9 : 13);
+      const a = hokm.analyzeView(hokm.view(s, hokm.toAct(s)!), { worlds: 4, seed: 'late' });
+      expect(a.worlds).toBe(4);
+      expect(a.actions.map((x) => x.action)).toEqual(hokm.legalActions(s));
+      for (const x of a.actions) expect(x.win).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('stops starting worlds when the time budget is spent, at least one world', () => {
+    const view = hokm.view(twoPlayer('pimc time', 4), hokm.toAct(twoPlayer('pimc time', 4))!);
+    let t = 0;
+    const now = (): number => (t += 10); // every reading 10 ms later: 10 at the start, then 20, 30, 40
+    expect(hokm.analyzeView(view, { worlds: 50, seed: 's', timeMs: 25, now }).worlds).toBe(3);
+    t = 0;
+    expect(hokm.analyzeView(view, { worlds: 50, seed: 's', timeMs: 1, now }).worlds).toBe(1);
+    // The worlds it solved are the first worlds of the seed.
+    t = 0;
+    expect(hokm.analyzeView(view, { worlds: 50, seed: 's', timeMs: 25, now }).actions).toEqual(hokm.analyzeView(view, { worlds: 3, seed: 's' }).actions);
+  });
+
+  it('answers garbage with coded errors', () => {
+    const s = twoPlayer('pimc bad', 3);
+    const seat = hokm.toAct(s)!;
+    const view = hokm.view(s, seat);
+    expect(codeOf(() => hokm.analyzeView(view, { worlds: 0, seed: 1 }))).toBe('BAD_OPTIONS');
+    expect(codeOf(() => hokm.analyzeView(view, { worlds: 1e9, seed: 1 }))).toBe('BAD_OPTIONS');
+    expect(codeOf(() => hokm.analyzeView(view, { seed: 1, timeMs: 5 }))).toBe('BAD_OPTIONS');
+    expect(codeOf(() => hokm.analyzeView(view, null as never))).toBe('BAD_OPTIONS');
+    expect(codeOf(() => hokm.analyzeView(view, { seed: {} as never }))).toBe('BAD_OPTIONS');
+    expect(codeOf(() => hokm.analyzeView(hokm.view(s, 1 - seat), { seed: 1 }))).toBe('BAD_STATE');
+    const setup = hokm.setup({ seed: 3 });
+    expect(codeOf(() => hokm.analyzeView(hokm.view(setup, hokm.toAct(setup)!), { seed: 1 }))).toBe('WRONG_PHASE');
+    for (const junk of [
+      null,
+      7,
+      'view',
+      [],
+      {},
+      { ...view, hand: 'AS' },
+      { ...view, handCounts: [1e9, 2] },
+      { ...view, history: null },
+      { ...view, hand: [...view.hand, view.hand[0]] },
+    ]) {
+      expect(codeOf(() => hokm.analyzeView(junk as never, { seed: 1 }))).toBe('BAD_STATE');
+    }
+  });
+});
+
+describe('hokm.analyzeView on damaged views (property, fixed seed)', () => {
+  it('answers a view with one field replaced by anything with values or a coded error, never a crash', () => {
+    const s = twoPlayer('pimc fuzz', 8);
+    const view = hokm.view(s, hokm.toAct(s)!) as unknown as Record<string, unknown>;
+    const keys = Object.keys(view);
+    fc.assert(
+      fc.property(fc.constantFrom(...keys), fc.jsonValue({ maxDepth: 2 }), (key, value) => {
+        const bad = { ...view, [key]: value };
+        try {
+          const a = hokm.analyzeView(bad as never, { worlds: 1, seed: 'fuzz' });
+          expect(a.worlds).toBe(1);
+        } catch (e) {
+          expect(isHocHokmError(e) ? e.code : String(e)).toMatch(/^(BAD_STATE|WRONG_PHASE)$/);
+        }
+      }),
+      { seed: 2026, numRuns: 300 },
+    );
+  });
+});
+
+describe('the PIMC player', () => {
+  it('plays only legal actions in every Hokm variant; trumps, discards and draws are hokmBot’s', () => {
+    for (const players of [2, 3, 4] as const) {
+      const p = hokmPimc({ worlds: 2, seed: `p${players}`, solveAfter: players === 2 ? 0 : players === 3 ? 13 : 9 });
+      let s = hokm.setup({ players, seed: `pimc legal ${players}` });
+      let solved = 0;
+      for (let i = 0; i < 400 && !hokm.isOver(s) && s.match.handNo === 1; i++) {
+        const seat = hokm.toAct(s)!;
+        const v = hokm.view(s, seat);
+        const a = p(v);
+        expect(hokm.validate(s, a, seat)).toEqual({ ok: true });
+        if (v.phase !== 'play') {
+          expect(a).toEqual(hokmBot(v));
+          expect(p.last!.worlds).toBe(0);
+        } else if (p.last!.worlds > 0) {
+          solved++;
+          // The play is one of the best on average.
+          const top = Math.max(...p.last!.values.values());
+          expect(p.last!.values.get(hokm.encodeAction(a))).toBe(top);
+        }
+        s = hokm.apply(s, a);
+      }
+      expect(solved).toBeGreaterThan(0);
+    }
+  });
+
+  it('is deterministic for a seed and a number of worlds, and leaves the first tricks to hokmBot with solveAfter', () => {
+    const s = twoPlayer('pimc det', 1);
+    const v = hokm.view(s, hokm.toAct(s)!);
+    const a = hokmPimc({ worlds: 4, seed: 'same' });
+    const b = pimc({ worlds: 4, seed: 'same' });
+    expect(b(v)).toEqual(a(v));
+    expect([...b.last!.values]).toEqual([...a.last!.values]);
+    expect(a.last!.worlds).toBe(4);
+    const later = hokmPimc({ worlds: 4, seed: 'same', solveAfter: 2 });
+    expect(later(v)).toEqual(hokmBot(v));
+    expect(later.last!.worlds).toBe(0);
+  });
+
+  it('takes a time budget with the caller’s clock', () => {
+    const s = twoPlayer('pimc clock', 2);
+    const v = hokm.view(s, hokm.toAct(s)!);
+    let t = 0;
+    const p = hokmPimc({ timeMs: 25, now: () => (t += 10), seed: 1 });
+    p(v);
+    expect(p.last!.worlds).toBe(3);
+  });
+
+  it('answers garbage, a Hoc view and bad options with coded errors', () => {
+    const s = twoPlayer('pimc junk', 2);
+    const seat = hokm.toAct(s)!;
+    const v = hokm.view(s, seat);
+    const p = pimc({ worlds: 2, seed: 1 });
+    for (const junk of [null, 3, 'x', {}, { ...v, legal: [] }, { ...v, legal: [{ type: 'play', card: 'ZZ' }] }, { ...v, game: 'chess' }, hokm.view(s, 1 - seat)]) {
+      expect(codeOf(() => p(junk as never))).toBe('BAD_STATE');
+    }
+    const h = hoc.setup({ players: 2, seed: 1 });
+    expect(codeOf(() => p({ ...hoc.view(h, hoc.toAct(h)!), runs: 'x' } as never))).toBe('BAD_STATE');
+    expect(codeOf(() => bots.hocPimc({ worlds: 1, seed: 1 })(hokm.view(s, seat) as never))).toBe('BAD_STATE');
+    expect(codeOf(() => hokmPimc({ worlds: 1.5, seed: 1 }))).toBe('BAD_OPTIONS');
+    expect(codeOf(() => hokmPimc({ seed: 1, solveAfter: -1 }))).toBe('BAD_OPTIONS');
+    expect(codeOf(() => pimc({ seed: 1, timeMs: 10 }))).toBe('BAD_OPTIONS');
+    expect(codeOf(() => pimc(undefined as never))).toBe('BAD_OPTIONS');
+  });
+});
+
+describe('the PIMC player in Hoc', () => {
+  /** A Hoc deal in play after `laid` cards, by hocBot's bids and play. */
+  function hocInPlay(players: 2 | 3, seed: string, laid: number): ReturnType<typeof hoc.setup> {
+    let s = hoc.setup({ players, seed });
+    const count = (x: typeof s) => hoc.view(x, 0).runs.reduce((a, r) => a + r.cards.length, 0);
+    while (!hoc.isOver(s) && (s.phase !== 'play' || count(s) < laid)) s = hoc.apply(s, bots.hocBot(hoc.view(s, hoc.toAct(s)!)));
+    return s;
+  }
+
+  it('plays the best mean of hoc.analyze over the sampler’s worlds; the bids are hocBot’s', () => {
+    const s = hocInPlay(2, 'hoc pimc', 10);
+    expect(s.phase).toBe('play');
+    const seat = hoc.toAct(s)!;
+    const view = hoc.view(s, seat);
+    const p = bots.pimc({ worlds: 3, seed: 'hoc' });
+    const a = p(view);
+    expect(hoc.validate(s, a, seat)).toEqual({ ok: true });
+    expect(p.last!.worlds).toBe(3);
+    // By hand: the player's generator draws the same three worlds.
+    const rng = new Rng(seedRng('hoc'));
+    const draw = hoc.sampler(view);
+    const sums = new Map<number, number>();
+    for (let k = 0; k < 3; k++)
+      for (const v of hoc.analyze(draw(rng, { mutable: true })).actions) sums.set(hoc.encodeAction(v.action), (sums.get(hoc.encodeAction(v.action)) ?? 0) + v.score);
+    expect([...p.last!.values.keys()]).toEqual([...sums.keys()]);
+    for (const [id, sum] of sums) expect(p.last!.values.get(id)).toBe(sum / 3);
+    expect(p.last!.values.get(hoc.encodeAction(a))).toBe(Math.max(...p.last!.values.values()));
+    // Before the play, hocBot decides.
+    const bid = hoc.setup({ players: 2, seed: 'hoc pimc' });
+    const bv = hoc.view(bid, hoc.toAct(bid)!);
+    expect(bots.hocPimc({ worlds: 3, seed: 1 })(bv)).toEqual(bots.hocBot(bv));
+  });
+
+  it('plays legal actions to the end of a 2-player deal, the first cards left to hocBot with solveAfter', () => {
+    let s = hocInPlay(2, 'hoc pimc deal', 0);
+    const p = bots.hocPimc({ worlds: 2, seed: 'deal', solveAfter: 12 });
+    const deal = hoc.returns(s).finished;
+    let solved = 0;
+    while (!hoc.isOver(s) && hoc.returns(s).finished === deal) {
+      const seat = hoc.toAct(s)!;
+      const a = seat === 0 ? p(hoc.view(s, seat)) : bots.hocBot(hoc.view(s, seat));
+      expect(hoc.validate(s, a, seat)).toEqual({ ok: true });
+      if (seat === 0 && p.last!.worlds > 0) solved++;
+      s = hoc.apply(s, a);
+    }
+    expect(solved).toBeGreaterThan(0);
+  });
+});
