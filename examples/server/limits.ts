@@ -14,6 +14,8 @@ export interface Limits {
   rateBurst: number;
   /** Messages per second a client may send, sustained (the bucket's refill). */
   ratePerSecond: number;
+  /** A client with more messages than this dropped by the rate limit within a second is disconnected. */
+  maxDroppedPerSecond: number;
   /** Matchmaking requests per address: burst. */
   httpBurst: number;
   /** Matchmaking requests per address and second, sustained. */
@@ -55,6 +57,7 @@ export const DEFAULT_LIMITS: Readonly<Limits> = Object.freeze({
   maxHttpBytes: 4096,
   rateBurst: 20,
   ratePerSecond: 10,
+  maxDroppedPerSecond: 100,
   httpBurst: 20,
   httpPerSecond: 5,
   maxBufferedBytes: 256 * 1024,

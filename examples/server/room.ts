@@ -50,16 +50,18 @@ interface ClientData {
   bucket: TokenBucket;
   lastSeen: number;
   limitedAt: number;
+  /** Messages dropped by the rate limit since `limitedAt`. */
+  dropped: number;
   /** Replaced by a newer connection of the same seat: its leave changes nothing. */
   replaced: boolean;
-  /** Counted in `seatsBy` (released once). */
-  counted: boolean;
 }
 
 interface LiveSeat extends SeatRecord {
   client: Client | null;
   /** Dropped and not back in time: the bot plays the seat until its owner returns. */
   takenOver: boolean;
+  /** The address whose `seatsBy` count holds this seat (until its owner is gone for good). */
+  countedFor: string | null;
 }
 
 type TableClient = Client<ClientData, { address: string }>;
@@ -166,25 +168,34 @@ export abstract class TableRoomBase extends Room<object, TableMetadata, ClientDa
     } else {
       const o = joinOptions(options);
       const address = typeof own(options, CLIENT_KEY) === 'string' ? (own(options, CLIENT_KEY) as string) : 'unknown';
-      if (this.ctx.rooms.size >= limits.maxTables) throw refusal('TABLE_FULL', 'this server hosts as many tables as it may');
-      if ((this.ctx.tablesBy.get(address) ?? 0) >= limits.tablesPerClient) throw refusal('TOO_MANY_TABLES', `at most ${limits.tablesPerClient} open tables per client`);
       const game = serverGame(o.game ?? 'hokm')!;
       const players = o.players ?? game.defaultPlayers;
       if (!game.players.includes(players)) throw refusal('BAD_OPTIONS', `${game.name} is for ${game.players.join(', ')} players`);
       const bots = o.bots ?? [];
       if (bots.some((b) => b >= players)) throw refusal('BAD_OPTIONS', `bots must be seats 0 to ${players - 1}`);
       if (bots.length >= players) throw refusal('BAD_OPTIONS', 'at least one seat must be left for a person');
+      if (this.ctx.rooms.size >= limits.maxTables) throw refusal('TABLE_FULL', 'this server hosts as many tables as it may');
+      if ((this.ctx.tablesBy.get(address) ?? 0) >= limits.tablesPerClient) throw refusal('TOO_MANY_TABLES', `at most ${limits.tablesPerClient} open tables per client`);
       this.game = game;
       // A secret 128-bit seed from Web Crypto, kept in the store only: no client can learn or choose it.
       this.state_ = game.engine.setup({ players, seed: randomSeed() });
-      this.seats = Array.from({ length: players }, (_, s) => ({ owner: null, name: bots.includes(s) ? 'bot' : null, bot: bots.includes(s), client: null, takenOver: false }));
+      this.seats = Array.from({ length: players }, (_, s) => ({
+        owner: null,
+        name: bots.includes(s) ? 'bot' : null,
+        bot: bots.includes(s),
+        client: null,
+        takenOver: false,
+        countedFor: null,
+      }));
+      // Counted before the write, so concurrent creations from one address cannot all pass the check.
+      bump(this.ctx.tablesBy, address, 1);
       try {
         await store.write({ kind: 'create', table: { id: this.roomId, game: game.name, players, state: this.state_, seq: 0, seats: this.records(), status: 'open' } });
       } catch (e) {
+        bump(this.ctx.tablesBy, address, -1);
         throw refusal('STORE_FAILED', `the table could not be stored (${(e as Error).message})`);
       }
       this.creator = address;
-      bump(this.ctx.tablesBy, address, 1);
     }
     this.maxClients = this.seats.length + limits.spectatorsPerTable;
     this.ctx.rooms.add(this);
@@ -205,7 +216,7 @@ export abstract class TableRoomBase extends Room<object, TableMetadata, ClientDa
     this.over = game.engine.isOver(this.state_);
     // Nobody is connected after a restart: the owners get the reconnection window to come back with their
     // tokens, as after a dropped connection; then the bot plays the seats still empty.
-    this.seats = rec.seats.map((s) => ({ owner: s.owner, name: s.name, bot: s.bot, client: null, takenOver: false }));
+    this.seats = rec.seats.map((s) => ({ owner: s.owner, name: s.name, bot: s.bot, client: null, takenOver: false, countedFor: null }));
     this.later(this.ctx.limits.reconnectMs, () => {
       for (const s of this.seats) if (s.owner !== null && s.client === null) s.takenOver = true;
       this.schedule();
@@ -230,8 +241,8 @@ export abstract class TableRoomBase extends Room<object, TableMetadata, ClientDa
       bucket: new TokenBucket(limits.rateBurst, limits.ratePerSecond, this.ctx.now()),
       lastSeen: this.ctx.now(),
       limitedAt: -Infinity,
+      dropped: 0,
       replaced: false,
-      counted: false,
     };
     if (this.closing) throw refusal('TABLE_CLOSED', 'this table is closing');
     if (o.spectate) {
@@ -262,25 +273,31 @@ export abstract class TableRoomBase extends Room<object, TableMetadata, ClientDa
       }
       token = randomBytes(18).toString('base64url');
     }
-    if ((this.ctx.seatsBy.get(address) ?? 0) >= limits.seatsPerClient) throw refusal('TOO_MANY_SEATS', `at most ${limits.seatsPerClient} seats per client`);
     const s = this.seats[seat]!;
-    const before = { owner: s.owner, name: s.name, client: s.client, takenOver: s.takenOver };
+    // A seat already counted for this address (its owner coming back) is not counted twice.
+    const count = s.countedFor !== address;
+    if (count && (this.ctx.seatsBy.get(address) ?? 0) >= limits.seatsPerClient) throw refusal('TOO_MANY_SEATS', `at most ${limits.seatsPerClient} seats per client`);
+    const before = { owner: s.owner, name: s.name, client: s.client, takenOver: s.takenOver, countedFor: s.countedFor };
     // Reserve synchronously: a second join for the same seat now sees it taken.
     s.owner = sha256(token);
     if (o.name !== undefined) s.name = o.name;
     s.client = client;
     s.takenOver = false;
+    if (count) {
+      this.releaseSeat(s);
+      bump(this.ctx.seatsBy, address, 1);
+      s.countedFor = address;
+    }
     data.seat = seat;
-    data.counted = true;
     client.userData = data;
-    bump(this.ctx.seatsBy, address, 1);
     if (!reclaim || before.name !== s.name) {
       try {
         await store.write({ kind: 'seats', id: this.roomId, seats: this.records() });
       } catch (e) {
+        this.releaseSeat(s);
+        if (before.countedFor !== null) bump(this.ctx.seatsBy, before.countedFor, 1);
         Object.assign(s, before);
-        data.counted = false;
-        bump(this.ctx.seatsBy, address, -1);
+        data.seat = null;
         throw refusal('STORE_FAILED', `the seat could not be stored (${(e as Error).message})`);
       }
     }
@@ -288,7 +305,6 @@ export abstract class TableRoomBase extends Room<object, TableMetadata, ClientDa
     const old = before.client as TableClient | null;
     if (old && old !== client) {
       if (old.userData) old.userData.replaced = true;
-      this.release(old);
       old.leave(4001, 'replaced by a new connection');
     }
     void this.setMetadata(this.metadataNow());
@@ -310,8 +326,7 @@ export abstract class TableRoomBase extends Room<object, TableMetadata, ClientDa
         this.reconnecting--;
         if (s.client !== null) {
           // The owner came back with the token meanwhile: this older connection has no seat any more.
-          back.userData = { ...u, replaced: true, counted: false };
-          this.release(client);
+          back.userData = { ...u, replaced: true };
           back.leave(4001, 'replaced by a new connection');
           return;
         }
@@ -324,20 +339,19 @@ export abstract class TableRoomBase extends Room<object, TableMetadata, ClientDa
         this.reconnecting--;
       }
     }
-    this.release(client);
     // The seat stays its owner's (the token takes it back); meanwhile the bot plays it.
-    if (s.client === null) s.takenOver = true;
+    if (s.client === null) {
+      s.takenOver = true;
+      this.releaseSeat(s);
+    }
     this.schedule();
     this.checkAbandon();
   }
 
-  /** Gives back a client's seat count (once). */
-  private release(client: TableClient): void {
-    const u = client.userData;
-    if (u?.counted) {
-      u.counted = false;
-      bump(this.ctx.seatsBy, u.address, -1);
-    }
+  /** Gives back the seat's count to the address that held it (once). */
+  private releaseSeat(s: LiveSeat): void {
+    if (s.countedFor !== null) bump(this.ctx.seatsBy, s.countedFor, -1);
+    s.countedFor = null;
   }
 
   override onDispose(): void {
@@ -346,8 +360,7 @@ export abstract class TableRoomBase extends Room<object, TableMetadata, ClientDa
     this.timers.clear();
     if (this.turnTimer) clearTimeout(this.turnTimer);
     if (this.abandonTimer) clearTimeout(this.abandonTimer);
-    for (const c of this.clients) this.release(c);
-    for (const s of this.seats) if (s.client) this.release(s.client as TableClient);
+    for (const s of this.seats) this.releaseSeat(s);
     if (this.creator !== null) bump(this.ctx.tablesBy, this.creator, -1);
     this.creator = null;
     this.ctx.rooms.delete(this);
@@ -375,7 +388,13 @@ export abstract class TableRoomBase extends Room<object, TableMetadata, ClientDa
       // Dropped unread; say so at most once a second, so a flood gets no flood of answers.
       if (now - u.limitedAt >= 1000) {
         u.limitedAt = now;
+        u.dropped = 0;
         this.sendError(client, { code: 'RATE_LIMITED', message: `at most ${this.ctx.limits.ratePerSecond} messages a second` });
+      }
+      // A flood costs the server even unread (every frame is parsed): past the bound, the connection is cut.
+      if (++u.dropped > this.ctx.limits.maxDroppedPerSecond) {
+        this.ctx.log(`room ${this.roomId}: dropped a flooding client (${u.address})`);
+        (client as unknown as { ref?: { terminate?: () => void } }).ref?.terminate?.();
       }
       return;
     }
@@ -554,6 +573,8 @@ export abstract class TableRoomBase extends Room<object, TableMetadata, ClientDa
     this.abandonTimer = setTimeout(() => {
       this.abandonTimer = null;
       if (this.clients.length > 0 || this.reconnecting > 0) return;
+      // Somebody matched is still on the way (a seat reservation): wait for them.
+      if (Object.keys(this.reservedSeats).length > 0) return this.checkAbandon();
       const done = this.over ? Promise.resolve() : this.ctx.store.write({ kind: 'status', id: this.roomId, status: 'abandoned' });
       done.then(
         () => void this.close(),
