@@ -246,7 +246,7 @@ export abstract class TableRoomBase extends Room<object, TableMetadata, ClientDa
     };
     if (this.closing) throw refusal('TABLE_CLOSED', 'this table is closing');
     if (o.spectate) {
-      if (this.clients.filter((c) => c.userData?.seat === null).length > limits.spectatorsPerTable) throw refusal('TABLE_FULL', 'no more spectators');
+      if (this.clients.filter((c) => c.userData?.seat === null).length >= limits.spectatorsPerTable) throw refusal('TABLE_FULL', 'no more spectators');
       client.userData = data;
       this.sendView(client, []);
       this.checkAbandon();
