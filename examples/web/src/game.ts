@@ -4,6 +4,7 @@
  * fill one in from the package's public API.
  */
 import type { Validation } from 'hoc-hokm';
+import { texts } from './texts/index.js';
 
 /** The person's way to try an action (checked by the engine first). */
 export type Act<A> = (action: A) => void;
@@ -49,9 +50,10 @@ export interface TableGame<S, A, V, E> {
   animate(events: readonly E[], root: HTMLElement): void;
 }
 
-/** A seat's name as the page and the log show it. */
+/** A seat's name as the page shows it, in the page's language. */
 export function seatName(seat: number, me: number): string {
-  return seat === me ? `Seat ${seat} (you)` : `Seat ${seat} (bot)`;
+  const t = texts();
+  return seat === me ? t.seatYou(seat) : t.seatBot(seat);
 }
 
 /** Where a seat sits on screen, seen from `me` (the next seat is to the right: play goes anticlockwise). */

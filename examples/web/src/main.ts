@@ -1,8 +1,9 @@
 /**
- * The page: a settings bar (game, players, seat, seed, speed), the table,
- * the log. Settings live in the address (`?game=hoc&players=2&seed=abc`), so
- * a link deals the same cards again; "Replay" plays the last game's moves
- * back from its seed.
+ * The page: a settings bar (language, game, players, seat, seed, speed), the
+ * table, the log. Settings live in the address
+ * (`?lang=fa&game=hoc&players=2&seed=abc`), so a link deals the same cards
+ * again, in the same language; "Replay" plays the last game's moves back
+ * from its seed. A language switch redraws the page, the game goes on.
  */
 import './style.css';
 import { h } from './dom.js';
@@ -10,6 +11,7 @@ import type { TableGame } from './game.js';
 import { hocGame } from './hoc-table.js';
 import { hokmGame } from './hokm-table.js';
 import { Session, type Screen } from './session.js';
+import { locale, readLocale, setLocale, texts } from './texts/index.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table of either game: `unknown` would not accept their type parameters (the methods take them as arguments)
 type AnyGame = TableGame<any, any, any, any>;
@@ -21,6 +23,7 @@ const PACES = { slow: 900, normal: 450, fast: 120, instant: 0 } as const;
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const form = {
+  lang: $<HTMLSelectElement>('lang'),
   game: $<HTMLSelectElement>('game'),
   players: $<HTMLSelectElement>('players'),
   seat: $<HTMLSelectElement>('seat'),
@@ -40,7 +43,7 @@ const screen: Screen = {
 let session: AnySession | null = null;
 
 function fill(select: HTMLSelectElement, values: readonly (string | number)[], keep: string): void {
-  select.replaceChildren(...values.map((v) => h('option', { value: v }, v)));
+  select.replaceChildren(...values.map((v) => h('option', { value: v }, texts().num(v))));
   if (values.map(String).includes(keep)) select.value = keep;
 }
 
@@ -62,18 +65,50 @@ function randomSeed(): string {
   return Array.from(words, (w) => w.toString(36)).join('-');
 }
 
+/** A text of the page by its `data-text` key (`paces.slow`: a key of a group). */
+function textOf(key: string): string {
+  let at: unknown = texts();
+  for (const part of key.split('.')) at = at !== null && typeof at === 'object' && Object.hasOwn(at, part) ? (at as Record<string, unknown>)[part] : undefined;
+  if (typeof at !== 'string') throw new Error(`no text "${key}"`);
+  return at;
+}
+
+/** Writes the page's fixed texts (index.html's `data-text`, `data-title`, `data-placeholder`) in the current language. */
+function writeTexts(): void {
+  document.title = texts().title;
+  for (const el of document.querySelectorAll<HTMLElement>('[data-text]')) el.textContent = textOf(el.dataset.text!);
+  for (const el of document.querySelectorAll<HTMLElement>('[data-title]')) el.title = textOf(el.dataset.title!);
+  for (const el of document.querySelectorAll<HTMLInputElement>('[data-placeholder]')) el.placeholder = textOf(el.dataset.placeholder!);
+}
+
+/** The address for the current settings (the language among them). */
+function remember(seed: string): void {
+  const params = new URLSearchParams({ lang: locale(), game: form.game.value, players: form.players.value, seat: form.seat.value, seed, pace: form.pace.value });
+  history.replaceState(null, '', `?${params}`);
+}
+
+/** Switches the language: the fixed texts, the choices, the table, the status and the log, all redrawn; the game goes on. */
+function switchLanguage(next: ReturnType<typeof readLocale>): void {
+  setLocale(next, document.documentElement);
+  form.lang.value = next;
+  writeTexts();
+  refreshChoices();
+  session?.relabel();
+  if (session) remember(session.seed);
+}
+
 function start(script: readonly unknown[] = []): void {
   session?.stop();
   if (form.seed.value.trim() === '') form.seed.value = randomSeed();
   const seed = form.seed.value.trim();
-  const params = new URLSearchParams({ game: form.game.value, players: form.players.value, seat: form.seat.value, seed, pace: form.pace.value });
-  history.replaceState(null, '', `?${params}`);
+  remember(seed);
   screen.error.hidden = true;
   session = new Session(GAMES[form.game.value]!, Number(form.players.value), Number(form.seat.value), seed, screen, PACES[form.pace.value as keyof typeof PACES], script);
 }
 
 // Settings from the address, then the first game.
 const params = new URLSearchParams(location.search);
+switchLanguage(readLocale(params.get('lang')));
 form.game.value = params.get('game') === 'hoc' ? 'hoc' : 'hokm';
 refreshChoices();
 for (const key of ['players', 'seat', 'pace'] as const) {
@@ -85,6 +120,7 @@ for (const key of ['players', 'seat', 'pace'] as const) {
 }
 form.seed.value = params.get('seed') ?? '';
 
+form.lang.addEventListener('change', () => switchLanguage(readLocale(form.lang.value)));
 form.game.addEventListener('change', () => {
   refreshChoices();
   form.seed.value = '';
