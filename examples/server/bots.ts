@@ -1,47 +1,36 @@
 /**
- * Seats the library's bots at a table of the example server, one
- * WebSocket each, and plays until the game is over, printing the events
- * once: `npm run example:bots -- [table] [game] [players]` (the server at
- * ws://127.0.0.1:8787, or SERVER=ws://…). Leave seats free with
- * SEATS=1,2,3 to play seat 0 from your own client.
+ * Seats the library's bots at a table of the server over the network and
+ * plays until the game is over, printing the table id and the result:
+ *
+ *     npm run example:bots -- hokm 4          # creates a table, a bot in every seat
+ *     SEATS=1,2,3 npm run example:bots -- hokm 4   # leaves seat 0 to you (prints the table id to join)
+ *     ROOM=<id> npm run example:bots          # fills the free seats of an existing table
+ *
+ * SERVER (default ws://127.0.0.1:8787) says where the server is.
  */
-import WebSocket from 'ws';
-import { bots, hoc, hokm } from 'hoc-hokm';
-import type { GameName, ServerMessage } from './protocol.js';
+import { seatBot, type SeatBot } from './bot-client.js';
 
-const [table = 'demo', game = 'hokm', players = game === 'hoc' ? '3' : '4'] = process.argv.slice(2);
+const [game = 'hokm', players = game === 'hoc' ? '3' : '4'] = process.argv.slice(2);
 const url = process.env.SERVER ?? 'ws://127.0.0.1:8787';
-const seats = (process.env.SEATS ?? Array.from({ length: Number(players) }, (_, i) => i).join(',')).split(',').map(Number);
+const n = Number(players);
+if (game !== 'hokm' && game !== 'hoc') throw new Error('the game is "hokm" or "hoc"');
+const seats = (process.env.SEATS ?? Array.from({ length: n }, (_, i) => i).join(',')).split(',').map(Number);
+const report = (seat: number) => ({ onError: (e: { code: string; message: string }) => console.error(`seat ${seat}: ${e.code}: ${e.message}`) });
 
-const describe = (e: unknown) => (game === 'hoc' ? hoc.describe(e as hoc.HocEvent) : hokm.describe(e as hokm.HokmEvent));
-const choose = (view: unknown) => (game === 'hoc' ? bots.hocBot(view as hoc.HocView) : bots.hokmBot(view as hokm.HokmView));
-
-let open = seats.length;
-for (const seat of seats) {
-  const ws = new WebSocket(url);
-  const play = (view: { toAct: number | null; legal: unknown[] }) => {
-    if (view.toAct === seat && view.legal.length > 0) ws.send(JSON.stringify({ type: 'act', action: choose(view) }));
-    if (view.toAct === null) ws.close();
-  };
-  ws.on('open', () => ws.send(JSON.stringify({ type: 'join', table, seat, game: game as GameName, players: Number(players) })));
-  ws.on('message', (data) => {
-    const msg = JSON.parse(String(data)) as ServerMessage;
-    if (msg.type === 'error') {
-      console.error(`seat ${seat}: ${msg.code}: ${msg.message}`);
-      ws.close();
-    } else if (msg.type === 'joined') {
-      console.log(`seat ${seat} joined ${msg.table} (${msg.game})`);
-      play(msg.view as never);
-    } else if (msg.type === 'update') {
-      if (seat === seats[0]) for (const e of msg.events) console.log(describe(e));
-      play(msg.view as never);
-    }
-  });
-  ws.on('error', (e) => {
-    console.error(`seat ${seat}: ${e.message} (is the server running at ${url}?)`);
-    process.exitCode = 1;
-  });
-  ws.on('close', () => {
-    if (--open === 0) console.log('done');
-  });
+try {
+  const joined: SeatBot[] = [];
+  let room = process.env.ROOM ?? null;
+  for (const seat of seats) {
+    const bot = room === null ? await seatBot(url, null, { game, players: n, seat }, report(seat)) : await seatBot(url, room, process.env.ROOM ? {} : { seat }, report(seat));
+    room = bot.room.roomId;
+    if (joined.length === 0) console.log(`table ${room}: join it with joinById("${room}")`);
+    joined.push(bot);
+  }
+  const ends = await Promise.all(joined.map((b) => b.done));
+  const last = joined[0]!.last();
+  console.log(ends.every(Boolean) ? `game over after ${last?.seq ?? 0} actions` : 'the connection was closed before the end');
+  await Promise.all(joined.map((b) => b.leave()));
+} catch (e) {
+  console.error(`${(e as Error).message} (is the server running at ${url}?)`);
+  process.exitCode = 1;
 }

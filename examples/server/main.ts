@@ -1,14 +1,21 @@
 /**
- * Starts the table server: `npm run example:server` (PORT, HOST and
- * TABLES_DIR from the environment; defaults 8787, 127.0.0.1 and
- * ./tables). Prints `listening on ws://HOST:PORT` once ready.
+ * Starts the table server: `npm run example:server`. From the environment:
+ * PORT (8787), HOST (127.0.0.1), TABLES_DB (tables.db), REDIS_URL (none:
+ * one process), PUBLIC_ADDRESS (with Redis: how clients reach this
+ * process), and any limit as LIMIT_<NAME> (LIMIT_RATE_PER_SECOND=20; see
+ * limits.ts). Prints `listening on ws://HOST:PORT` once every stored table
+ * is resumed.
  */
+import { limitsFromEnv } from './limits.js';
 import { startServer } from './server.js';
 
 const server = await startServer({
-  dir: process.env.TABLES_DIR ?? 'tables',
+  db: process.env.TABLES_DB ?? 'tables.db',
   host: process.env.HOST ?? '127.0.0.1',
   port: Number(process.env.PORT ?? 8787),
+  limits: limitsFromEnv(process.env),
+  redisUrl: process.env.REDIS_URL || undefined,
+  publicAddress: process.env.PUBLIC_ADDRESS || undefined,
   log: (line) => console.log(line),
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,217 +1,165 @@
 /**
- * An authoritative table server over WebSockets (`ws`). The server keeps
- * every game state; a client only ever gets its own seat's view and the
- * public events. Each action is checked with `validate(state, action,
- * seat)` for the sender's seat, applied with `step`, stored (see store.ts),
- * and only then sent out. On start, every stored table is checked with
- * `restore` and resumes where it stopped.
+ * Starts the table server: Colyseus 0.16 over WebSockets, tables in SQLite
+ * (or any {@link TableStore}), optionally Redis for presence and
+ * matchmaking across processes. Every open table in the store is resumed
+ * (checked with the engine's `restore`) before the server says it listens.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { gameOf, type Engine } from 'hoc-hokm';
-import { randomSeed } from 'hoc-hokm/host';
-import { TABLE_ID, type GameName, type ServerMessage } from './protocol.js';
-import { loadAll, save, type Stored } from './store.js';
+import { matchMaker, Server, type Presence } from '@colyseus/core';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import { TokenBucket, limitsFrom, type Limits } from './limits.js';
+import { ROOM_NAME } from './protocol.js';
+import { RESUME_KEY, tableRoom, type ServerContext } from './room.js';
+import { openSqliteStore } from './store-sqlite.js';
+import type { TableStore } from './store.js';
 
-/** Both engines share the contract; the server needs no more than this. */
-type AnyEngine = Engine<unknown, unknown, unknown, unknown, unknown, unknown>;
-
-/** A game from the package's registry by name, or `null` (a Map lookup: no name reaches Object.prototype). */
-function gameNamed(name: unknown): { name: GameName; engine: AnyEngine; players: readonly number[]; defaultPlayers: number } | null {
-  const g = gameOf(name);
-  return g === null ? null : { name: g.name, engine: g.engine, players: g.players, defaultPlayers: g.defaultPlayers };
-}
-
-/** Server options. */
+/** Options of {@link startServer}. */
 export interface ServerOptions {
-  /** Folder of the table files (created if missing). */
-  dir: string;
+  /** The SQLite database file (default `tables.db`); ignored when `store` is given. */
+  db?: string;
+  /** Another store (a test's fault-injecting wrapper, or a shared database). */
+  store?: TableStore;
   /** Interface to listen on (default 127.0.0.1). */
   host?: string;
   /** Port (default 0: any free port). */
   port?: number;
-  /** Called with one line per notable thing (start, resumed tables, unreadable files). */
+  /** Limits over the public-server defaults. */
+  limits?: Partial<Limits>;
+  /** A Redis URL: presence and matchmaking shared with the other processes on it. */
+  redisUrl?: string;
+  /** The address other processes' clients use to reach this one (with Redis), e.g. `127.0.0.1:2568`. */
+  publicAddress?: string;
+  /** One line per notable thing. */
   log?: (line: string) => void;
 }
 
-interface Table extends Stored {
-  engine: AnyEngine;
-  /** The live connection in each seat. */
-  sockets: (WebSocket | null)[];
+/** A running server. */
+export interface RunningServer {
+  port: number;
+  store: TableStore;
+  /** Tables resumed from the store at start. */
+  resumed: number;
+  /** Stops accepting, disconnects everybody (tables stay open in the store), closes the store. */
+  close(): Promise<void>;
 }
 
-interface Client {
-  table: Table | null;
-  seat: number;
+/** The client's address: the socket's, unless a proxy you run is trusted to say. */
+function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  if (trustProxy) {
+    const fwd = req.headers['x-forwarded-for'];
+    const first = (Array.isArray(fwd) ? fwd[0] : fwd)?.split(',')[0]?.trim();
+    if (first) return first;
+  }
+  return req.socket.remoteAddress ?? 'unknown';
 }
 
-/** The largest frame accepted; an action is a few dozen bytes. */
-const MAX_FRAME = 16 * 1024;
-
-function send(ws: WebSocket, msg: ServerMessage): void {
-  if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(msg));
+/** Colyseus reads the address from these headers; without a trusted proxy the socket's address replaces them. */
+function pinAddress(req: IncomingMessage, trustProxy: boolean): string {
+  const address = clientAddress(req, trustProxy);
+  delete req.headers['x-forwarded-for'];
+  req.headers['x-real-ip'] = address;
+  return address;
 }
 
-function error(ws: WebSocket, code: string, message: string): void {
-  send(ws, { type: 'error', code, message });
+/**
+ * Guards the matchmaking routes, which Colyseus serves on the HTTP server:
+ * a rate per address and a bound on the body (Colyseus itself reads any
+ * size). Refusals answer like Colyseus does, `{ code, error }`, the error
+ * starting with our code.
+ */
+function guardHttp(http: HttpServer, limits: Limits, now: () => number): () => void {
+  const listeners = http.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  http.removeAllListeners('request');
+  const buckets = new Map<string, TokenBucket>();
+  const refuse = (res: ServerResponse, error: string) => {
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*', Connection: 'close' });
+    res.end(JSON.stringify({ code: 4000, error }));
+  };
+  http.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const address = pinAddress(req, limits.trustProxy);
+    if (req.method === 'POST') {
+      let bucket = buckets.get(address);
+      if (!bucket) buckets.set(address, (bucket = new TokenBucket(limits.httpBurst, limits.httpPerSecond, now())));
+      if (!bucket.take(now())) return refuse(res, 'RATE_LIMITED: too many matchmaking requests');
+      const length = Number(req.headers['content-length'] ?? 0);
+      if (!(length <= limits.maxHttpBytes)) return refuse(res, `BAD_OPTIONS: a request body is at most ${limits.maxHttpBytes} bytes`);
+      let seen = 0;
+      req.on('data', (chunk: Buffer) => {
+        seen += chunk.length;
+        if (seen > limits.maxHttpBytes) req.destroy();
+      });
+    }
+    for (const l of listeners) l.call(http, req, res);
+  });
+  http.prependListener('upgrade', (req: IncomingMessage) => void pinAddress(req, limits.trustProxy));
+  // Buckets of quiet addresses are full again: forget them, so the map stays small.
+  const prune = setInterval(() => {
+    for (const [k, b] of buckets) if (b.full(now())) buckets.delete(k);
+  }, 10_000);
+  prune.unref();
+  return () => clearInterval(prune);
 }
 
-function sameToken(a: string, b: unknown): boolean {
-  if (typeof b !== 'string' || b.length !== a.length) return false;
-  return timingSafeEqual(Buffer.from(a), Buffer.from(b));
+/** Presence and driver on Redis (loaded only when asked for: a single process needs no Redis packages). */
+async function redisParts(url: string): Promise<{ presence: Presence; driver: unknown }> {
+  const [{ RedisPresence }, { RedisDriver }] = await Promise.all([import('@colyseus/redis-presence'), import('@colyseus/redis-driver')]);
+  return { presence: new RedisPresence(url), driver: new RedisDriver(url) };
 }
 
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-const own = (o: Record<string, unknown>, k: string): unknown => (Object.hasOwn(o, k) ? o[k] : undefined);
-
-/** Starts a server; resolves once it listens. */
-export async function startServer(options: ServerOptions) {
+/** Starts a server; resolves once it listens and every open table is resumed. */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const limits = limitsFrom(options.limits);
   const log = options.log ?? (() => {});
-  const tables = new Map<string, Table>();
+  const store = options.store ?? openSqliteStore({ file: options.db ?? 'tables.db' });
+  const now = () => performance.now();
+  const ctx: ServerContext = { store, limits, log, tablesBy: new Map(), seatsBy: new Map(), resuming: new Map(), rooms: new Set(), now };
 
-  for (const { file, data } of loadAll(options.dir)) {
+  const http = createServer();
+  const transport = new WebSocketTransport({ server: http, maxPayload: limits.maxMessageBytes, pingInterval: limits.pingIntervalMs, pingMaxRetries: limits.pingMaxRetries });
+  const redis = options.redisUrl ? await redisParts(options.redisUrl) : null;
+  const game = new Server({
+    transport,
+    greet: false,
+    gracefullyShutdown: false,
+    ...(redis ? { presence: redis.presence, driver: redis.driver as never } : {}),
+    ...(options.publicAddress ? { publicAddress: options.publicAddress } : {}),
+  });
+  const stopGuard = guardHttp(http, limits, now);
+  game.define(ROOM_NAME, tableRoom(ctx));
+  await game.listen(options.port ?? 0, options.host ?? '127.0.0.1');
+  const port = (http.address() as AddressInfo).port;
+
+  let resumed = 0;
+  for (const rec of store.openTables()) {
+    ctx.resuming.set(rec.id, rec);
     try {
-      tables.set(...resume(data));
+      await matchMaker.handleCreateRoom(ROOM_NAME, { [RESUME_KEY]: rec.id });
+      resumed++;
     } catch (e) {
-      log(`skipped ${file}: ${(e as Error).message}`);
+      log(`skipped table ${rec.id}: ${(e as Error).message}`);
+    } finally {
+      ctx.resuming.delete(rec.id);
     }
   }
-  if (tables.size > 0) log(`resumed ${tables.size} table(s): ${[...tables.keys()].join(', ')}`);
+  if (resumed > 0) log(`resumed ${resumed} table(s)`);
 
-  function resume(data: unknown): [string, Table] {
-    if (!isObject(data)) throw new Error('not a table');
-    const id = own(data, 'id');
-    const game = own(data, 'game');
-    const tokens = own(data, 'tokens');
-    if (typeof id !== 'string' || !TABLE_ID.test(id)) throw new Error('bad table id');
-    const g = gameNamed(game);
-    if (g === null) throw new Error('bad game');
-    const engine = g.engine;
-    const state = engine.restore(own(data, 'state')); // throws StateError (BAD_STATE) on a damaged state
-    const n = engine.players(state);
-    if (!Array.isArray(tokens) || tokens.length !== n || !tokens.every((t) => t === null || typeof t === 'string')) throw new Error('bad tokens');
-    return [id, { id, game: g.name, state, tokens: tokens as (string | null)[], engine, sockets: new Array(n).fill(null) }];
-  }
-
-  function create(id: string, game: GameName, players: number): Table {
-    const engine = gameNamed(game)!.engine;
-    // A secret 128-bit seed from Web Crypto: the default seed (0) would deal the same cards every time.
-    const state = engine.setup({ players, seed: randomSeed() });
-    const table: Table = { id, game, state, tokens: new Array(players).fill(null), engine, sockets: new Array(players).fill(null) };
-    persist(table);
-    tables.set(id, table);
-    return table;
-  }
-
-  function persist(t: Table): void {
-    save(options.dir, { id: t.id, game: t.game, state: t.state, tokens: t.tokens });
-  }
-
-  function join(ws: WebSocket, client: Client, msg: Record<string, unknown>): void {
-    const id = own(msg, 'table');
-    const seat = own(msg, 'seat');
-    if (typeof id !== 'string' || !TABLE_ID.test(id)) return error(ws, 'BAD_TABLE', 'table must be 1–64 letters, digits, _ or -');
-    let table = tables.get(id);
-    if (!table) {
-      const g = gameNamed(own(msg, 'game') ?? 'hokm');
-      if (g === null) return error(ws, 'BAD_MESSAGE', 'game must be "hokm" or "hoc"');
-      const players = own(msg, 'players') ?? g.defaultPlayers;
-      if (typeof players !== 'number' || !g.players.includes(players)) return error(ws, 'BAD_MESSAGE', `players must be one of ${g.players.join(', ')}`);
-      table = create(id, g.name, players);
-    }
-    if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= table.tokens.length) {
-      return error(ws, 'BAD_SEAT', `seat must be 0 to ${table.tokens.length - 1}`);
-    }
-    const held = table.tokens[seat];
-    let token: string;
-    if (held === null || held === undefined) {
-      token = randomBytes(18).toString('base64url');
-      table.tokens[seat] = token;
-      persist(table);
-    } else if (sameToken(held, own(msg, 'token'))) {
-      token = held;
-    } else {
-      return error(ws, table.sockets[seat] ? 'SEAT_TAKEN' : 'BAD_TOKEN', `seat ${seat} is taken; reconnecting needs its token`);
-    }
-    // A reconnect replaces an older connection of the same seat.
-    const old = table.sockets[seat];
-    if (old && old !== ws) old.close(4000, 'replaced by a new connection');
-    if (client.table) leave(client, ws);
-    table.sockets[seat] = ws;
-    client.table = table;
-    client.seat = seat;
-    send(ws, { type: 'joined', table: id, game: table.game, seat, token, view: table.engine.view(table.state, seat) });
-  }
-
-  function leave(client: Client, ws: WebSocket): void {
-    const t = client.table;
-    if (t && t.sockets[client.seat] === ws) t.sockets[client.seat] = null;
-    client.table = null;
-  }
-
-  function act(ws: WebSocket, client: Client, msg: Record<string, unknown>): void {
-    const t = client.table;
-    if (!t) return error(ws, 'NOT_JOINED', 'join a seat first');
-    const action = own(msg, 'action');
-    // The seat is the connection's, never the message's: a client cannot act for another seat.
-    const check = t.engine.validate(t.state, action, client.seat);
-    if (!check.ok) return error(ws, check.code, check.message);
-    const { state, events } = t.engine.step(t.state, action);
-    t.state = state;
-    persist(t); // stored before anyone hears of it: nothing acknowledged is lost
-    t.sockets.forEach((s, seat) => {
-      if (s) send(s, { type: 'update', events, view: t.engine.view(state, seat) });
-    });
-  }
-
-  function onMessage(ws: WebSocket, client: Client, raw: RawData, binary: boolean): void {
-    if (binary) return error(ws, 'BAD_MESSAGE', 'send JSON text frames');
-    let msg: unknown;
-    try {
-      msg = JSON.parse(raw.toString());
-    } catch {
-      return error(ws, 'BAD_MESSAGE', 'not JSON');
-    }
-    if (!isObject(msg)) return error(ws, 'BAD_MESSAGE', 'a message is a JSON object');
-    const type = own(msg, 'type');
-    if (type === 'join') return join(ws, client, msg);
-    if (type === 'act') return act(ws, client, msg);
-    if (type === 'view') {
-      if (!client.table) return error(ws, 'NOT_JOINED', 'join a seat first');
-      return send(ws, { type: 'view', view: client.table.engine.view(client.table.state, client.seat) });
-    }
-    return error(ws, 'BAD_MESSAGE', 'type must be "join", "act" or "view"');
-  }
-
-  const wss = new WebSocketServer({ host: options.host ?? '127.0.0.1', port: options.port ?? 0, maxPayload: MAX_FRAME });
-  wss.on('connection', (ws) => {
-    const client: Client = { table: null, seat: -1 };
-    ws.on('message', (raw, binary) => {
-      try {
-        onMessage(ws, client, raw, binary);
-      } catch (e) {
-        // The engines check everything first, so this is a bug: say so, keep serving.
-        log(`internal error: ${(e as Error).stack ?? String(e)}`);
-        error(ws, 'INTERNAL', 'the server failed on this message');
-      }
-    });
-    ws.on('close', () => leave(client, ws));
-    ws.on('error', () => ws.terminate());
-  });
-  await new Promise<void>((resolve, reject) => {
-    wss.once('listening', resolve);
-    wss.once('error', reject);
-  });
-  const { port } = wss.address() as AddressInfo;
+  const sweep = setInterval(() => ctx.rooms.forEach((r) => r.sweepIdle(now())), Math.max(1000, Math.min(60_000, limits.idleTimeoutMs / 4)));
+  sweep.unref();
   log(`listening on ws://${options.host ?? '127.0.0.1'}:${port}`);
+
+  let closed = false;
   return {
     port,
-    tables,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const c of wss.clients) c.terminate();
-        wss.close(() => resolve());
-      }),
+    store,
+    resumed,
+    async close() {
+      if (closed) return;
+      closed = true;
+      clearInterval(sweep);
+      stopGuard();
+      await game.gracefullyShutdown(false);
+      store.close();
+    },
   };
 }

@@ -1,0 +1,179 @@
+/**
+ * The embedded table store: SQLite through better-sqlite3, in WAL mode with
+ * `synchronous = FULL`, so a committed transaction survives a crash or a
+ * power cut (the WAL is fsynced at every commit).
+ *
+ * Group commit: writes asked for during one turn of the event loop are
+ * committed together in one transaction (one fsync) at the next
+ * `setImmediate`, and every promise resolves only after that commit. If
+ * the group fails, each write is retried alone, so one bad write cannot
+ * sink the others; a write that still fails rejects and changed nothing.
+ */
+import Database from 'better-sqlite3';
+import { StoreError, type ActionRecord, type StoreWrite, type TableRecord, type TableStatus, type TableStore } from './store.js';
+
+interface Pending {
+  write: StoreWrite;
+  resolve: () => void;
+  reject: (e: Error) => void;
+}
+
+interface TableRow {
+  id: string;
+  game: 'hokm' | 'hoc';
+  players: number;
+  state: string;
+  seq: number;
+  seats: string;
+  status: TableStatus;
+}
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS tables (
+    id TEXT PRIMARY KEY,
+    game TEXT NOT NULL,
+    players INTEGER NOT NULL,
+    state TEXT NOT NULL,
+    seq INTEGER NOT NULL,
+    seats TEXT NOT NULL,
+    status TEXT NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS tables_status ON tables (status);
+  CREATE TABLE IF NOT EXISTS actions (
+    table_id TEXT NOT NULL,
+    seq INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    by_bot INTEGER NOT NULL,
+    action TEXT NOT NULL,
+    PRIMARY KEY (table_id, seq)
+  ) WITHOUT ROWID;
+`;
+
+/** Options of {@link openSqliteStore}. */
+export interface SqliteStoreOptions {
+  /** The database file (created if missing). */
+  file: string;
+  /** Commit writes of one event-loop turn together (default true). */
+  groupCommit?: boolean;
+}
+
+/** A {@link TableStore} on SQLite, with the database handle for tests and tools. */
+export interface SqliteStore extends TableStore {
+  readonly db: Database.Database;
+  /** Transactions committed so far (a group counts once). */
+  readonly commits: number;
+}
+
+/** Opens (or creates) the SQLite table store. */
+export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
+  const db = new Database(options.file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('busy_timeout = 5000');
+  db.exec(SCHEMA);
+  const group = options.groupCommit ?? true;
+
+  const insertTable = db.prepare('INSERT INTO tables (id, game, players, state, seq, seats, status) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const advance = db.prepare('UPDATE tables SET state = ?, seq = ?, status = ? WHERE id = ? AND seq = ?');
+  const insertAction = db.prepare('INSERT INTO actions (table_id, seq, seat, by_bot, action) VALUES (?, ?, ?, ?, ?)');
+  const setSeats = db.prepare('UPDATE tables SET seats = ? WHERE id = ?');
+  const setStatus = db.prepare('UPDATE tables SET status = ? WHERE id = ?');
+  const selectOpen = db.prepare<[], TableRow>("SELECT * FROM tables WHERE status = 'open'");
+  const selectOne = db.prepare<[string], TableRow>('SELECT * FROM tables WHERE id = ?');
+  const selectActions = db.prepare<[string], { seq: number; seat: number; by_bot: number; action: string }>(
+    'SELECT seq, seat, by_bot, action FROM actions WHERE table_id = ? ORDER BY seq',
+  );
+
+  function apply(w: StoreWrite): void {
+    switch (w.kind) {
+      case 'create': {
+        const t = w.table;
+        insertTable.run(t.id, t.game, t.players, JSON.stringify(t.state), t.seq, JSON.stringify(t.seats), t.status);
+        return;
+      }
+      case 'action': {
+        // The table must be exactly one action behind: a duplicate or a lost update is refused, never applied twice.
+        const r = advance.run(JSON.stringify(w.state), w.seq, w.status, w.id, w.seq - 1);
+        if (r.changes !== 1) throw new StoreError(`table ${w.id} is not at action ${w.seq - 1}`);
+        insertAction.run(w.id, w.seq, w.seat, w.byBot ? 1 : 0, JSON.stringify(w.action));
+        return;
+      }
+      case 'seats':
+        if (setSeats.run(JSON.stringify(w.seats), w.id).changes !== 1) throw new StoreError(`no table ${w.id}`);
+        return;
+      case 'status':
+        if (setStatus.run(w.status, w.id).changes !== 1) throw new StoreError(`no table ${w.id}`);
+        return;
+    }
+  }
+
+  const commitAll = db.transaction((ws: readonly StoreWrite[]) => ws.forEach(apply));
+  let queue: Pending[] = [];
+  let scheduled = false;
+  let commits = 0;
+  let closed = false;
+
+  function flush(): void {
+    scheduled = false;
+    const batch = queue;
+    queue = [];
+    if (batch.length === 0) return;
+    try {
+      commitAll(batch.map((p) => p.write));
+      commits++;
+      batch.forEach((p) => p.resolve());
+      return;
+    } catch {
+      // Retried one by one below: one bad write must not sink the rest of the group.
+    }
+    for (const p of batch) {
+      try {
+        commitAll([p.write]);
+        commits++;
+        p.resolve();
+      } catch (e) {
+        p.reject(e instanceof StoreError ? e : new StoreError((e as Error).message));
+      }
+    }
+  }
+
+  const parse = (row: TableRow): TableRecord => ({
+    id: row.id,
+    game: row.game,
+    players: row.players,
+    state: JSON.parse(row.state) as unknown,
+    seq: row.seq,
+    seats: JSON.parse(row.seats) as TableRecord['seats'],
+    status: row.status,
+  });
+
+  return {
+    db,
+    get commits() {
+      return commits;
+    },
+    write(w) {
+      if (closed) return Promise.reject(new StoreError('the store is closed'));
+      return new Promise<void>((resolve, reject) => {
+        queue.push({ write: w, resolve, reject });
+        if (!group) return flush();
+        if (!scheduled) {
+          scheduled = true;
+          setImmediate(flush);
+        }
+      });
+    },
+    openTables: () => selectOpen.all().map(parse),
+    table(id) {
+      const row = selectOne.get(id);
+      return row ? parse(row) : null;
+    },
+    actions: (id): ActionRecord[] => selectActions.all(id).map((r) => ({ seq: r.seq, seat: r.seat, byBot: r.by_bot === 1, action: JSON.parse(r.action) as unknown })),
+    close() {
+      if (closed) return;
+      flush();
+      closed = true;
+      db.close();
+    },
+  };
+}
