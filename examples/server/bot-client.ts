@@ -16,6 +16,8 @@ export interface SeatBotEvents {
   onMove?: (ms: number) => void;
   /** Every view, as received. */
   onView?: (v: ViewMessage) => void;
+  /** Every action sent, with the `seq` of the view it answers. */
+  onSend?: (seq: number, action: unknown) => void;
   /** A refusal from the server (the bot goes on). */
   onError?: (e: ErrorMessage) => void;
 }
@@ -46,7 +48,15 @@ function choose(v: ViewMessage): unknown {
  * Joins (or, with `create`, creates) a table and plays its seat.
  * `target` is a room id to join, or `null` to create a table with `options`.
  */
-export async function seatBot(url: string, target: string | null, options: JoinOptions, events: SeatBotEvents = {}, retryMs = 1000): Promise<SeatBot> {
+export async function seatBot(
+  url: string,
+  target: string | null,
+  options: JoinOptions,
+  events: SeatBotEvents = {},
+  pace: { thinkMs?: number; retryMs?: number } = {},
+): Promise<SeatBot> {
+  const retryMs = pace.retryMs ?? 1000;
+  const thinkMs = pace.thinkMs ?? 0;
   const client = new Client(url);
   const room = target === null ? await client.create(ROOM_NAME, options) : await client.joinById(target, options);
   let last: ViewMessage | null = null;
@@ -55,12 +65,20 @@ export async function seatBot(url: string, target: string | null, options: JoinO
   let finish!: (ok: boolean) => void;
   const done = new Promise<boolean>((r) => (finish = r));
   let retry: NodeJS.Timeout | undefined;
+  let thinking: NodeJS.Timeout | undefined;
   const act = (m: ViewMessage) => {
     if (m.over || m.seat === null || m.toAct !== m.seat) return;
+    if (thinkMs === 0) return send(m);
+    clearTimeout(thinking);
+    // Acts after the pause only if no newer view came meanwhile.
+    thinking = setTimeout(() => last === m && send(m), thinkMs);
+  };
+  const send = (m: ViewMessage) => {
     const action = choose(m);
     if (action === null) return events.onError?.({ code: 'BAD_REPLY', message: 'a view the bot cannot read' });
     sentAt = performance.now();
     sentSeq = m.seq;
+    events.onSend?.(m.seq, action);
     room.send('act', { action });
   };
   room.onMessage('view', (m: unknown) => {
@@ -86,6 +104,7 @@ export async function seatBot(url: string, target: string | null, options: JoinO
   });
   room.onLeave(() => {
     clearTimeout(retry);
+    clearTimeout(thinking);
     finish(false);
   });
   return { room, done, last: () => last, leave: async () => void (await room.leave(true).catch(() => 0)) };

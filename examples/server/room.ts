@@ -203,8 +203,13 @@ export abstract class TableRoomBase extends Room<object, TableMetadata, ClientDa
     if (game.engine.players(this.state_) !== rec.players || rec.seats.length !== rec.players) throw new Error('seats do not match the state');
     this.seq = rec.seq;
     this.over = game.engine.isOver(this.state_);
-    // Nobody is connected after a restart: owners come back with their tokens, and the bot waits for them.
-    this.seats = rec.seats.map((s) => ({ owner: s.owner, name: s.name, bot: s.bot, client: null, takenOver: s.owner !== null }));
+    // Nobody is connected after a restart: the owners get the reconnection window to come back with their
+    // tokens, as after a dropped connection; then the bot plays the seats still empty.
+    this.seats = rec.seats.map((s) => ({ owner: s.owner, name: s.name, bot: s.bot, client: null, takenOver: false }));
+    this.later(this.ctx.limits.reconnectMs, () => {
+      for (const s of this.seats) if (s.owner !== null && s.client === null) s.takenOver = true;
+      this.schedule();
+    });
   }
 
   private records(): SeatRecord[] {
