@@ -131,7 +131,10 @@ describe('the tarball', () => {
     // split, the Hokm fast path and the solver): 460 kB measured.
     // Then 479 kB with the event lines in Persian, French and German (six
     // text modules in both builds, their declarations, the guides' sections).
-    expect(packed).toBeLessThan(490_000);
+    // Then 505 kB with the CLI in four languages (src/cli/texts: its own lines
+    // and its help in Persian, French and German; dist/cli/main.js 150 → 214 KB
+    // unpacked, Persian text taking two bytes a letter).
+    expect(packed).toBeLessThan(512_000);
   });
 
   it('every relative link in its Markdown files leads to a file in the tarball', () => {

@@ -51,6 +51,8 @@ export const EN = {
     NOT_YOUR_TURN: 'It is not your turn.',
     WRONG_PHASE: 'That cannot be done now.',
     ILLEGAL_ACTION: 'The rules do not allow that now.',
+    SEAT_TAKEN: 'Someone already sits there.',
+    TABLE_FULL: 'Every seat of this table is taken.',
   } as Readonly<Record<string, string>>,
 
   // Cards and seats (dom.ts, game.ts).
@@ -147,6 +149,22 @@ export const EN = {
   poolsLine: (pools: string, bets: number) => `Pools: ${pools}; bets ${bets}.`,
   totalLine: (total: number, n: number, chips: number) => `Chips in play: ${total} (${n} × ${chips} = ${n * chips}).`,
   gameWon: (who: readonly string[]) => `Game over: ${who.join(' and ')} win.`,
+  // Online (online.ts): a table on the Colyseus server of examples/server.
+  online: 'Online',
+  server: 'Server',
+  tableId: 'Table',
+  people: 'People',
+  createTable: 'Create a table',
+  joinTable: 'Join',
+  connecting: 'Connecting…',
+  onlineAt: (table: string, seat: number) => `Online: table ${table}, seat ${seat}.`,
+  invite: 'Link to this table (send it to the other players)',
+  joinFailed: (why: string) => `Could not join: ${why}`,
+  needServer: 'Write the server’s address (ws://…) first.',
+  needTable: 'Write the table’s id first (or create one).',
+  leftTable: 'The connection to the table is closed.',
+  waitingFor: (seat: string) => `Waiting for ${seat}…`,
+  onlineNoReplay: 'An online table has no replay.',
 };
 
 /** The shape of every locale's texts. */
