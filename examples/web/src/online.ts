@@ -74,6 +74,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table of either game, chosen by the server's first view (as in main.ts)
 type AnyGame = TableGame<any, any, any, any>;
+// The action, view and event types of whichever game the table plays: the server's messages, passed to that game's functions.
 type A = unknown;
 type V = unknown;
 type E = unknown;
