@@ -11,7 +11,7 @@ import { UsageError, type RunContext } from './command.js';
 import { ENTRANT_SYNTAX, parseTable } from './entrants.js';
 import { GAMES } from './games.js';
 import { GAMES as REGISTRY } from '../games.js';
-import { integer, seedOption } from './options.js';
+import { integer, langOption, seedOption } from './options.js';
 import { progress, type Progress } from './progress.js';
 import type { GameSpec } from './tasks.js';
 
@@ -31,12 +31,13 @@ export function tableOptions(cmd: Command, entrantsHelp: string): void {
   seedOption(cmd);
 }
 
-/** `--workers`, `--json`, `--progress`/`--no-progress`. */
+/** `--workers`, `--json`, `--progress`/`--no-progress`, `--lang` (the help's language; the tables of figures stay English). */
 export function runOptions(cmd: Command): void {
   cmd.option('-w, --workers <n>', `worker threads (default: one per core, ${availableParallelism()} here); the results do not depend on it`, integer(1, 256));
   cmd.option('--json', 'print the result as JSON');
   cmd.option('--progress', 'show a progress bar on standard error even when the output is not a terminal');
   cmd.option('--no-progress', 'never show a progress bar');
+  langOption(cmd);
 }
 
 /** The value of one `--option key=value`. */

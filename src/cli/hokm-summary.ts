@@ -5,6 +5,8 @@ import type { Output } from './command.js';
 import { GAMES } from './games.js';
 import type { Reporter } from './report.js';
 import { pad, paintSuits } from './style.js';
+import type { Locale } from '../core/locale.js';
+import { cliTexts } from './texts/index.js';
 
 /** The sides of a table: `[[0, 2], [1, 3]]` with 4 players, else one seat each. */
 function sides(players: number): number[][] {
@@ -16,11 +18,11 @@ function sides(players: number): number[][] {
     : Array.from({ length: players }, (_, s) => [s]);
 }
 
-/** The per-hand summary of a Hokm match. */
-export function hokmSummary(out: Output, players: number): Reporter {
+/** The per-hand summary of a Hokm match, in `locale`. */
+export function hokmSummary(out: Output, players: number, locale?: Locale): Reporter {
   const c = out.color;
+  const t = cliTexts(locale);
   const teams = sides(players);
-  const label = (side: number) => (players === 4 ? `seats ${teams[side]!.join('+')}` : `seat ${side}`);
   let trump = '';
   return {
     event(raw) {
@@ -29,20 +31,20 @@ export function hokmSummary(out: Output, players: number): Reporter {
       if (e.type !== 'handWon') return;
       const r = e.result;
       const tricks = teams.map((t) => t.reduce((sum, s) => sum + r.tricks[s]!, 0));
-      const kind = r.kind === 'kot' ? c.yellow(' kot!') : r.kind === 'tie' ? ' (tie)' : '';
+      const kind = r.kind === 'kot' ? c.yellow(t.kot) : r.kind === 'tie' ? t.tie : '';
       out.print(
         [
-          pad(`  hand ${r.hand}`, 10),
-          pad(`hakem ${r.hakem}`, 9),
-          pad(`trumps ${paintSuits(trump, c)}`, 10),
-          pad(`tricks ${tricks.join('–')}`, 15),
-          pad(`${c.green(`${label(r.side)} +${r.points}`)}${kind}`, 20),
-          `score ${e.score.join('–')}`,
+          pad(t.handCol(r.hand), 10),
+          pad(t.hakemCol(r.hakem), 9),
+          pad(t.trumpsCol(paintSuits(trump, c)), 10),
+          pad(t.tricksCol(tricks.join('–')), 15),
+          pad(`${c.green(t.sideCol(teams[r.side]!, r.points))}${kind}`, 20),
+          t.scoreCol(e.score.join('–')),
         ].join(' '),
       );
     },
     end(state, over) {
-      if (over) out.print(c.bold(GAMES.hokm.result(state)));
+      if (over) out.print(c.bold(GAMES.hokm.result(state, locale)));
     },
   };
 }

@@ -22,9 +22,13 @@ export function seedOption(cmd: Command): void {
 }
 
 /** `--quiet` and `--verbose`, which exclude each other. */
-/** `--lang LOCALE`: the language of the event lines (`describe(event, { locale })`). */
+/** `--lang LOCALE`: the language of the event lines (`describe(event, { locale })`), the summaries, the prompts and the help. */
 export function langOption(cmd: Command): void {
-  cmd.addOption(new Option('--lang <locale>', 'language of the event lines: English, Persian, French or German').choices([...LOCALES]).default('en'));
+  cmd.addOption(
+    new Option('--lang <locale>', 'language of the output (event lines, summaries, prompts, help): en English, fa Persian, fr French, de German')
+      .choices([...LOCALES])
+      .default('en'),
+  );
 }
 
 /** The locale `--lang` chose; English for a command without the option (`demo`). */

@@ -5,10 +5,14 @@
  * ({@link EXIT}): every usage error, whether commander or a command finds
  * it, exits with 2.
  */
-import { Command, CommanderError } from 'commander';
+import { availableParallelism } from 'node:os';
+import { Command, CommanderError, Help, type Option } from 'commander';
+import { LOCALES, type Locale } from '../core/locale.js';
 import { EXIT, UsageError, type CliCommand, type Output } from './command.js';
 import { COMMANDS } from './commands/index.js';
+import { ENTRANT_SYNTAX } from './entrants.js';
 import { colorWanted, colors } from './style.js';
+import { cliTexts, helpTexts } from './texts/index.js';
 
 /** Where the program reads and writes. */
 export interface Io {
@@ -26,10 +30,27 @@ export interface Io {
 
 const HELP_FLAGS = new Set(['-h', '--help', '-V', '--version', 'help']);
 
-function examples(list: CliCommand['examples']): string {
+function examples(list: CliCommand['examples'], title: string, whats: readonly string[] = []): string {
   const width = Math.max(...list.map(([cmd]) => cmd.length));
-  return `\nExamples:\n${list.map(([cmd, what]) => `  $ ${cmd.padEnd(width)}   ${what}`).join('\n')}\n`;
+  return `\n${title}\n${list.map(([cmd, what], i) => `  $ ${cmd.padEnd(width)}   ${whats[i] ?? what}`).join('\n')}\n`;
 }
+
+/**
+ * The language the command line asks for with `--lang X` or `--lang=X`
+ * (anywhere before `--`), for the help, which commander prints while it
+ * parses; English when absent or not a locale (commander then refuses the
+ * value itself).
+ */
+export function langArg(args: readonly string[]): Locale {
+  for (let i = 0; i < args.length && args[i] !== '--'; i++) {
+    const value = args[i] === '--lang' ? args[i + 1] : args[i]!.startsWith('--lang=') ? args[i]!.slice('--lang='.length) : undefined;
+    if (value !== undefined) return (LOCALES as readonly string[]).includes(value) ? (value as Locale) : 'en';
+  }
+  return 'en';
+}
+
+/** A translated option description with its `{cores}` and `{syntax}` filled in. */
+const fill = (text: string) => text.replace('{cores}', String(availableParallelism())).replace('{syntax}', ENTRANT_SYNTAX);
 
 /** Runs the program on `argv` (the arguments after the program name); resolves to the exit code. */
 export async function main(argv: readonly string[], io: Io): Promise<number> {
@@ -37,15 +58,36 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   const args = argv.length === 0 || (argv[0]!.startsWith('-') && !HELP_FLAGS.has(argv[0]!)) ? ['demo', ...argv] : [...argv];
   let code: number = EXIT.ok;
   const terminal: { input?: ReturnType<Io['input']> } = {};
+  // The help speaks the language of --lang: English is written below and in each command's module, the rest in ./texts.
+  const lang = langArg(args);
+  const t = cliTexts(lang);
+  const help = helpTexts(lang);
+  const global = (long: string, english: string) => help?.global[long] ?? english;
 
   const program = new Command('hoc-hokm')
-    .description('Hokm and Hoc Mazarin at the terminal: watch the bots play, or take a seat yourself.')
-    .version(io.version, '-V, --version', 'print the version')
-    .helpOption('-h, --help', 'print help (also: hoc-hokm COMMAND --help)')
-    .option('--color', 'colour the output even when it is not a terminal')
-    .option('--no-color', 'no colour (also: the NO_COLOR environment variable)')
-    .configureHelp({ showGlobalOptions: true })
-    .showHelpAfterError('(add --help for usage)')
+    .description(help?.program ?? 'Hokm and Hoc Mazarin at the terminal: watch the bots play, or take a seat yourself.')
+    .version(io.version, '-V, --version', global('--version', 'print the version'))
+    .helpOption('-h, --help', global('--help', 'print help (also: hoc-hokm COMMAND --help)'))
+    .helpCommand('help [command]', t.helpCommand)
+    .option('--color', global('--color', 'colour the output even when it is not a terminal'))
+    .option('--no-color', global('--no-color', 'no colour (also: the NO_COLOR environment variable)'))
+    .configureHelp({
+      showGlobalOptions: true,
+      styleTitle: (title) => (Object.hasOwn(t.titles, title) ? t.titles[title]! : title),
+      // Commander's "(choices: …, default: …)" after a description, in the help's language.
+      optionDescription(this: Help, option: Option) {
+        const text = Help.prototype.optionDescription.call(this, option);
+        const own = option.description.length;
+        return (
+          text.slice(0, own) +
+          text
+            .slice(own)
+            .replace(/\bchoices: /, `${t.choices} `)
+            .replace(/\bdefault: /, `${t.default} `)
+        );
+      },
+    })
+    .showHelpAfterError(t.addHelp)
     .exitOverride()
     .configureOutput({
       writeOut: (s) => io.stdout.write(s),
@@ -53,21 +95,28 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     })
     .addHelpText(
       'after',
-      examples([
-        ['hoc-hokm', 'the demo: a Hokm match, then a Hoc Mazarin deal'],
-        ['hoc-hokm hokm --players 3', 'a 3-player Hokm match'],
-        ['hoc-hokm hoc --human 0', 'play Hoc Mazarin in seat 0'],
-        ['hoc-hokm hokm --help', "the hokm command's options"],
-      ]),
+      examples(
+        [
+          ['hoc-hokm', 'the demo: a Hokm match, then a Hoc Mazarin deal'],
+          ['hoc-hokm hokm --players 3', 'a 3-player Hokm match'],
+          ['hoc-hokm hoc --human 0', 'play Hoc Mazarin in seat 0'],
+          ['hoc-hokm hokm --help', "the hokm command's options"],
+        ],
+        t.examples,
+        help?.programExamples,
+      ),
     );
 
   for (const c of COMMANDS) {
+    const tr = help && Object.hasOwn(help.commands, c.name) ? help.commands[c.name] : undefined;
     const cmd = program
       .command(c.args ? `${c.name} ${c.args}` : c.name)
-      .summary(c.summary)
-      .description(c.description)
-      .addHelpText('after', examples(c.examples));
+      .summary(tr?.summary ?? c.summary)
+      .description(tr?.description ?? c.description)
+      .addHelpText('after', examples(c.examples, t.examples, tr?.examples));
     c.options?.(cmd);
+    // The options keep their English descriptions where a translation has none.
+    for (const o of cmd.options) if (tr && o.long && Object.hasOwn(tr.options, o.long)) o.description = fill(tr.options[o.long]!);
     cmd.action(async (...params: unknown[]) => {
       const self = params[params.length - 1] as Command;
       const opts = self.optsWithGlobals();
@@ -96,11 +145,11 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       return e.exitCode === 0 ? EXIT.ok : EXIT.usage;
     }
     if (e instanceof UsageError) {
-      io.stderr.write(`error: ${e.message}\n(add --help for usage)\n`);
+      io.stderr.write(`${t.error}: ${e.message}\n${t.addHelp}\n`);
       return EXIT.usage;
     }
     const err = e as Error & { code?: unknown };
-    io.stderr.write(`error: ${typeof err.code === 'string' ? `${err.code}: ` : ''}${err.message}\n`);
+    io.stderr.write(`${t.error}: ${typeof err.code === 'string' ? `${err.code}: ` : ''}${err.message}\n`);
     return EXIT.failure;
   } finally {
     terminal.input?.close();

@@ -3,6 +3,7 @@ import type { Output } from './command.js';
 import type { Locale } from '../core/locale.js';
 import type { GameKit } from './games.js';
 import { paintSuits } from './style.js';
+import { cliTexts } from './texts/index.js';
 
 /** Receives every event of a game as it is played, then the final state. */
 export interface Reporter {
@@ -17,17 +18,17 @@ export function everyEvent(kit: GameKit, out: Output, locale: Locale = 'en'): Re
   return {
     event: (e) => out.print(`  ${paintSuits(kit.describe(e, locale), out.color)}`),
     end: (state, over) => {
-      if (over) out.print(out.color.bold(paintSuits(kit.result(state), out.color)));
+      if (over) out.print(out.color.bold(paintSuits(kit.result(state, locale), out.color)));
     },
   };
 }
 
-/** Only the result. */
-export function resultOnly(kit: GameKit, out: Output): Reporter {
+/** Only the result, in `locale`. */
+export function resultOnly(kit: GameKit, out: Output, locale: Locale = 'en'): Reporter {
   return {
     event: () => {},
     end: (state, over) => {
-      if (over) out.print(`${kit.title}: ${kit.result(state)}`);
+      if (over) out.print(`${cliTexts(locale).games[kit.name]}: ${kit.result(state, locale)}`);
     },
   };
 }

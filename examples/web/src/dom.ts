@@ -2,7 +2,9 @@
  * A tiny DOM helper and the card element. The table is redrawn from the
  * view after every action, so plain element factories are all it needs.
  */
-import { SUIT_NAMES, SUIT_SYMBOLS, formatRank, rankOf, suitOf, type Card, type Rank } from 'hoc-hokm';
+import { SUIT_SYMBOLS, formatRank, rankOf, suitOf, type Card } from 'hoc-hokm';
+import { texts } from './texts/index.js';
+import { reason } from './reason.js';
 
 type Attrs = Record<string, string | number | boolean | null | undefined | ((e: Event) => void)>;
 type Child = Node | string | number | null | undefined | false;
@@ -26,26 +28,13 @@ export function isRed(card: Card): boolean {
   return s === 'H' || s === 'D';
 }
 
-/** Rank names for screen readers (a Map: only rank letters find anything). */
-const RANK_NAMES: ReadonlyMap<Rank, string> = new Map([
-  ['A', 'ace'],
-  ['2', 'two'],
-  ['3', 'three'],
-  ['4', 'four'],
-  ['5', 'five'],
-  ['6', 'six'],
-  ['7', 'seven'],
-  ['8', 'eight'],
-  ['9', 'nine'],
-  ['T', 'ten'],
-  ['J', 'jack'],
-  ['Q', 'queen'],
-  ['K', 'king'],
-] as const);
-
-/** A card's spoken name: `JC` is "jack of clubs". */
+/** A card's spoken name in the page's language: `JC` is "jack of clubs", « valet de trèfle », „Kreuz-Bube“, «سرباز خاج». */
 export function cardName(card: Card): string {
-  return `${RANK_NAMES.get(rankOf(card)) ?? rankOf(card)} of ${SUIT_NAMES[suitOf(card)]}`;
+  const t = texts();
+  // Own keys only: a card code is checked by `rankOf`/`suitOf`, and these tables hold nothing else.
+  const rank = rankOf(card);
+  const suit = suitOf(card);
+  return t.cardName(Object.hasOwn(t.ranks, rank) ? t.ranks[rank] : rank, Object.hasOwn(t.suits, suit) ? t.suits[suit] : suit);
 }
 
 /** Options of a card element. */
@@ -90,7 +79,7 @@ export function cardEl(card: Card, opts: CardOpts = {}): HTMLElement {
       disabled: !opts.legal,
       'aria-label': name,
       'data-reason': opts.legal ? null : opts.why?.code,
-      title: opts.legal ? null : opts.why?.message,
+      title: opts.legal ? null : opts.why && reason(opts.why.code, opts.why.message),
       onclick: opts.onclick,
     },
     ...face,
@@ -107,5 +96,5 @@ export function backsEl(n: number): HTMLElement {
   // The fan is decoration; the count says it in words.
   const fan = h('div', { class: 'backs', 'aria-hidden': 'true' });
   for (let i = 0; i < Math.min(n, 13); i++) fan.append(backEl());
-  return h('div', { class: 'hidden-hand' }, fan, h('span', { class: 'count', 'data-count': n }, `${n} card${n === 1 ? '' : 's'}`));
+  return h('div', { class: 'hidden-hand' }, fan, h('span', { class: 'count', 'data-count': n }, texts().cardCount(n)));
 }

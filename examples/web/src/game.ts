@@ -4,6 +4,7 @@
  * fill one in from the package's public API.
  */
 import type { Validation } from 'hoc-hokm';
+import { texts } from './texts/index.js';
 
 /** The person's way to try an action (checked by the engine first). */
 export type Act<A> = (action: A) => void;
@@ -49,9 +50,22 @@ export interface TableGame<S, A, V, E> {
   animate(events: readonly E[], root: HTMLElement): void;
 }
 
-/** A seat's name as the page and the log show it. */
+/**
+ * Who plays the seats other than the person's: the page's bots (a game in
+ * the page), or, online, other people and the server's bots (a seat's view
+ * does not say which, so those seats go by their number).
+ */
+let others: 'bots' | 'online' = 'bots';
+
+/** Sets who plays the other seats (see `others`). */
+export function setOthers(who: 'bots' | 'online'): void {
+  others = who;
+}
+
+/** A seat's name as the page shows it, in the page's language. */
 export function seatName(seat: number, me: number): string {
-  return seat === me ? `Seat ${seat} (you)` : `Seat ${seat} (bot)`;
+  const t = texts();
+  return seat === me ? t.seatYou(seat) : others === 'bots' ? t.seatBot(seat) : t.seatPerson(seat);
 }
 
 /** Where a seat sits on screen, seen from `me` (the next seat is to the right: play goes anticlockwise). */

@@ -1,12 +1,14 @@
 /**
  * The Hoc Mazarin table: every seat's chips, bets, announcements and shown
  * cards, the three pools, the runs on the table, and the person's hand and
- * bidding buttons. Everything drawn comes from one `HocView`.
+ * bidding buttons. Everything drawn comes from one `HocView`; every word from
+ * the page's texts (texts/), in the chosen language.
  */
 import { bots, hoc, formatRank, type Card } from 'hoc-hokm';
 import { backsEl, cardEl, cardName, h } from './dom.js';
 import { handKeys } from './focus.js';
 import { flash, place, seatName, type Act, type Check, type TableGame } from './game.js';
+import { locale, texts } from './texts/index.js';
 
 type View = hoc.HocView;
 type Action = hoc.HocAction;
@@ -16,37 +18,43 @@ const PRIZES = hoc.PRIZES;
 const same = (a: Action, b: Action) => JSON.stringify(a) === JSON.stringify(b);
 const isLegal = (v: View, a: Action) => v.legal.some((l) => same(l, a));
 
+/** A prize's name in the page's language. */
+const prizeName = (p: hoc.Prize) => texts().prizes[p];
+
 function announcement(prize: hoc.Prize, a: hoc.Announcement): string {
-  if (prize === 'point') return `${a.length} cards${a.value === null ? '' : ` worth ${a.value}`}`;
-  if (prize === 'sequence') return `${['', '', '', 'tierce', 'quart', 'quint'][a.length]} to ${formatRank(a.rank!)}`;
-  return `${a.length === 4 ? 'four' : 'three'} ${formatRank(a.rank!)}s`;
+  const t = texts();
+  if (prize === 'point') return t.pointCards(a.length, a.value);
+  if (prize === 'sequence') return t.sequenceTo(a.length, t.num(formatRank(a.rank!)));
+  return t.triconOf(a.length, t.num(formatRank(a.rank!)));
 }
 
 function seatBox(v: View, seat: number): HTMLElement {
   const s = v.seats[seat]!;
   const n = v.options.players;
+  const t = texts();
   const badges = [
-    seat === v.dealer && h('span', { class: 'badge' }, 'Dealer'),
-    seat === v.first && h('span', { class: 'badge' }, 'First'),
-    v.phase === 'bid' && s.status !== 'in' && h('span', { class: 'badge muted' }, s.status),
-    s.blanche === true && h('span', { class: 'badge hakem' }, 'Carte blanche'),
+    seat === v.dealer && h('span', { class: 'badge' }, t.dealer),
+    seat === v.first && h('span', { class: 'badge' }, t.first),
+    v.phase === 'bid' && s.status !== 'in' && h('span', { class: 'badge muted', 'data-status': s.status }, t.statuses[s.status]),
+    s.blanche === true && h('span', { class: 'badge hakem' }, t.carteBlanche),
   ];
-  const bets = PRIZES.map((p, i) => (s.bets[i]! > 0 ? `${p} ${s.bets[i]}` : null)).filter(Boolean);
-  const said = PRIZES.map((p, i) => (s.announced[i] ? `${p}: ${announcement(p, s.announced[i]!)}` : null)).filter(Boolean);
+  const bets = PRIZES.map((p, i) => (s.bets[i]! > 0 ? `${prizeName(p)} ${t.num(s.bets[i]!)}` : null)).filter(Boolean);
+  const said = PRIZES.map((p, i) => (s.announced[i] ? `${prizeName(p)}: ${announcement(p, s.announced[i]!)}` : null)).filter(Boolean);
   return h(
     'div',
     { class: `seat ${place(seat, v.seat, n)}${v.toAct === seat ? ' to-act' : ''}`, 'data-seat': seat, role: 'group', 'aria-labelledby': `seat-${seat}-name` },
     h('div', { class: 'name', id: `seat-${seat}-name` }, seatName(seat, v.seat), ...badges),
-    h('div', { class: 'chips', 'data-balance': s.balance }, `Chips: ${s.balance}`),
+    h('div', { class: 'chips', 'data-balance': s.balance }, t.chips(s.balance)),
     seat === v.seat ? null : backsEl(s.cards),
-    bets.length ? h('div', { class: 'bets', 'data-bets': s.bets.join(',') }, `Bets: ${bets.join(', ')}`) : h('div', { class: 'bets', 'data-bets': s.bets.join(',') }),
-    said.length ? h('div', { class: 'announced' }, `Announced ${said.join('; ')}`) : null,
-    s.without.length ? h('div', { class: 'without' }, `Without: ${s.without.map(formatRank).join(', ')}`) : null,
+    bets.length ? h('div', { class: 'bets', 'data-bets': s.bets.join(',') }, t.bets(bets.join(', '))) : h('div', { class: 'bets', 'data-bets': s.bets.join(',') }),
+    said.length ? h('div', { class: 'announced' }, t.announced(said.join('; '))) : null,
+    s.without.length ? h('div', { class: 'without' }, t.without(s.without.map((r) => t.num(formatRank(r))).join(', '))) : null,
     s.shown.length && seat !== v.seat ? h('div', { class: 'shown' }, ...s.shown.map((c) => cardEl(c, { small: true }))) : null,
   );
 }
 
 function centre(v: View): HTMLElement {
+  const t = texts();
   const pools = h(
     'div',
     { class: 'pools' },
@@ -54,9 +62,9 @@ function centre(v: View): HTMLElement {
       h(
         'div',
         { class: `pool${v.prize === p ? ' current' : ''}`, 'data-pool': p, 'data-chips': v.pools[i]! },
-        h('div', { class: 'pool-name' }, p, v.multipliers[i]! > 1 ? ` ×${v.multipliers[i]}` : ''),
-        h('div', { class: 'pool-chips' }, v.pools[i]!),
-        v.winners[i] !== null ? h('div', { class: 'small-note' }, `won by seat ${v.winners[i]}`) : null,
+        h('div', { class: 'pool-name' }, prizeName(p), v.multipliers[i]! > 1 ? ` ×${t.num(v.multipliers[i]!)}` : ''),
+        h('div', { class: 'pool-chips' }, t.num(v.pools[i]!)),
+        v.winners[i] !== null ? h('div', { class: 'small-note' }, t.wonBy(v.winners[i]!)) : null,
       ),
     ),
   );
@@ -65,42 +73,34 @@ function centre(v: View): HTMLElement {
     'div',
     { class: 'runs' },
     v.phase === 'play'
-      ? h(
-          'div',
-          { class: 'caption' },
-          v.needed === null ? 'A new run: any card' : `The run needs a ${formatRank(v.needed)}`,
-          v.runs.length > 1 ? ` · ${v.runs.length - 1} run(s) closed` : '',
-        )
+      ? h('div', { class: 'caption' }, v.needed === null ? t.newRun : t.runNeeds(t.num(formatRank(v.needed))), v.runs.length > 1 ? t.runsClosed(v.runs.length - 1) : '')
       : null,
     run ? h('div', { class: 'run' }, ...run.cards.map((c) => cardEl(c, { small: true }))) : null,
   );
   const bidding =
     v.phase === 'bid' && v.prize
-      ? h('div', { class: 'caption' }, `Bidding for the ${v.prize}: highest bet ${v.high}`, v.raiser !== null ? ` (raised by seat ${v.raiser})` : '', ` · ${v.stage}`)
+      ? h('div', { class: 'caption' }, t.bidding(prizeName(v.prize), v.high), v.raiser !== null ? t.raisedBy(v.raiser) : '', ` · ${t.stages[v.stage]}`)
       : v.phase === 'show' || v.phase === 'blanche'
-        ? h('div', { class: 'caption' }, v.phase === 'show' ? `Seat ${v.toAct} may show more ${v.prize}s` : 'Carte blanche?')
+        ? h('div', { class: 'caption' }, v.phase === 'show' ? t.mayShow(v.toAct ?? 0, v.prize ? prizeName(v.prize) : t.combination) : t.blancheQ)
         : null;
-  return h('div', { class: 'centre hoc-centre' }, h('div', { class: 'small-note' }, `Deal ${v.deal + 1} of ${v.options.deals}`), pools, bidding, runs);
+  return h('div', { class: 'centre hoc-centre' }, h('div', { class: 'small-note', 'data-deal': v.deal + 1 }, t.dealOf(v.deal + 1, v.options.deals)), pools, bidding, runs);
 }
 
 function label(a: Action, prize: hoc.Prize | null): string {
+  const t = texts().actions;
   switch (a.type) {
     case 'pass':
-      return 'Pass';
     case 'declare':
-      return 'Declare';
     case 'call':
-      return 'Call';
     case 'good':
-      return 'Good';
     case 'done':
-      return 'Show nothing more';
     case 'without':
-      return 'Without';
+    case 'raise':
+      return t[a.type];
     case 'show':
-      return `Show the ${prize ?? 'combination'} named by the ${cardName(a.card)}`; // words, not "J♦": read out right
+      return texts().showNamed(prize ? prizeName(prize) : texts().combination, cardName(a.card)); // words, not "J♦": read out right
     case 'blanche':
-      return a.declare ? 'Declare carte blanche' : 'No carte blanche';
+      return a.declare ? t.blancheYes : t.blancheNo;
     default:
       return a.type;
   }
@@ -108,11 +108,12 @@ function label(a: Action, prize: hoc.Prize | null): string {
 
 function controls(v: View, act: Act<Action>): HTMLElement {
   const bar = h('div', { class: 'controls' });
+  const t = texts();
   if (v.toAct !== v.seat) {
-    if (v.toAct !== null) bar.append(h('span', {}, `${seatName(v.toAct, v.seat)} to act…`));
+    if (v.toAct !== null) bar.append(h('span', {}, t.toAct(seatName(v.toAct, v.seat))));
     return bar;
   }
-  bar.append(h('span', {}, v.phase === 'play' ? 'Your turn: lay a card, or say without ' : 'Your turn: '));
+  bar.append(h('span', {}, v.phase === 'play' ? t.layPrompt : t.yourTurnColon));
   const raises = v.legal.filter((a): a is hoc.RaiseAction => a.type === 'raise');
   for (const a of v.legal) {
     if (a.type === 'raise' || a.type === 'lay') continue;
@@ -122,23 +123,27 @@ function controls(v: View, act: Act<Action>): HTMLElement {
   if (raises.length > 0) {
     const pick = h(
       'select',
-      { class: 'raise-amount', 'data-action': 'raise-amount', 'aria-label': 'raise by' },
-      ...raises.map((r) => h('option', { value: r.amount }, `+${r.amount}`)),
+      { class: 'raise-amount', 'data-action': 'raise-amount', 'aria-label': t.raiseBy },
+      ...raises.map((r) => h('option', { value: r.amount }, `+${t.num(r.amount)}`)),
     );
-    bar.append(pick, h('button', { class: 'action', 'data-legal': 'true', 'data-action': 'raise', onclick: () => act({ type: 'raise', amount: Number(pick.value) }) }, 'Raise'));
+    bar.append(
+      pick,
+      h('button', { class: 'action', 'data-legal': 'true', 'data-action': 'raise', onclick: () => act({ type: 'raise', amount: Number(pick.value) }) }, t.actions.raise),
+    );
   }
   return bar;
 }
 
 function handEl(v: View, act: Act<Action>, check: Check<Action>): HTMLElement {
   // The hand is a labelled group that can hold focus while no card can be played (focus.ts).
-  const row = h('div', { class: 'hand', 'data-hand': v.hand.length, role: 'group', 'aria-label': 'Your hand', tabindex: -1, onkeydown: handKeys });
+  const t = texts();
+  const row = h('div', { class: 'hand', 'data-hand': v.hand.length, role: 'group', 'aria-label': t.yourHand, tabindex: -1, onkeydown: handKeys });
   const shown = new Set<Card>(v.seats[v.seat]!.shown);
   for (const card of v.hand) {
     const a: Action = { type: 'lay', card };
     const legal = isLegal(v, a);
     const verdict = legal ? null : check(a);
-    const el = cardEl(card, { legal, why: verdict && !verdict.ok ? verdict : undefined, onclick: () => act(a), label: shown.has(card) ? `${cardName(card)}, shown` : undefined });
+    const el = cardEl(card, { legal, why: verdict && !verdict.ok ? verdict : undefined, onclick: () => act(a), label: shown.has(card) ? t.shownCard(cardName(card)) : undefined });
     if (shown.has(card)) el.classList.add('shown-card');
     row.append(el);
   }
@@ -180,30 +185,32 @@ function summary(events: readonly Event[], next: readonly Event[], v: View, befo
   const bets = v.seats.reduce((t, s) => t + s.bets.reduce((a, b) => a + b, 0), 0);
   const pools = v.pools.reduce((a, b) => a + b, 0);
   const total = after.reduce((a, b) => a + b, 0) + pools + bets;
+  const t = texts();
+  const signed = (x: number) => (x > 0 ? `+${t.num(x)}` : t.num(x));
   const el = h(
     'div',
     { class: 'summary-body', 'data-total': total, 'data-expected': v.options.chips * n },
-    h('h2', {}, end && end.type === 'dealEnd' ? `Deal ${end.deal + 1}: ${seatName(end.seat, v.seat)} went out` : 'Deal over'),
-    end && end.type === 'dealEnd' ? h('p', {}, `Cards left: ${end.cardsLeft.map((c, s) => `seat ${s}: ${c}`).join(', ')}`) : null,
+    h('h2', {}, end && end.type === 'dealEnd' ? t.wentOut(end.deal + 1, seatName(end.seat, v.seat)) : t.dealOver),
+    end && end.type === 'dealEnd' ? h('p', {}, t.cardsLeft(end.cardsLeft)) : null,
     h(
       'table',
       { class: 'ledger' },
-      h('tr', {}, ...['Seat', 'Before', 'This deal', 'Next stakes', 'Now'].map((t) => h('th', { scope: 'col' }, t))),
+      h('tr', {}, ...[t.ledger.seat, t.ledger.before, t.ledger.deal, t.ledger.stakes, t.ledger.now].map((c) => h('th', { scope: 'col' }, c))),
       ...after.map((now, s) =>
         h(
           'tr',
           { 'data-seat': s },
           h('td', {}, seatName(s, v.seat)),
-          h('td', { class: 'before' }, before[s]!),
-          h('td', { class: 'deal' }, deal[s]! > 0 ? `+${deal[s]}` : deal[s]!),
-          h('td', { class: 'stakes' }, stakes[s]!),
-          h('td', { class: 'now' }, now),
+          h('td', { class: 'before', 'data-n': before[s]! }, t.num(before[s]!)),
+          h('td', { class: 'deal', 'data-n': deal[s]! }, signed(deal[s]!)),
+          h('td', { class: 'stakes', 'data-n': stakes[s]! }, t.num(stakes[s]!)),
+          h('td', { class: 'now', 'data-n': now }, t.num(now)),
         ),
       ),
     ),
-    h('p', { class: 'pools-line' }, `Pools: ${PRIZES.map((p, i) => `${p} ${v.pools[i]}`).join(', ')}; bets ${bets}.`),
-    h('p', { class: 'total-line' }, `Chips in play: ${total} (${n} × ${v.options.chips} = ${v.options.chips * n}).`),
-    game && game.type === 'gameEnd' ? h('p', { class: 'match-over' }, `Game over: ${game.winners.map((s) => seatName(s, v.seat)).join(' and ')} win.`) : null,
+    h('p', { class: 'pools-line' }, t.poolsLine(PRIZES.map((p, i) => `${prizeName(p)} ${t.num(v.pools[i]!)}`).join(', '), bets)),
+    h('p', { class: 'total-line' }, t.totalLine(total, n, v.options.chips)),
+    game && game.type === 'gameEnd' ? h('p', { class: 'match-over' }, t.gameWon(game.winners.map((s) => seatName(s, v.seat)))) : null,
   );
   return { el, after };
 }
@@ -233,7 +240,7 @@ export const hocGame: TableGame<hoc.HocState, Action, View, Event> = {
   isOver: hoc.isOver,
   validate: hoc.validate,
   step: hoc.step,
-  describe: hoc.describe,
+  describe: (e) => hoc.describe(e, { locale: locale() }),
   bot: bots.hocBot,
   draw,
   ends: (e) => e.type === 'dealEnd',

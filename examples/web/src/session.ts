@@ -8,6 +8,8 @@
 import type { TableGame } from './game.js';
 import { h } from './dom.js';
 import { enter, remember, restore } from './focus.js';
+import { reason } from './reason.js';
+import { texts } from './texts/index.js';
 
 /** What the page shows around the table. */
 export interface Screen {
@@ -28,6 +30,8 @@ export class Session<S, A, V, E> {
   readonly record: A[] = [];
   private script: A[];
   private current: E[] = [];
+  /** Every event so far, for redrawing the log in another language. */
+  private readonly logged: E[] = [];
   private before: number[];
   private timer: ReturnType<typeof setTimeout> | null = null;
   private waiting = false;
@@ -73,9 +77,9 @@ export class Session<S, A, V, E> {
   /** The person tries an action: the engine says whether it is legal, and why not. */
   private readonly act = (action: A): void => {
     if (this.stopped || this.waiting) return;
-    if (this.replaying) return this.showError('REPLAYING', 'Wait: the replay is still running.');
+    if (this.replaying) return this.showError('REPLAYING', texts().waitReplay);
     const check = this.game.validate(this.state, action, this.seat);
-    if (!check.ok) return this.showError(check.code, check.message);
+    if (!check.ok) return this.showError(check.code, reason(check.code, check.message));
     this.apply(action);
   };
 
@@ -112,7 +116,7 @@ export class Session<S, A, V, E> {
     this.waiting = true;
     const dialog = this.screen.summary;
     const over = this.game.isOver(this.state);
-    const button = h('button', { type: 'button', class: 'action continue', 'data-action': 'continue', onclick: () => dialog.close() }, over ? 'Close' : 'Continue');
+    const button = h('button', { type: 'button', class: 'action continue', 'data-action': 'continue', onclick: () => dialog.close() }, over ? texts().close : texts().continue);
     // Named by its heading, or plainly "Summary" if a game drew none.
     const title = body.querySelector('h2');
     if (title) {
@@ -121,7 +125,7 @@ export class Session<S, A, V, E> {
       dialog.removeAttribute('aria-label');
     } else {
       dialog.removeAttribute('aria-labelledby');
-      dialog.setAttribute('aria-label', 'Summary');
+      dialog.setAttribute('aria-label', texts().summary);
     }
     dialog.replaceChildren(body, button);
     dialog.onclose = () => {
@@ -144,8 +148,20 @@ export class Session<S, A, V, E> {
     this.screen.error.hidden = false;
   }
 
+  /**
+   * Redraws everything in the page's current language (after a switch):
+   * the table, the status line and the whole log. A summary that is open
+   * keeps its language until it closes.
+   */
+  relabel(): void {
+    this.screen.log.replaceChildren();
+    this.logEvents(this.logged.splice(0));
+    this.render([]);
+  }
+
   private logEvents(events: readonly E[]): void {
     const log = this.screen.log;
+    this.logged.push(...events);
     for (const e of events) log.append(h('li', { 'data-type': (e as { type: string }).type }, this.game.describe(e)));
     log.scrollTop = log.scrollHeight;
   }
@@ -158,13 +174,14 @@ export class Session<S, A, V, E> {
     if (mark) restore(this.screen.table, mark);
     this.game.animate(events, table);
     const who = this.game.toAct(this.state);
+    const t = texts();
     this.screen.status.textContent = this.game.isOver(this.state)
-      ? 'Game over.'
+      ? t.gameOver
       : this.replaying
-        ? `Replaying seed “${this.seed}”: ${this.script.length} moves to go…`
+        ? t.replaying(this.seed, this.script.length)
         : who === this.seat
-          ? 'Your turn.'
-          : `Seat ${who} (bot) is thinking…`;
+          ? t.yourTurn
+          : t.thinking(t.seatBot(who ?? 0));
     this.screen.status.dataset.turn = who === this.seat && !this.replaying ? 'you' : 'other';
   }
 

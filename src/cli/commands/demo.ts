@@ -1,6 +1,7 @@
 /** `hoc-hokm demo` (the default): a Hokm match hand by hand, then one Hoc Mazarin deal with its chips. */
 import type { CliCommand } from '../command.js';
-import { seedOption } from '../options.js';
+import { langOf, langOption, seedOption } from '../options.js';
+import { cliTexts } from '../texts/index.js';
 import { playHoc } from './hoc.js';
 import { playHokm } from './hokm.js';
 
@@ -15,6 +16,7 @@ export const demoCommand: CliCommand = {
   ],
   options(cmd) {
     seedOption(cmd);
+    langOption(cmd);
   },
   async run(ctx) {
     const seed = String(ctx.opts.seed);
@@ -23,6 +25,6 @@ export const demoCommand: CliCommand = {
     await playHoc(ctx, { players: 3, seed, firstDealOnly: true });
     const c = ctx.out.color;
     ctx.out.print();
-    ctx.out.print(c.dim(`Next: ${c.cyan('hoc-hokm hoc')} plays a whole game · ${c.cyan('hoc-hokm hokm --human 0')} seats you · ${c.cyan('hoc-hokm --help')} lists the rest`));
+    ctx.out.print(c.dim(cliTexts(langOf(ctx.opts)).demoNext(c.cyan('hoc-hokm hoc'), c.cyan('hoc-hokm hokm --human 0'), c.cyan('hoc-hokm --help'))));
   },
 };

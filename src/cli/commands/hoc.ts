@@ -7,6 +7,7 @@ import { humanChooser } from '../human.js';
 import { humanOption, humanSeat, integer, langOf, langOption, recordOption, recorded, seedOption, verbosityOptions } from '../options.js';
 import { play } from '../play.js';
 import { everyEvent, resultOnly, type Reporter } from '../report.js';
+import { cliTexts } from '../texts/index.js';
 
 /** The chips each player starts with (the engine's default). */
 const CHIPS = 100;
@@ -16,13 +17,14 @@ export async function playHoc(ctx: RunContext, o: { players: number; seed: strin
   const { out, opts } = ctx;
   const humans = humanSeat(opts.human, o.players);
   const kit = GAMES.hoc;
-  const reporter: Reporter = opts.quiet ? resultOnly(kit, out) : opts.verbose || humans.length > 0 ? everyEvent(kit, out, langOf(opts)) : hocSummary(out, o.players, CHIPS);
+  const lang = langOf(opts);
+  const t = cliTexts(lang);
+  const reporter: Reporter = opts.quiet ? resultOnly(kit, out, lang) : opts.verbose || humans.length > 0 ? everyEvent(kit, out, lang) : hocSummary(out, o.players, CHIPS, lang);
   const deals = o.deals ?? o.players;
   const header = () => {
     if (opts.quiet) return;
-    const who = humans.length > 0 ? `you in seat ${humans[0]}` : opts.random ? 'random players' : 'bots';
-    const length = o.firstDealOnly ? `the first of ${deals} deals` : `${deals} deals`;
-    out.print(out.color.bold('Hoc Mazarin') + out.color.dim(` · ${o.players} players · ${CHIPS} chips each · ${length} · ${who} · seed "${o.seed}"`));
+    const who = humans.length > 0 ? t.you(humans[0]!) : opts.random ? t.randomPlayers : t.bots;
+    out.print(out.color.bold(t.games.hoc) + out.color.dim(t.hocHeader(o.players, CHIPS, deals, o.firstDealOnly === true, who, o.seed)));
   };
   const options = { players: o.players, seed: o.seed, deals };
   return recorded(opts.record, 'hoc', options, (actions) =>
@@ -33,7 +35,7 @@ export async function playHoc(ctx: RunContext, o: { players: number; seed: strin
       random: opts.random === true,
       seed: o.seed,
       humans,
-      human: humans.length > 0 ? humanChooser(kit, ctx.input(), out) : undefined,
+      human: humans.length > 0 ? humanChooser(kit, ctx.input(), out, lang) : undefined,
       reporter,
       stopAt: o.firstDealOnly ? (e) => (e as { type: string; deal?: number }).type === 'deal' && (e as { deal: number }).deal > 0 : undefined,
     }),

@@ -7,17 +7,20 @@ import { humanChooser } from '../human.js';
 import { humanOption, humanSeat, integer, langOf, langOption, recordOption, recorded, seedOption, verbosityOptions } from '../options.js';
 import { play } from '../play.js';
 import { everyEvent, resultOnly, type Reporter } from '../report.js';
+import { cliTexts } from '../texts/index.js';
 
 /** Plays a Hokm match with the options of the `hokm` command (also used by `demo`). */
 export async function playHokm(ctx: RunContext, o: { players: number; seed: string; target?: number }): Promise<unknown> {
   const { out, opts } = ctx;
   const humans = humanSeat(opts.human, o.players);
   const kit = GAMES.hokm;
-  const reporter: Reporter = opts.quiet ? resultOnly(kit, out) : opts.verbose || humans.length > 0 ? everyEvent(kit, out, langOf(opts)) : hokmSummary(out, o.players);
+  const lang = langOf(opts);
+  const t = cliTexts(lang);
+  const reporter: Reporter = opts.quiet ? resultOnly(kit, out, lang) : opts.verbose || humans.length > 0 ? everyEvent(kit, out, lang) : hokmSummary(out, o.players, lang);
   const header = () => {
     if (opts.quiet) return;
-    const who = humans.length > 0 ? `you in seat ${humans[0]}` : opts.random ? 'random players' : 'bots';
-    out.print(out.color.bold(`Hokm`) + out.color.dim(` · ${o.players} players · first to ${o.target ?? 7} points · ${who} · seed "${o.seed}"`));
+    const who = humans.length > 0 ? t.you(humans[0]!) : opts.random ? t.randomPlayers : t.bots;
+    out.print(out.color.bold(t.games.hokm) + out.color.dim(t.hokmHeader(o.players, o.target ?? 7, who, o.seed)));
   };
   const options = { players: o.players, seed: o.seed, ...(o.target === undefined ? {} : { target: o.target }) };
   return recorded(opts.record, 'hokm', options, (actions) =>
@@ -28,7 +31,7 @@ export async function playHokm(ctx: RunContext, o: { players: number; seed: stri
       random: opts.random === true,
       seed: o.seed,
       humans,
-      human: humans.length > 0 ? humanChooser(kit, ctx.input(), out) : undefined,
+      human: humans.length > 0 ? humanChooser(kit, ctx.input(), out, lang) : undefined,
       reporter,
     }),
   );

@@ -13,6 +13,7 @@ import { hocSummary } from '../hoc-summary.js';
 import { hokmSummary } from '../hokm-summary.js';
 import { langOf, langOption } from '../options.js';
 import { everyEvent, type Reporter } from '../report.js';
+import { cliTexts } from '../texts/index.js';
 
 /** The record's text: a file, or standard input for `-`. */
 async function readRecord(ctx: RunContext, path: string): Promise<string> {
@@ -30,8 +31,9 @@ async function readRecord(ctx: RunContext, path: string): Promise<string> {
 }
 
 function reporter(ctx: RunContext, kit: GameKit, options: Record<string, unknown>, players: number): Reporter {
-  if (!ctx.opts.summary) return everyEvent(kit, ctx.out, langOf(ctx.opts));
-  return kit.name === 'hokm' ? hokmSummary(ctx.out, players) : hocSummary(ctx.out, players, (options.chips as number | undefined) ?? 100);
+  const lang = langOf(ctx.opts);
+  if (!ctx.opts.summary) return everyEvent(kit, ctx.out, lang);
+  return kit.name === 'hokm' ? hokmSummary(ctx.out, players, lang) : hocSummary(ctx.out, players, (options.chips as number | undefined) ?? 100, lang);
 }
 
 /** The transcript of a replayed record. */
@@ -40,9 +42,9 @@ function transcript(ctx: RunContext, r: Replay, options: Record<string, unknown>
   const players = r.state.game === 'hokm' ? r.state.players : r.state.options.players;
   const { out } = ctx;
   const c = out.color;
+  const t = cliTexts(langOf(ctx.opts));
   out.print(
-    c.bold(kit.title) +
-      c.dim(` · ${players} players · ${options.shuffle === 'host' ? 'deals from the host' : `seed ${JSON.stringify(options.seed ?? 0)}`} · ${label} · ${r.steps.length} actions`),
+    c.bold(t.games[kit.name]) + c.dim(t.replayHeader(players, options.shuffle === 'host' ? t.fromHost : t.seedIs(JSON.stringify(options.seed ?? 0)), label, r.steps.length)),
   );
   const rep = reporter(ctx, kit, options, players);
   for (const e of r.opening) rep.event(e);
@@ -52,7 +54,7 @@ function transcript(ctx: RunContext, r: Replay, options: Record<string, unknown>
   if (!over && end) {
     // Host mode: nobody acts while a deal is pending.
     const seat = kit.engine.toAct(r.state);
-    out.print(c.dim(`The record ends before the game does: ${seat === null ? 'the host is to deal' : `seat ${seat} is to act`}.`));
+    out.print(c.dim(t.recordEnds(seat)));
   }
 }
 
@@ -83,7 +85,8 @@ export const replayCommand: CliCommand = {
     } catch (e) {
       throw new ReplayError(`${path === '-' ? 'standard input' : path} is not JSON: ${(e as Error).message}`, -1);
     }
-    const label = path === '-' ? 'replay' : `replay of ${path}`;
+    const texts = cliTexts(langOf(ctx.opts));
+    const label = path === '-' ? texts.replayLabel : texts.replayOf(path);
     let r: Replay;
     try {
       r = replay(data);

@@ -1,0 +1,138 @@
+/**
+ * The CLI's own lines in English: the prompts of a person at the terminal,
+ * the headers and summaries of a game, the result. The event lines come
+ * from the library (`describe(event, { locale })`); the help of each
+ * command is written in its module, in English, and translated in
+ * ./help-*.ts. This object is the shape of every locale (`CliTexts`);
+ * test/cli-locales.test.ts checks that no locale lacks a key.
+ */
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** `seat 0`, `seats 0 and 2`. */
+const seatList = (list: readonly number[]) => (list.length === 1 ? `seat ${list[0]}` : `seats ${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`);
+/** The text with its first letter in capitals. */
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The English lines of the CLI (the shape of every locale). */
+export const CLI_EN = {
+  /** Digits as the locale writes them in its own lines. */
+  num: (n: number | string): string => String(n),
+  /** Commander's help headings, by the English heading it prints. */
+  titles: { 'Usage:': 'Usage:', 'Options:': 'Options:', 'Commands:': 'Commands:', 'Arguments:': 'Arguments:', 'Global Options:': 'Global Options:' } as Readonly<
+    Record<string, string>
+  >,
+  examples: 'Examples:',
+  /** Commander's words after an option's description: `(choices: …, default: …)`. */
+  choices: 'choices:',
+  default: 'default:',
+  addHelp: '(add --help for usage)',
+  helpCommand: 'display help for command',
+  error: 'error',
+  games: { hokm: 'Hokm', hoc: 'Hoc Mazarin' },
+
+  // Headers (../commands/hokm.ts, ../commands/hoc.ts, ../commands/replay.ts).
+  you: (seat: number) => `you in seat ${seat}`,
+  randomPlayers: 'random players',
+  bots: 'bots',
+  hokmHeader: (players: number, target: number, who: string, seed: string) => ` · ${players} players · first to ${target} points · ${who} · seed "${seed}"`,
+  hocHeader: (players: number, chips: number, deals: number, firstOnly: boolean, who: string, seed: string) =>
+    ` · ${players} players · ${chips} chips each · ${firstOnly ? `the first of ${deals} deals` : `${deals} deals`} · ${who} · seed "${seed}"`,
+  demoNext: (hoc: string, human: string, help: string) => `Next: ${hoc} plays a whole game · ${human} seats you · ${help} lists the rest`,
+  replayHeader: (players: number, from: string, label: string, actions: number) => ` · ${players} players · ${from} · ${label} · ${actions} actions`,
+  fromHost: 'deals from the host',
+  seedIs: (seed: string) => `seed ${seed}`,
+  replayLabel: 'replay',
+  replayOf: (path: string) => `replay of ${path}`,
+  recordEnds: (seat: number | null) => `The record ends before the game does: ${seat === null ? 'the host is to deal' : `seat ${seat} is to act`}.`,
+
+  // A person at the terminal (../human.ts, ../games.ts).
+  yourMove: (seat: number) => `Seat ${seat}, your move:`,
+  noSuchMove: (answer: string, n: number) => `there is no move ${answer}: type a number from 1 to ${n}.`,
+  notAMove: (answer: string, n: number) => `"${answer}" is not a move: type 1–${n}, a card such as QS or 10♦, or a move's words.`,
+  inputEnded: 'the input ended before the game did',
+  /** The words of an action, as the prompt lists them (English ones are always understood too). */
+  actionWords: {
+    play: 'play',
+    trump: 'trump',
+    discard: 'discard',
+    draw: 'draw',
+    keep: 'keep',
+    pass: 'pass',
+    raise: 'raise',
+    lay: 'lay',
+    without: 'without',
+    declare: 'declare',
+    call: 'call',
+    good: 'good',
+    show: 'show',
+    done: 'done',
+    carteBlanche: 'carte blanche',
+    noCarteBlanche: 'no carte blanche',
+  } as Readonly<Record<string, string>>,
+  none: '—',
+  hokmScreen: (hand: number, hakem: number, trumps: string | null, tricks: string, points: string) =>
+    `Hand ${hand} · hakem seat ${hakem} · trumps ${trumps ?? 'not named yet'} · tricks ${tricks} · points ${points}`,
+  trick: (cards: string | null, leader: number) => `Trick: ${cards === null ? `seat ${leader} to lead` : `${cards} (led by seat ${leader})`}`,
+  stockTop: (card: string) => `Top card of the stock: ${card}`,
+  yourHand: (cards: string) => `Your hand: ${cards}`,
+  hocScreen: (deal: number, deals: number, phase: string, prize: string | null, high: number, pools: string) =>
+    `Deal ${deal} of ${deals} · ${phase}${prize ? ` (${prize}, highest bet ${high})` : ''} · pools ${pools}`,
+  hocChips: (balances: readonly number[], left: string) => `Chips: ${balances.map((b, i) => `seat ${i} ${b}`).join(', ')} · cards left ${left}`,
+  hocRun: (run: string, needed: string | null) => `Run: ${run} · needed: ${needed ?? 'a new run'}`,
+  hocHand: (cards: string, bets: string) => `Your hand: ${cards} · your bets ${bets}`,
+  phases: { bid: 'bid', show: 'show', blanche: 'blanche', play: 'play', over: 'over', shuffle: 'shuffle' } as Readonly<Record<string, string>>,
+
+  // Results (../games.ts).
+  hokmResult: (winners: readonly number[], score: string, hands: number) =>
+    sentence(`${seatList(winners)} ${winners.length > 1 ? 'win' : 'wins'} the match ${score} after ${plural(hands, 'hand', 'hands')}.`),
+  hocResult: (winners: readonly number[], top: number, others: readonly [number, number][]) =>
+    sentence(
+      `${seatList(winners)} ${winners.length > 1 ? 'share the win' : 'wins'} with ${top} chips${others.length ? ` (${others.map(([s, b]) => `seat ${s} ${b}`).join(', ')})` : ''}.`,
+    ),
+
+  // The Hokm summary, a line per hand (../hokm-summary.ts).
+  handCol: (hand: number) => `  hand ${hand}`,
+  hakemCol: (seat: number) => `hakem ${seat}`,
+  trumpsCol: (suit: string) => `trumps ${suit}`,
+  tricksCol: (tricks: string) => `tricks ${tricks}`,
+  sideCol: (seats: readonly number[], points: number) => `${seats.length > 1 ? `seats ${seats.join('+')}` : `seat ${seats[0]}`} +${points}`,
+  kot: ' kot!',
+  tie: ' (tie)',
+  scoreCol: (score: string) => `score ${score}`,
+
+  // The Hoc summary, a few lines and a table per deal (../hoc-summary.ts).
+  prizes: { point: 'point', sequence: 'sequence', tricon: 'tricon' } as Readonly<Record<string, string>>,
+  pointCards: (length: number, value: number | null) => `${length} cards${value === null ? '' : ` worth ${value}`}`,
+  sequenceTo: (length: number, rank: string) => `${['', '', '', 'tierce', 'quart', 'quint'][length] ?? length} to the ${rank}`,
+  triconOf: (length: number, rank: string) => `${length === 4 ? 'four' : 'three'} ${rank}s`,
+  chipsHead: '  chips',
+  reasons: {
+    stake: 'stake',
+    bet: 'bet',
+    pool: 'pool',
+    bonus: 'bonus',
+    'carte blanche': 'carte blanche',
+    hoc: 'hoc',
+    'cards left': 'cards left',
+    penalty: 'penalty',
+  } as Readonly<Record<string, string>>,
+  net: 'net',
+  now: 'now',
+  seatRow: (seat: number) => `  seat ${seat}`,
+  dealHead: (deal: number) => `  Deal ${deal}`,
+  dealWho: (dealer: number, first: number) => ` · seat ${dealer} deals · seat ${first} first in hand`,
+  blancheCol: '  blanche',
+  showsBlanche: (seat: number) => `seat ${seat} shows carte blanche`,
+  shows: (cards: string, bonus: number) => ` · shows ${cards}${bonus ? ` (bonus ${bonus})` : ''}`,
+  nobody: 'nobody; the pool stays',
+  seat: (seat: number) => `seat ${seat}`,
+  withSaid: (said: string) => ` with ${said}`,
+  uncontested: ' (uncontested)',
+  playCol: '  play',
+  goesOut: (hocs: string, left: string) => ` goes out first · hocs: ${hocs} · cards left ${left}`,
+  hocCalls: (seat: number, n: number) => `seat ${seat} ×${n}`,
+  noHocs: 'none',
+};
+
+/** The shape of every locale's CLI lines. */
+export type CliTexts = typeof CLI_EN;
