@@ -50,4 +50,5 @@ export const TAG_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 /** Names of comment values: a lower-case letter, then lower-case letters, digits or `_`. */
 export const VALUE_NAME = /^[a-z][a-z0-9_]*$/;
 /** Characters no record holds (C0 controls but tab and line breaks, and DEL). */
+// eslint-disable-next-line no-control-regex -- on purpose: these are the characters refused
 export const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;

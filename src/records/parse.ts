@@ -16,6 +16,7 @@ const SPACE = /[ \t\r\n]/;
 const NAME = /[A-Za-z][A-Za-z0-9_]*/y;
 const WORD = /[^ \t\r\n{}[\]()%]+/y;
 const MOVE_NUMBER = /^\d+(\.\d+)*\.?$/;
+// eslint-disable-next-line no-control-regex -- U+0000 marks an escaped character (the text holds none: refused up front)
 const VALUE_COMMAND = /\[%([a-z][a-z0-9_]*)[ \t]+([^\]\r\n\u0000]*)\]/y;
 const MARK_SET: ReadonlySet<string> = new Set(MARKS);
 
@@ -197,6 +198,7 @@ class Reader {
       values.push({ name: m[1]!, value: m[2]!.trim() });
       j = VALUE_COMMAND.lastIndex;
     }
+    // eslint-disable-next-line no-control-regex -- the marks of escaped characters, removed
     const free = normalText(raw.slice(j).replace(/\u0000/g, ''));
     const note = this.noteOf(this.actions.length - 1);
     if (values.length > 0) note.values = [...(note.values ?? []), ...values];
