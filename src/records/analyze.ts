@@ -72,12 +72,29 @@ export const HOKM_FROM_TRICK: Readonly<Record<2 | 3 | 4, number>> = Object.freez
  */
 export function hokmValues(options: { from?: number } = {}): ValueSource {
   return (state) => {
-    if (state.game !== 'hokm' || state.phase !== 'play') return null;
-    const from = options.from ?? HOKM_FROM_TRICK[state.players];
-    if (state.winners.length + 1 < from) return null;
-    const a = hokm.analyze(state);
+    if (!hokmValued(state, options.from)) return null;
+    const a = hokm.analyze(state as hokm.HokmState);
     return { seat: a.seat, best: a.score, actions: a.actions.map((x) => ({ action: x.action, value: x.score })), kind: 'exact', unit: 'points' };
   };
+}
+
+/** Whether {@link hokmValues} values `state`: a Hokm play from trick `from` on (default by player count). */
+export function hokmValued(state: AnyState, from?: number): boolean {
+  return state.game === 'hokm' && state.phase === 'play' && state.winners.length + 1 >= (from ?? HOKM_FROM_TRICK[state.players]);
+}
+
+/**
+ * The exact source of both games: {@link hokmValues} for Hokm; for Hoc
+ * none yet (`null`: Hoc's exact solver, when it comes, plugs in here).
+ */
+export function exactValues(options: { from?: number } = {}): ValueSource {
+  const hokmSource = hokmValues(options);
+  return (state) => (state.game === 'hokm' ? hokmSource(state) : null);
+}
+
+/** Whether {@link exactValues} values `state` (cheap: nothing is searched). */
+export function exactValued(state: AnyState, from?: number): boolean {
+  return hokmValued(state, from);
 }
 
 /** One decision of a record: the state before it, who chose, and where it stands. */
@@ -226,7 +243,7 @@ function summarize(game: RecordGame, unit: number, all: DecisionReview[]): UnitS
 
 /** Options of {@link analyzeRecord}. */
 export interface AnalyzeOptions {
-  /** Where exact values come from (default {@link hokmValues}: Hokm plays from {@link HOKM_FROM_TRICK}). */
+  /** Where exact values come from (default {@link exactValues}: Hokm plays from {@link HOKM_FROM_TRICK}). */
   values?: ValueSource;
   /** Called after each decision (for a progress bar): how many are done, of how many. */
   onProgress?: (done: number, total: number) => void;
@@ -260,7 +277,7 @@ export interface AnalyzeOptions {
  * ```
  */
 export function analyzeRecord(rec: GameRecord, options: AnalyzeOptions = {}): RecordAnalysis {
-  const source = options.values ?? hokmValues();
+  const source = options.values ?? exactValues();
   const list = decisions(rec);
   const values = list.map((d, i) => {
     const v = source(d.state);

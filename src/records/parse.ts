@@ -168,6 +168,8 @@ class Reader {
   private comment(): void {
     const t = this.text;
     const start = this.at;
+    // Before the Game tag a "{" would make the text look like JSON (hoc-hokm replay tells them apart by it).
+    if (this.game === null) this.fail(start, 'a record starts with its [Game "hokm"] or [Game "hoc"] tag');
     let raw = '';
     let i = start + 1;
     let from = i;

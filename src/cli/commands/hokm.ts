@@ -20,17 +20,22 @@ export async function playHokm(ctx: RunContext, o: { players: number; seed: stri
     out.print(out.color.bold(`Hokm`) + out.color.dim(` · ${o.players} players · first to ${o.target ?? 7} points · ${who} · seed "${o.seed}"`));
   };
   const options = { players: o.players, seed: o.seed, ...(o.target === undefined ? {} : { target: o.target }) };
-  return recorded(opts.record, 'hokm', options, (actions) =>
-    play(kit, {
-      onStart: header,
-      options,
-      actions,
-      random: opts.random === true,
-      seed: o.seed,
-      humans,
-      human: humans.length > 0 ? humanChooser(kit, ctx.input(), out) : undefined,
-      reporter,
-    }),
+  return recorded(
+    opts.record,
+    'hokm',
+    options,
+    (actions) =>
+      play(kit, {
+        onStart: header,
+        options,
+        actions,
+        random: opts.random === true,
+        seed: o.seed,
+        humans,
+        human: humans.length > 0 ? humanChooser(kit, ctx.input(), out) : undefined,
+        reporter,
+      }),
+    opts.recordFormat,
   );
 }
 
