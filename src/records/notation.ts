@@ -51,10 +51,7 @@ function fresh(x: unknown): unknown {
  * word (a deal is read by the lexer, not here). Never throws.
  */
 export function actionOf(game: RecordGame, word: string): unknown {
-  if (word.length === 2) {
-    if (!isCard(word)) return null;
-    return game === 'hokm' ? { type: 'play', card: word } : { type: 'lay', card: word };
-  }
+  if (isCard(word)) return game === 'hokm' ? { type: 'play', card: word } : { type: 'lay', card: word };
   if (game === 'hokm') {
     if (word.length === 3 && word.startsWith('T:') && SUIT_SET.has(word[2]!)) return { type: 'trump', suit: word[2] };
     if (word.length === 4 && word.startsWith('X:') && isCard(word.slice(2))) return { type: 'discard', card: word.slice(2) };

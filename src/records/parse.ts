@@ -230,6 +230,13 @@ class Reader {
     if (this.actions.length >= MAX_ACTIONS) this.fail(start, `a record holds at most ${MAX_ACTIONS} actions`);
     if (word === 'Deal') {
       this.actions.push(dealOf(this.deal()));
+      // A mark right after the closing parenthesis.
+      WORD.lastIndex = this.at;
+      const after = WORD.exec(t);
+      if (after === null) return;
+      if (!MARK_SET.has(after[0])) this.fail(this.at, `${excerpt(after[0])} after a deal (only a mark may follow it)`);
+      this.at += after[0].length;
+      this.noteOf(this.actions.length - 1).mark = after[0] as Mark;
       return;
     }
     let mark: Mark | undefined;
