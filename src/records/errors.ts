@@ -17,7 +17,7 @@ import { HocHokmError } from '../core/errors.js';
  * try {
  *   parseRecord('[Game "hokm"]\n1. T:S QS ZZ');
  * } catch (e) {
- *   if (e instanceof RecordSyntaxError) console.log(e.code, e.line, e.column); // BAD_RECORD 2 10
+ *   if (e instanceof RecordSyntaxError) console.log(e.code, e.line, e.column); // BAD_RECORD 2 11
  * }
  * ```
  */

@@ -30,7 +30,7 @@ export const analyzeCommand: CliCommand = {
     ['hoc-hokm hokm --seed 7 --target 1 --record game.json', 'record a match'],
     ['hoc-hokm analyze game.json', 'every play from trick 4 on with its value, mistakes marked'],
     ['hoc-hokm analyze game.json --from 1 --budget 0', 'every trick, however long it takes'],
-    ['hoc-hokm analyze game.txt --json', 'the values and summaries as JSON'],
+    ['hoc-hokm analyze game.rec --json', 'the values and summaries as JSON'],
   ],
   options(cmd) {
     cmd.option('--from <trick>', 'Hokm: the first trick valued (default: 4 with 4 players, 7 with 3, 1 with 2)', integer(1, 13));

@@ -81,7 +81,7 @@ export const replayCommand: CliCommand = {
     ['hoc-hokm replay game.json', 'its transcript, every card'],
     ['hoc-hokm replay game.json --summary', 'one line per hand (Hoc: per deal)'],
     ['cat game.json | hoc-hokm replay - --json', 'the events and the outcome as JSON'],
-    ['hoc-hokm replay game.json --text > game.txt', 'the record as text, a line per trick'],
+    ['hoc-hokm replay game.json --text > game.rec', 'the record as text, a line per trick'],
   ],
   options(cmd) {
     cmd.option('--summary', 'one line per Hokm hand or a table per Hoc deal, as the hokm and hoc commands print by default');
