@@ -22,6 +22,14 @@ import type { Mark, RecordNote, RecordValue, TextRecord } from './types.js';
 /** A state of either game. */
 export type AnyState = hokm.HokmState | hoc.HocState;
 
+/** One legal choice and its value. */
+export interface ChoiceValue {
+  /** The action. */
+  action: unknown;
+  /** Its value, from the side of the seat to act. */
+  value: number;
+}
+
 /** The values of one decision, each from the side of the seat to act (positive: it wins). */
 export interface DecisionValues {
   /** The seat to act. */
@@ -29,7 +37,7 @@ export interface DecisionValues {
   /** The value of the position: that of the best choice. */
   best: number;
   /** Every legal choice with its value (the one played among them). */
-  actions: { action: unknown; value: number }[];
+  actions: ChoiceValue[];
   /** What the values are, for a reader: `'exact'` (every card known) or `'view'` (the mover's knowledge). */
   kind: 'exact' | 'view';
   /** The unit of the values: `'points'` (Hokm hand points) or `'chips'` (Hoc). */

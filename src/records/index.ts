@@ -20,6 +20,7 @@
  * @module records
  */
 export * from './types.js';
+export type { RecordGame } from './notation.js';
 export { RecordSyntaxError } from './errors.js';
 export { parseRecord } from './parse.js';
 export { formatRecord } from './format.js';
