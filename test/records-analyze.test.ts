@@ -99,3 +99,27 @@ describe('analyzeRecord', () => {
     expect(formatRecord(record)).toContain('[%view ');
   });
 });
+
+describe('values from the mover’s view beside the exact ones', () => {
+  it('writes [%view …] beside [%value …], the marks from the exact values', () => {
+    const rec = blunderingGame(2);
+    // A made-up view: every legal play worth half a point, but the first, worth a whole one.
+    const view: ValueSource = (s) => {
+      if (s.game !== 'hokm' || s.phase !== 'play') return null;
+      const legal = hokm.legalActions(s);
+      return { seat: hokm.toAct(s)!, best: 1, actions: legal.map((action, i) => ({ action, value: i === 0 ? 1 : 0.5 })), kind: 'view', unit: 'points' };
+    };
+    const exact = analyzeRecord(rec);
+    const both = analyzeRecord(rec, { view });
+    expect(both.reviews).toEqual(exact.reviews);
+    expect(both.views).toHaveLength(exact.reviews.length);
+    const text = formatRecord(both.record);
+    const back = parseRecord(text);
+    for (const w of both.views) {
+      const names = back.notes.find((n) => n.after === w.index)!.values!.map((v) => v.name);
+      expect(names[0]).toBe('value');
+      expect(names).toContain('view');
+      if (w.loss > 0) expect(back.notes.find((n) => n.after === w.index)!.values).toContainEqual({ name: 'viewloss', value: '0.5' });
+    }
+  });
+});

@@ -172,6 +172,8 @@ export interface DecisionReview {
   bestWords: string[];
   /** The mark: `??` won into lost, `?` a loss, `!` the only choice that kept the value, or none. */
   mark: Mark | null;
+  /** Where the values come from: `'exact'` or `'view'` (see {@link DecisionValues}). */
+  kind: 'exact' | 'view';
 }
 
 /** Where a hand (Hokm) or deal (Hoc) was decided. */
@@ -194,15 +196,21 @@ export interface UnitSummary {
 export interface RecordAnalysis {
   /** The record with a note on every valued decision and a summary note at the end of every hand or deal. */
   record: TextRecord;
-  /** Every valued decision. */
+  /** Every valued decision (by its exact values where there are some, else from the mover's view). */
   reviews: DecisionReview[];
+  /** Every decision valued from the mover's view ({@link AnalyzeOptions.view}). */
+  views: DecisionReview[];
   /** Per hand (Hokm) or deal (Hoc) with at least one decision. */
   units: UnitSummary[];
   /** Decisions that got no value (no source for them, or given up). */
   unvalued: number;
 }
 
-const sign = (v: number): string => (v > 0 ? `+${v}` : `${v}`);
+/** A value as written: signed, at most two decimals (values from a view are means). */
+const sign = (v: number): string => {
+  const x = Number.isInteger(v) ? v : Number(v.toFixed(2));
+  return x > 0 ? `+${x}` : `${x}`;
+};
 
 /** The review of one decision from its values, or `null` when the choice made is not among them. */
 export function review(game: RecordGame, d: Decision, v: DecisionValues): DecisionReview | null {
@@ -217,14 +225,16 @@ export function review(game: RecordGame, d: Decision, v: DecisionValues): Decisi
   if (v.best > 0 && value < 0) mark = '??';
   else if (loss > 0) mark = '?';
   else if (v.actions.length > 1 && bestWords.length === 1) mark = '!';
-  return { index: d.index, label: d.label, unit: d.unit, seat: d.seat, word, value, best: v.best, loss, bestWords, mark };
+  return { index: d.index, label: d.label, unit: d.unit, seat: d.seat, word, value, best: v.best, loss, bestWords, mark, kind: v.kind };
 }
 
 /** The named values of a reviewed decision's note. */
-function valuesOf(r: DecisionReview, kind: string): RecordValue[] {
-  const out: RecordValue[] = [{ name: kind === 'view' ? 'view' : 'value', value: sign(r.value) }];
+function valuesOf(r: DecisionReview): RecordValue[] {
+  // `[%value …] [%best …] [%loss …]` for exact values, `[%view …] [%viewbest …] [%viewloss …]` from the mover's view.
+  const [value, best, loss] = r.kind === 'view' ? ['view', 'viewbest', 'viewloss'] : ['value', 'best', 'loss'];
+  const out: RecordValue[] = [{ name: value, value: sign(r.value) }];
   // The best choices are worth saying only where another was made.
-  if (r.loss > 0) out.push({ name: 'best', value: `${sign(r.best)} ${r.bestWords.join(' ')}` }, { name: 'loss', value: String(r.loss) });
+  if (r.loss > 0) out.push({ name: best, value: `${sign(r.best)} ${r.bestWords.join(' ')}` }, { name: loss, value: sign(r.loss).replace('+', '') });
   return out;
 }
 
@@ -253,6 +263,8 @@ function summarize(game: RecordGame, unit: number, all: DecisionReview[]): UnitS
 export interface AnalyzeOptions {
   /** Where exact values come from (default {@link exactValues}: Hokm plays from {@link HOKM_FROM_TRICK}). */
   values?: ValueSource;
+  /** Values from the mover's own view (such as a PIMC player's), written beside the exact ones; the marks come from the exact values where there are some. */
+  view?: ValueSource;
   /** Called after each decision (for a progress bar): how many are done, of how many. */
   onProgress?: (done: number, total: number) => void;
 }
@@ -287,35 +299,43 @@ export interface AnalyzeOptions {
 export function analyzeRecord(rec: GameRecord, options: AnalyzeOptions = {}): RecordAnalysis {
   const source = options.values ?? exactValues();
   const list = decisions(rec);
+  const view = options.view;
+  const views: (DecisionValues | null)[] = [];
   const values = list.map((d, i) => {
     const v = source(d.state);
+    if (view !== undefined) views.push(view(d.state));
     options.onProgress?.(i + 1, list.length);
     return v;
   });
-  return annotate(rec, list, values);
+  return annotate(rec, list, values, views);
 }
 
 /**
  * The analysis of a record from the values of its decisions (one per
- * decision of {@link decisions}, `null` for none): what
- * {@link analyzeRecord} returns, for callers that compute the values
- * elsewhere (worker threads, a server).
+ * decision of {@link decisions}, `null` for none; `views` likewise, from
+ * the movers' views, optional): what {@link analyzeRecord} returns, for
+ * callers that compute the values elsewhere (worker threads, a server).
  */
-export function annotate(rec: GameRecord, list: readonly Decision[], values: readonly (DecisionValues | null)[]): RecordAnalysis {
+export function annotate(rec: GameRecord, list: readonly Decision[], values: readonly (DecisionValues | null)[], views: readonly (DecisionValues | null)[] = []): RecordAnalysis {
   const game = rec.game;
   const reviews: DecisionReview[] = [];
+  const viewReviews: DecisionReview[] = [];
   const notes: RecordNote[] = [];
   const noteAt = new Map<number, RecordNote>();
   let unvalued = 0;
   list.forEach((d, i) => {
     const v = values[i] ?? null;
-    const r = v === null ? null : review(game, d, v);
+    const w = views[i] ?? null;
+    const exact = v === null ? null : review(game, d, v);
+    const seen = w === null ? null : review(game, d, w);
+    const r = exact ?? seen;
     if (r === null) {
       unvalued++;
       return;
     }
     reviews.push(r);
-    const note: RecordNote = { after: d.index, values: valuesOf(r, v!.kind) };
+    if (seen !== null) viewReviews.push(seen);
+    const note: RecordNote = { after: d.index, values: [...(exact === null ? [] : valuesOf(exact)), ...(seen === null ? [] : valuesOf(seen))] };
     if (r.mark !== null) note.mark = r.mark;
     notes.push(note);
     noteAt.set(d.index, note);
@@ -335,5 +355,5 @@ export function annotate(rec: GameRecord, list: readonly Decision[], values: rea
   const copy = copyRecord(rec.game, rec.options, rec.actions);
   // The tags of a text record stay; its notes give way to the analysis.
   const tags = 'tags' in rec && Array.isArray(rec.tags) ? (rec as TextRecord).tags : [];
-  return { record: { ...copy, tags, notes }, reviews, units, unvalued };
+  return { record: { ...copy, tags, notes }, reviews, views: viewReviews, units, unvalued };
 }
