@@ -76,6 +76,9 @@ describe('text records in replay and --record-format', () => {
     const b = await cli(['replay', json, '--json']);
     expect(a.code, a.err).toBe(0);
     expect(a.out).toBe(b.out);
+    // Told apart from JSON by how it starts: a remark or a tag pair.
+    const remarked = await cli(['replay', '-', '--json'], `% recorded at the club\n${text}`);
+    expect(remarked.out).toBe(b.out);
     const converted = await cli(['replay', json, '--text']);
     expect(converted.out).toBe(text);
   });

@@ -1,7 +1,7 @@
 /**
  * `hoc-hokm replay FILE`: a game record — JSON `{ game, options, actions }`
  * (from `hoc-hokm hokm --record FILE`, the library's `record`, or a server)
- * or a text record (docs/records.md), told apart by their first character —
+ * or a text record (docs/records.md), told apart by how they start —
  * played back as the transcript `--verbose` prints, every action checked,
  * or written out as a text record (`--text`). A bad record fails (exit 1)
  * with `BAD_RECORD` naming its first bad action, after the transcript of
@@ -59,9 +59,12 @@ function transcript(ctx: RunContext, r: Replay, options: Record<string, unknown>
   }
 }
 
-/** The record data of a file's text: JSON when it starts with `{`, else a text record (parsed: `BAD_RECORD` with line and column). */
+/** What a text record starts with: a tag pair or a `%` remark (a JSON record starts with `{`). */
+const TEXT_RECORD = /^\s*(?:%|\[[A-Za-z])/;
+
+/** The record data of a file's text: a text record when it starts as one (parsed: `BAD_RECORD` with line and column), else JSON. */
 export function recordData(text: string, path: string): { game?: unknown; options?: Record<string, unknown>; actions?: unknown[] } {
-  if (!text.trimStart().startsWith('{')) return parseRecord(text);
+  if (TEXT_RECORD.test(text)) return parseRecord(text);
   try {
     return JSON.parse(text) as { options?: Record<string, unknown>; actions?: unknown[] };
   } catch (e) {
@@ -75,7 +78,7 @@ export const replayCommand: CliCommand = {
   args: '<file>',
   summary: 'play back a recorded game, every action checked',
   description:
-    'Reads a game record — JSON { "game": "hokm" | "hoc", "options": {…}, "actions": […] }, as written by hoc-hokm hokm --record FILE (or hoc --record), the library\'s record() or your own server, or a text record (docs/records.md; told apart by the first character: { for JSON) — from FILE, or from standard input for -, and prints every event as hoc-hokm hokm --verbose does. A record with an illegal action fails with BAD_RECORD naming the action\'s index and the engine\'s code and reason (exit code 1), after the transcript of the actions before it.',
+    'Reads a game record — JSON { "game": "hokm" | "hoc", "options": {…}, "actions": […] }, as written by hoc-hokm hokm --record FILE (or hoc --record), the library\'s record() or your own server, or a text record (docs/records.md; told apart by how it starts: [ and a letter, or %, for text) — from FILE, or from standard input for -, and prints every event as hoc-hokm hokm --verbose does. A record with an illegal action fails with BAD_RECORD naming the action\'s index and the engine\'s code and reason (exit code 1), after the transcript of the actions before it.',
   examples: [
     ['hoc-hokm hokm --seed 7 --record game.json', 'play a match and record it'],
     ['hoc-hokm replay game.json', 'its transcript, every card'],
