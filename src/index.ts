@@ -17,6 +17,7 @@
  * | `hoc-hokm/host` | randomness from the platform's cryptographic source, for servers (`randomSeed`, `randomDeck`; not at the root) |
  * | `hoc-hokm/bots` | ready-made players, ISMCTS, the arena, game records |
  * | `hoc-hokm/testkit` | checks every engine must pass, for tests (not at the root) |
+ * | `hoc-hokm/records` | game records as text and their analysis (not at the root) |
  *
  * @example
  * ```ts

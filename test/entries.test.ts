@@ -36,7 +36,7 @@ const INTERNAL = ['core', 'cli'];
 describe('entry points', () => {
   it('every subpath is a folder of src/ with an index.ts, and every such folder is a subpath', () => {
     for (const sub of subpaths) expect(existsSync(join(root, 'src', sub, 'index.ts')), sub).toBe(true);
-    const folders = ['hokm', 'hoc', 'cards', 'rng', 'bots', 'testkit', 'host', ...INTERNAL].filter((f) => existsSync(join(root, 'src', f, 'index.ts')));
+    const folders = ['hokm', 'hoc', 'cards', 'rng', 'bots', 'testkit', 'host', 'records', ...INTERNAL].filter((f) => existsSync(join(root, 'src', f, 'index.ts')));
     expect(folders.filter((f) => !INTERNAL.includes(f)).sort()).toEqual([...subpaths].sort());
   });
 

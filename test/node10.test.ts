@@ -52,12 +52,13 @@ import { Rng, seedRng } from 'hoc-hokm/rng';
 import { randomSeed } from 'hoc-hokm/host';
 import { hokmBot } from 'hoc-hokm/bots';
 import { simulate } from 'hoc-hokm/testkit';
+import { parseRecord } from 'hoc-hokm/records';
 // @ts-expect-error a subpath the package does not have is an error, so the check can fail
 import { nothing } from 'hoc-hokm/nothing';
 const s: hokmOnly.HokmState = hokm.setup({ seed: 1 });
 const card: Card = 'QS';
 const action: hokmOnly.HokmAction = hokmBot(hokm.view(s, hokm.toAct(s)!));
-console.log(formatCard(card), action, setup({ players: 3 }).game, new Rng(seedRng('r')).int(3), randomSeed, simulate, nothing);
+console.log(formatCard(card), action, setup({ players: 3 }).game, new Rng(seedRng('r')).int(3), randomSeed, simulate, parseRecord, nothing);
 `,
     );
     writeFileSync(

@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { LOCALES, type Locale } from '../core/locale.js';
 import { record } from '../bots/index.js';
+import { formatRecord } from '../records/index.js';
 import { UsageError } from './command.js';
 
 /** A parser for a whole number from `min` to `max`. */
@@ -58,6 +59,7 @@ export function humanSeat(value: unknown, players: number): number[] {
 /** `--record FILE`: the game is written there as a record for `hoc-hokm replay`. */
 export function recordOption(cmd: Command): void {
   cmd.option('--record <file>', 'write the game to FILE as JSON { game, options, actions }, for hoc-hokm replay');
+  cmd.option('--record-format <format>', 'json (default) or text: a text record (docs/records.md), a line per trick');
 }
 
 /**
@@ -66,7 +68,14 @@ export function recordOption(cmd: Command): void {
  * after some actions (the input ended): the record then replays as far as
  * it went. Nothing is written when the game never started (bad options).
  */
-export async function recorded<T>(path: unknown, game: 'hokm' | 'hoc', options: Record<string, unknown>, play: (actions: unknown[]) => Promise<T>): Promise<T> {
+export async function recorded<T>(
+  path: unknown,
+  game: 'hokm' | 'hoc',
+  options: Record<string, unknown>,
+  play: (actions: unknown[]) => Promise<T>,
+  format: unknown = 'json',
+): Promise<T> {
+  if (format !== 'json' && format !== 'text') throw new UsageError(`option '--record-format <format>' argument '${String(format)}' is invalid. It is json or text.`);
   if (path === undefined) return play([]);
   const actions: unknown[] = [];
   let finished = false;
@@ -77,7 +86,8 @@ export async function recorded<T>(path: unknown, game: 'hokm' | 'hoc', options: 
   } finally {
     if (finished || actions.length > 0) {
       try {
-        writeFileSync(String(path), `${JSON.stringify(record(game, options, actions))}\n`);
+        const r = record(game, options, actions);
+        writeFileSync(String(path), format === 'text' ? formatRecord(r) : `${JSON.stringify(r)}\n`);
       } catch (e) {
         // eslint-disable-next-line no-unsafe-finally -- on purpose: a record that cannot be written is the error to report
         throw new Error(`cannot write the record to ${String(path)}: ${(e as Error).message}`);

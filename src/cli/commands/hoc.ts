@@ -27,18 +27,23 @@ export async function playHoc(ctx: RunContext, o: { players: number; seed: strin
     out.print(out.color.bold(t.games.hoc) + out.color.dim(t.hocHeader(o.players, CHIPS, deals, o.firstDealOnly === true, who, o.seed)));
   };
   const options = { players: o.players, seed: o.seed, deals };
-  return recorded(opts.record, 'hoc', options, (actions) =>
-    play(kit, {
-      onStart: header,
-      options,
-      actions,
-      random: opts.random === true,
-      seed: o.seed,
-      humans,
-      human: humans.length > 0 ? humanChooser(kit, ctx.input(), out, lang) : undefined,
-      reporter,
-      stopAt: o.firstDealOnly ? (e) => (e as { type: string; deal?: number }).type === 'deal' && (e as { deal: number }).deal > 0 : undefined,
-    }),
+  return recorded(
+    opts.record,
+    'hoc',
+    options,
+    (actions) =>
+      play(kit, {
+        onStart: header,
+        options,
+        actions,
+        random: opts.random === true,
+        seed: o.seed,
+        humans,
+        human: humans.length > 0 ? humanChooser(kit, ctx.input(), out, lang) : undefined,
+        reporter,
+        stopAt: o.firstDealOnly ? (e) => (e as { type: string; deal?: number }).type === 'deal' && (e as { deal: number }).deal > 0 : undefined,
+      }),
+    opts.recordFormat,
   );
 }
 

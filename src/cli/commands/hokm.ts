@@ -23,17 +23,22 @@ export async function playHokm(ctx: RunContext, o: { players: number; seed: stri
     out.print(out.color.bold(t.games.hokm) + out.color.dim(t.hokmHeader(o.players, o.target ?? 7, who, o.seed)));
   };
   const options = { players: o.players, seed: o.seed, ...(o.target === undefined ? {} : { target: o.target }) };
-  return recorded(opts.record, 'hokm', options, (actions) =>
-    play(kit, {
-      onStart: header,
-      options,
-      actions,
-      random: opts.random === true,
-      seed: o.seed,
-      humans,
-      human: humans.length > 0 ? humanChooser(kit, ctx.input(), out, lang) : undefined,
-      reporter,
-    }),
+  return recorded(
+    opts.record,
+    'hokm',
+    options,
+    (actions) =>
+      play(kit, {
+        onStart: header,
+        options,
+        actions,
+        random: opts.random === true,
+        seed: o.seed,
+        humans,
+        human: humans.length > 0 ? humanChooser(kit, ctx.input(), out, lang) : undefined,
+        reporter,
+      }),
+    opts.recordFormat,
   );
 }
 

@@ -4,6 +4,7 @@
  * list it here.
  */
 import type { CliCommand } from '../command.js';
+import { analyzeCommand } from './analyze.js';
 import { arenaCommand } from './arena.js';
 import { demoCommand } from './demo.js';
 import { hocCommand } from './hoc.js';
@@ -12,4 +13,4 @@ import { replayCommand } from './replay.js';
 import { simulateCommand } from './simulate.js';
 
 /** Every command, in the order `--help` lists them. */
-export const COMMANDS: readonly CliCommand[] = [demoCommand, hokmCommand, hocCommand, arenaCommand, simulateCommand, replayCommand];
+export const COMMANDS: readonly CliCommand[] = [demoCommand, hokmCommand, hocCommand, arenaCommand, simulateCommand, replayCommand, analyzeCommand];

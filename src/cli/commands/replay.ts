@@ -1,12 +1,15 @@
 /**
- * `hoc-hokm replay FILE`: a game record `{ game, options, actions }` (from
- * `hoc-hokm hokm --record FILE`, the library's `record`, or a server) played
- * back as the transcript `--verbose` prints, every action checked. A bad
- * record fails (exit 1) with `BAD_RECORD` naming its first bad action, after
- * the transcript of the actions before it.
+ * `hoc-hokm replay FILE`: a game record — JSON `{ game, options, actions }`
+ * (from `hoc-hokm hokm --record FILE`, the library's `record`, or a server)
+ * or a text record (docs/records.md), told apart by how they start —
+ * played back as the transcript `--verbose` prints, every action checked,
+ * or written out as a text record (`--text`). A bad record fails (exit 1)
+ * with `BAD_RECORD` naming its first bad action, after the transcript of
+ * the actions before it.
  */
 import { readFileSync } from 'node:fs';
 import { ReplayError, replay, type Replay } from '../../bots/index.js';
+import { formatRecord, parseRecord } from '../../records/index.js';
 import type { CliCommand, RunContext } from '../command.js';
 import { GAMES, type GameKit } from '../games.js';
 import { hocSummary } from '../hoc-summary.js';
@@ -16,7 +19,7 @@ import { everyEvent, type Reporter } from '../report.js';
 import { cliTexts } from '../texts/index.js';
 
 /** The record's text: a file, or standard input for `-`. */
-async function readRecord(ctx: RunContext, path: string): Promise<string> {
+export async function readRecord(ctx: RunContext, path: string): Promise<string> {
   if (path !== '-') {
     try {
       return readFileSync(path, 'utf8');
@@ -58,33 +61,42 @@ function transcript(ctx: RunContext, r: Replay, options: Record<string, unknown>
   }
 }
 
+/** What a text record starts with: a tag pair or a `%` remark (a JSON record starts with `{`). */
+const TEXT_RECORD = /^\s*(?:%|\[[A-Za-z])/;
+
+/** The record data of a file's text: a text record when it starts as one (parsed: `BAD_RECORD` with line and column), else JSON. */
+export function recordData(text: string, path: string): { game?: unknown; options?: Record<string, unknown>; actions?: unknown[] } {
+  if (TEXT_RECORD.test(text)) return parseRecord(text);
+  try {
+    return JSON.parse(text) as { options?: Record<string, unknown>; actions?: unknown[] };
+  } catch (e) {
+    throw new ReplayError(`${path === '-' ? 'standard input' : path} is not JSON: ${(e as Error).message}`, -1);
+  }
+}
+
 /** `hoc-hokm replay FILE`: a game record played back, every action checked. */
 export const replayCommand: CliCommand = {
   name: 'replay',
   args: '<file>',
   summary: 'play back a recorded game, every action checked',
   description:
-    'Reads a game record — JSON { "game": "hokm" | "hoc", "options": {…}, "actions": […] }, as written by hoc-hokm hokm --record FILE (or hoc --record), the library\'s record() or your own server — from FILE, or from standard input for -, and prints every event as hoc-hokm hokm --verbose does. A record with an illegal action fails with BAD_RECORD naming the action\'s index and the engine\'s code and reason (exit code 1), after the transcript of the actions before it.',
+    'Reads a game record — JSON { "game": "hokm" | "hoc", "options": {…}, "actions": […] }, as written by hoc-hokm hokm --record FILE (or hoc --record), the library\'s record() or your own server, or a text record (docs/records.md; told apart by how it starts: [ and a letter, or %, for text) — from FILE, or from standard input for -, and prints every event as hoc-hokm hokm --verbose does. A record with an illegal action fails with BAD_RECORD naming the action\'s index and the engine\'s code and reason (exit code 1), after the transcript of the actions before it.',
   examples: [
     ['hoc-hokm hokm --seed 7 --record game.json', 'play a match and record it'],
     ['hoc-hokm replay game.json', 'its transcript, every card'],
     ['hoc-hokm replay game.json --summary', 'one line per hand (Hoc: per deal)'],
     ['cat game.json | hoc-hokm replay - --json', 'the events and the outcome as JSON'],
+    ['hoc-hokm replay game.json --text > game.rec', 'the record as text, a line per trick'],
   ],
   options(cmd) {
     cmd.option('--summary', 'one line per Hokm hand or a table per Hoc deal, as the hokm and hoc commands print by default');
     cmd.option('--json', 'print the events of every action and the outcome as JSON');
+    cmd.option('--text', 'print the record as a text record (docs/records.md) instead of its transcript');
     langOption(cmd);
   },
   async run(ctx) {
     const path = ctx.args[0]!;
-    const text = await readRecord(ctx, path);
-    let data: { options?: Record<string, unknown>; actions?: unknown[] };
-    try {
-      data = JSON.parse(text) as typeof data;
-    } catch (e) {
-      throw new ReplayError(`${path === '-' ? 'standard input' : path} is not JSON: ${(e as Error).message}`, -1);
-    }
+    const data = recordData(await readRecord(ctx, path), path);
     const texts = cliTexts(langOf(ctx.opts));
     const label = path === '-' ? texts.replayLabel : texts.replayOf(path);
     let r: Replay;
@@ -95,6 +107,10 @@ export const replayCommand: CliCommand = {
       if (e instanceof ReplayError && e.index > 0 && ctx.opts.json !== true)
         transcript(ctx, replay({ ...data, actions: data.actions!.slice(0, e.index) }), data.options!, label, false);
       throw e;
+    }
+    if (ctx.opts.text === true) {
+      ctx.out.print(formatRecord(data as Parameters<typeof formatRecord>[0]).trimEnd());
+      return;
     }
     if (ctx.opts.json === true) {
       const kit = GAMES[r.state.game];
