@@ -11,7 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as hoc from '../src/hoc/index.js';
-import { sortCards, type Card } from '../src/cards/index.js';
+import { cardId, type Card } from '../src/cards/index.js';
 import { lcg } from './support/hoc-minimax.js';
 import { checkEnding, endingFrom, replayLine } from './support/hoc-solve-check.js';
 
@@ -31,9 +31,21 @@ function firstCard(players: 2 | 3, seed: number): hoc.HocState {
   return hoc.restore(JSON.parse(JSON.stringify(s)));
 }
 
-/** `s` with its hands' cards renamed by `rename` (and kept sorted, HOC-D12); nothing else changes, as the solver reads only the play. */
+/** Every seat's hand as card codes. */
+const handsOf = (s: hoc.HocState): Card[][] => Array.from({ length: s.options.players }, (_, seat) => hoc.handCards(s, seat));
+
+/** The hands' rank masks (`hands[4 * seat + suit]`, bit = rank index) of per-seat card lists. */
+function masksOf(hands: readonly (readonly Card[])[]): number[] {
+  const masks = new Array<number>(4 * hands.length).fill(0);
+  hands.forEach((h, seat) => {
+    for (const c of h) masks[4 * seat + Math.floor(cardId(c) / 13)]! |= 1 << cardId(c) % 13;
+  });
+  return masks;
+}
+
+/** `s` with its hands' cards renamed by `rename`; nothing else changes, as the solver reads only the play. */
 function relabel(s: hoc.HocState, rename: (c: Card) => Card): hoc.HocState {
-  return { ...s, hands: s.hands.map((h) => sortCards(h.map(rename), 'hoc')) };
+  return { ...s, hands: masksOf(handsOf(s).map((h) => h.map(rename))) };
 }
 
 const swapSuits = (a: string, b: string) => (c: Card) => (c[1] === a ? c[0] + b : c[1] === b ? c[0] + a : c) as Card;
@@ -92,7 +104,7 @@ describe('hoc.solve is invariant under the relabellings of suits the rules allow
     let changed = 0;
     for (let seed = 1; seed <= 60 && changed === 0; seed++) {
       const s = endingFrom(2, seed, 12);
-      const held = s.hands.flat();
+      const held = handsOf(s).flat();
       if (!held.includes('QS') && !held.includes('JD')) continue;
       const v = hoc.solve(s).score;
       if (hoc.solve(relabel(s, swapSuits('S', 'H'))).score !== v || hoc.solve(relabel(s, swapSuits('D', 'C'))).score !== v) changed++;
@@ -163,10 +175,12 @@ describe('what hoc.solve answers', () => {
     };
     bad(null);
     bad('hoc');
-    bad({ ...s, hands: [s.hands[0], s.hands[0]] }); // a card twice
-    bad({ ...s, hands: [[], s.hands[1]] }); // the deal would be over
-    bad({ ...s, hands: [['XX'], s.hands[1]] });
-    bad({ ...s, hands: [['constructor'], s.hands[1]] });
+    const [h0, h1] = handsOf(s) as [Card[], Card[]];
+    bad({ ...s, hands: masksOf([h0, h0]) }); // a card twice
+    bad({ ...s, hands: masksOf([[], h1]) }); // the deal would be over
+    bad({ ...s, hands: [...masksOf([h0, h1]).slice(0, 7), 8192] }); // a mask out of range
+    bad({ ...s, hands: masksOf([h0, h1]).slice(0, 7) }); // too few masks
+    bad({ ...s, hands: [['constructor'], h1] });
     bad({ ...s, turn: 2 });
     bad({ ...s, top: 12, last: 0 });
     bad({ ...s, top: 3, last: -1 });

@@ -15,7 +15,7 @@ const { pimc, hokmPimc, hokmBot } = bots;
 function twoPlayer(seed: string, tricks: number): HokmState {
   let s = hokm.apply(hokm.setup({ players: 2, seed }), { type: 'trump', suit: 'H' });
   while (s.phase !== 'play') s = hokm.apply(s, hokm.legalActions(s)[0]!);
-  while (s.winners.length < tricks || s.table.length > 0) s = hokm.apply(s, hokm.legalActions(s)[0]!);
+  while (s.winners.length < tricks || s.played.length > s.winners.length * s.players) s = hokm.apply(s, hokm.legalActions(s)[0]!);
   return s;
 }
 
@@ -23,7 +23,7 @@ function twoPlayer(seed: string, tricks: number): HokmState {
 function late(players: 3 | 4, seed: string, played: number): HokmState {
   for (let k = 0; ; k++) {
     let s = hokm.apply(hokm.setup({ players, seed: `${seed} ${k}` }), { type: 'trump', suit: 'S' });
-    while (s.phase === 'play' && (s.winners.length < played || s.table.length > 0)) s = hokm.apply(s, hokmBot(hokm.view(s, hokm.toAct(s)!)));
+    while (s.phase === 'play' && (s.winners.length < played || s.played.length > s.winners.length * s.players)) s = hokm.apply(s, hokmBot(hokm.view(s, hokm.toAct(s)!)));
     if (s.phase === 'play' && s.match.handNo === 1) return s;
   }
 }

@@ -39,8 +39,15 @@ function hokmHidden(state: hokm.HokmState, seat: number): Set<Card> {
 
 /** Cards hidden from Hoc seat `seat` (-1: a spectator): the others' hands but what they have shown, and the stock. */
 function hocHidden(state: hoc.HocState, seat: number): Set<string> {
-  const shown = new Set(state.shown.flat());
-  return new Set([...state.hands.flatMap((h, s) => (s === seat ? [] : h.filter((c) => !shown.has(c)))), ...state.stock]);
+  const n = state.options.players;
+  const shown = new Set(Array.from({ length: n }, (_, p) => cardsOfMasks(state.shown, 4 * p)).flat());
+  const others = Array.from({ length: n }, (_, p) => (p === seat ? [] : hoc.handCards(state, p).filter((c) => !shown.has(c)))).flat();
+  return new Set([...others, ...cardsOfMasks(state.stock, 0)]);
+}
+
+/** The cards of the four rank masks from `at` (Hoc's state: `masks[at + suit]`, bit = rank index, card id `13 * suit + rank`). */
+function cardsOfMasks(masks: readonly number[], at: number): Card[] {
+  return DECK.filter((_, id) => ((masks[at + Math.floor(id / 13)]! >> id % 13) & 1) === 1);
 }
 
 /** The cards a Hoc view names, but the face-up first-dealer draw (public, and reshuffled since). */

@@ -3,7 +3,7 @@
  * per call: the one place that knows how a `HocState` stores the play.
  * It checks as it goes what the solver relies on, so that a damaged or
  * forged state gets a coded error rather than a wrong answer or a crash:
- * the player count, card codes, every card at most once, no empty hand
+ * the player count, the hands' rank masks, every card at most once, no empty hand
  * (the deal would be over, HOC-8.13), the seat to act, the run's top rank
  * and its layer (HOC-8.1, HOC-8.7), the cards-left table (HOC-9.2, HOC-D24)
  * and the false "without"s still hidden (HOC-11.2, HOC-D29). Any other
@@ -13,6 +13,7 @@
 import { DECK, type Card } from '../cards/cards.js';
 import { HocHokmError, StateError } from '../core/errors.js';
 import { FALSE_WITHOUT_PENALTY } from './deal.js';
+import { countAt, idsAt } from './state.js';
 import { Board, JACK_DIAMONDS, KING, QUEEN_SPADES } from './solve-board.js';
 
 /** What the solver needs: the board, and the cards behind each seat's kinds (to name the moves). */
@@ -22,9 +23,6 @@ export interface ReadState {
   /** The card codes per seat and kind, in card-id order: `[seat][kind]`. */
   cards: Card[][][];
 }
-
-/** A card code's id (DECK order: suits C D H S, Ace … King), by code; a Map so that no code reaches Object.prototype. */
-const ID_OF: ReadonlyMap<unknown, number> = new Map(DECK.map((c, i) => [c, i]));
 
 function bad(what: string): never {
   throw new StateError(`hoc.solve: not a valid Hoc state in play (${what}; check stored states with restore)`);
@@ -57,28 +55,27 @@ export function readState(state: unknown): ReadState {
   const falseWithout = o.falseWithout;
   if (typeof falseWithout !== 'boolean') bad('falseWithout');
   const { hands, turn, top, last, lies } = s;
-  if (!Array.isArray(hands) || hands.length !== n) bad('hands');
+  // Four 13-bit rank masks per seat, `hands[4 * seat + suit]` (see state.ts).
+  if (!Array.isArray(hands) || hands.length !== 4 * n || !hands.every((m) => isInt(m, 0, 8191))) bad('hands');
   if (!isInt(turn, 0, n - 1)) bad('turn');
   if (!isInt(top, -1, 11) || !isInt(last, -1, n - 1) || top < 0 !== last < 0) bad('the run');
+  const masks = hands as number[];
   let total = 0;
-  for (const h of hands) {
-    if (!Array.isArray(h) || h.length === 0 || h.length > 15) bad('a hand');
-    total += h.length;
+  for (let seat = 0; seat < n; seat++) {
+    const count = countAt(masks, 4 * seat);
+    if (count === 0 || count > 15) bad('a hand');
+    total += count;
   }
   const board = new Board(n, table.slice(), falseWithout, total);
   const cards: Card[][][] = [];
   const seen = new Uint8Array(52);
   for (let seat = 0; seat < n; seat++) {
     const byKind: Card[][] = Array.from({ length: 15 }, () => []);
-    const ids: number[] = [];
-    for (const c of hands[seat] as unknown[]) {
-      const id = ID_OF.get(c);
-      if (id === undefined) bad('a card code');
+    const ids = idsAt(masks, 4 * seat);
+    for (const id of ids) {
       if (seen[id]) bad('a card twice');
       seen[id] = 1;
-      ids.push(id);
     }
-    ids.sort((a, b) => a - b);
     for (const id of ids) {
       const kind = kindOf(id);
       byKind[kind]!.push(DECK[id]!);

@@ -18,7 +18,7 @@ import type { Seat } from '../core/engine.js';
 import { HocHokmError, OptionsError, StateError, asStateError } from '../core/errors.js';
 import { rngOf } from '../core/random.js';
 import type { Rng, Seed } from '../rng/index.js';
-import { checkView } from './guard.js';
+import { checkView } from './shape.js';
 import { samplerOf } from './sample.js';
 import { analyze } from './solve.js';
 import type { HokmView, PlayAction } from './types.js';

@@ -221,7 +221,7 @@ function layHokm(rec: GameRecord, out: Writer, word: (i: number) => string): voi
       hand = s.match.handNo;
       out.remark(`Hand ${hand} · hakem seat ${s.hakem}`);
     }
-    if (!chance && s.phase === 'play' && s.winners.length === 0 && s.table === '') {
+    if (!chance && s.phase === 'play' && s.played.length === 0) {
       out.flush();
       for (let seat = 0; seat < s.players; seat++) out.lines.push(handLine(seat, hokm.view(s, seat).hand));
     }
@@ -247,7 +247,7 @@ function layHoc(rec: GameRecord, opening: unknown[], out: Writer, word: (i: numb
       else if (e.type === 'deal') {
         out.remark(hoc.describe(e));
         run = 1;
-        for (let seat = 0; seat < s.options.players; seat++) out.lines.push(handLine(seat, s.hands[seat]!));
+        for (let seat = 0; seat < s.options.players; seat++) out.lines.push(handLine(seat, hoc.handCards(s, seat)));
       } else if (e.type === 'dealEnd' || e.type === 'gameEnd') out.remark(hoc.describe(e));
     }
   };

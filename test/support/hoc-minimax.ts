@@ -90,7 +90,7 @@ export function randomEnding(players: 2 | 3, seed: number, left: number): hoc.Ho
   const rnd = lcg(seed);
   const s = hoc.clone(hoc.setup(optionsFor(players, seed)));
   const extra = Math.floor(rnd() * 4);
-  const cards = () => s.hands.reduce((a, h) => a + h.length, 0);
+  const cards = () => Array.from({ length: s.options.players }, (_, p) => hoc.handCards(s, p).length).reduce((a, b) => a + b, 0);
   const random = () => {
     const ids = hoc.legalIds(s);
     hoc.applyMutable(s, ids[Math.floor(rnd() * ids.length)]!);

@@ -17,7 +17,7 @@ export function replayLine(s: hoc.HocState, line: readonly hoc.HocAction[]): { c
     const v = hoc.validate(c, line[i], seat);
     if (!v.ok) return `move ${i} ${JSON.stringify(line[i])} is illegal: ${v.message}`;
     if (i === line.length - 1) {
-      const left = c.hands.map((h) => h.length);
+      const left = Array.from({ length: n }, (_, p) => hoc.handCards(c, p).length);
       hoc.applyMutable(c, line[i]!);
       // applyMutable changed c: its phase is read afresh.
       if (c.deal === s.deal && (c.phase as hoc.Phase) !== 'over') return 'the line stops before the end of the deal';
