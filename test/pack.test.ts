@@ -131,7 +131,10 @@ describe('the tarball', () => {
     // split, the Hokm fast path and the solver): 460 kB measured.
     // Then 479 kB with the event lines in Persian, French and German (six
     // text modules in both builds, their declarations, the guides' sections).
-    expect(packed).toBeLessThan(490_000);
+    // Then 507 kB measured with Hoc's exact solver (solve, analyze: its four
+    // modules in the ESM and CommonJS builds, their declarations, the Hoc
+    // section of docs/analysis.md and decision HOC-D35).
+    expect(packed).toBeLessThan(515_000);
   });
 
   it('every relative link in its Markdown files leads to a file in the tarball', () => {
