@@ -25,6 +25,8 @@ for (const players of [2, 3] as const) {
     const errors = checkEnding(s);
     if (errors.length === 0) ok++;
     else if (failed++ < 5) console.log(`${players}p seed ${seed - 1}: ${errors.join('; ')}`);
+    // A running count, so that a long sweep cut short still says how far it got.
+    if ((i + 1) % 500 === 0 && i + 1 < count) console.log(`${players} players: ${ok}/${i + 1} so far`);
   }
   const s = ((performance.now() - start) / 1000).toFixed(1);
   console.log(`${players} players: ${ok}/${count} endings agree with the minimax (≤ ${ENDING_CARDS[players]} cards left), ${s} s`);
