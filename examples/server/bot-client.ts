@@ -107,5 +107,13 @@ export async function seatBot(
     clearTimeout(thinking);
     finish(false);
   });
-  return { room, done, last: () => last, leave: async () => void (await room.leave(true).catch(() => 0)) };
+  return {
+    room,
+    done,
+    last: () => last,
+    leave: async () => {
+      // A room already left may never answer: give it a second.
+      await Promise.race([room.leave(true).catch(() => 0), new Promise((r) => setTimeout(r, 1000))]);
+    },
+  };
 }

@@ -90,7 +90,7 @@ describe.skipIf(!existsSync(REDIS))('two table servers on one Redis', () => {
       const joiner = await seatBot(via.url, id, { seat: 1 });
       bots.push(joiner);
       // Seat 0 comes back with its token, also through the other process; bots play seats 2 and 3.
-      bots.push(await seatBot(via.url, id, { token: creator.lastView().token! }));
+      bots.push(await seatBot(via.url, id, { token: creator.views()[0]!.token! }));
       await creator.leave();
       const deadline = performance.now() + 30_000;
       while ((joiner.last()?.seq ?? 0) < 12 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 100));
