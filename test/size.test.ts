@@ -114,7 +114,8 @@ const KB = 1024;
 const SUBPATH_BUDGETS: Record<string, number> = {
   'hoc-hokm': 72.8,
   'hoc-hokm/hokm': 33.1,
-  'hoc-hokm/hoc': 37.6,
+  // 37.9: the rank-mask helpers and the pure path's prepare and freeze hooks (src/hoc/pure.ts) of the compact Hoc state.
+  'hoc-hokm/hoc': 37.9,
   'hoc-hokm/cards': 1.5,
   'hoc-hokm/rng': 2.45,
   'hoc-hokm/host': 0.65,
@@ -144,7 +145,8 @@ function readmeBudgets(): Map<string, number> {
  * engines) brings.
  */
 const HOKM_ISMCTS_BUDGET = 38.5;
-const HOC_ISMCTS_BUDGET = 41.45;
+// 41.7: the compact Hoc state's helpers and pure-path hooks.
+const HOC_ISMCTS_BUDGET = 41.7;
 
 /** The files of the package that end up in a bundle of `code`. */
 async function bundledFiles(code: string): Promise<string[]> {
