@@ -124,7 +124,8 @@ const KB = 1024;
 const SUBPATH_BUDGETS: Record<string, number> = {
   'hoc-hokm': 78.2,
   'hoc-hokm/hokm': 34.1,
-  'hoc-hokm/hoc': 41.2,
+  // +0.3: the rank-mask helpers and the pure path's prepare and freeze hooks (src/hoc/pure.ts) of the compact Hoc state.
+  'hoc-hokm/hoc': 41.5,
   'hoc-hokm/cards': 1.5,
   'hoc-hokm/rng': 2.45,
   'hoc-hokm/host': 0.65,
@@ -155,7 +156,8 @@ function readmeBudgets(): Map<string, number> {
  * engines) brings.
  */
 const HOKM_ISMCTS_BUDGET = 38.5;
-const HOC_ISMCTS_BUDGET = 45.1;
+// 45.4: the solver (45.1), then the compact Hoc state's helpers and pure-path hooks.
+const HOC_ISMCTS_BUDGET = 45.4;
 
 /** The files of the package that end up in a bundle of `code`. */
 async function bundledFiles(code: string): Promise<string[]> {
