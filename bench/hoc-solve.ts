@@ -1,11 +1,12 @@
 /**
  * Speed of the Hoc solver (`hoc.solve`, `hoc.analyze`) on the built
- * package, one core: `npm run bench:hoc-solve -- [deals]`.
+ * package, one core: `npm run bench:hoc-solve -- [deals] [deals3]`.
  *
  * - From the first card of the play: seeded deals 0, 1, … of 2 and of 3
  *   players, bid through with random actions (a fixed generator), then
  *   `solve` (the value, the best actions and a line of best play) at the
- *   first card. Default 100 deals per variant.
+ *   first card. Default 100 deals of 2 players and 30 of 3 (`deals3`:
+ *   the paranoid search of a whole 3-player play can take seconds).
  * - `analyze` at the first card of the 2-player deals (the value of every
  *   first card), the first `deals / 5`.
  *
@@ -17,6 +18,7 @@
 import * as hoc from '../dist/hoc/index.js';
 
 const deals = Number(process.argv[2] ?? 100);
+const deals3 = Number(process.argv[3] ?? 30);
 
 /** Milliseconds of CPU time `f` takes. */
 function cpu(f: () => void): number {
@@ -48,7 +50,7 @@ function firstCard(players: 2 | 3, seed: number): hoc.HocState {
 
 for (const players of [2, 3] as const) {
   const ms: number[] = [];
-  for (let seed = 0; seed < deals; seed++) {
+  for (let seed = 0; seed < (players === 2 ? deals : deals3); seed++) {
     const s = firstCard(players, seed);
     ms.push(cpu(() => hoc.solve(s)));
   }

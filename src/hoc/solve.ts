@@ -217,8 +217,9 @@ class Position {
  * const hint = hoc.solve(state);
  * console.log(hint.best[0], hint.score, hint.chips); // a best action; the chips of the seat to act; every seat's
  * const next = hoc.apply(state, hint.best[0]!);
- * const same = hoc.toAct(next) === hint.seat;
- * console.log(hoc.solve(next).score === (same ? hint.score : -hint.score)); // true: a best action keeps the value (2 players: zero-sum)
+ * const paid = next.balances[hint.seat]! - state.balances[hint.seat]!; // a hoc on the way, if any
+ * const after = hoc.solve(next); // 2 players: zero-sum, so the other seat's score is minus ours
+ * console.log(paid + (after.seat === hint.seat ? after.score : -after.score) === hint.score); // true: a best action keeps the value
  * ```
  */
 export function solve(state: HocState): SolveResult {
