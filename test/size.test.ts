@@ -110,13 +110,18 @@ const KB = 1024;
  * play-by-id shortcut), the new hokmBot and the event lines met in one
  * build (measured: root 71.40, bots 57.84, Hokm with its ISMCTS player
  * 37.72): plus about 2 %.
+ * Raised when Hoc got its exact solver (before: within root 72.8 and hoc
+ * 37.6; measured after: root 74.72, hoc 40.39): `hoc.solve` and
+ * `hoc.analyze` (docs/analysis.md), about 3.4 KB: the kind-count board, the
+ * MTD(f) search with its transposition table and the state reader with
+ * its own checks. bots does not import it and stays as it was; Hoc with
+ * its ISMCTS player through the root's namespace, which holds the solver
+ * too, measured 44.19.
  * Raised for `hokm.analyzeView` and the PIMC player (measured: root 73.16,
  * hokm 33.39, bots 65.08): the bots subpath now bundles the Hokm solver
  * (about 5.3 KB) that PIMC plays with, and analyzeView is about 0.3 KB.
- * Raised again with `hoc.solve` merged from its branch and Hoc's PIMC
- * player (measured: root 76.67, hoc 40.39, bots 68.47, Hoc with its ISMCTS
- * player 44.19): the Hoc solver, about 3.4 KB, in every subpath that holds
- * the whole Hoc engine. (The branch of `hoc.solve` may settle its own.)
+ * Raised again for Hoc's PIMC player (measured: root 76.67, bots 68.47):
+ * the bots subpath now bundles the Hoc solver too.
  * records set when the subpath arrived (measured: 65.83; root unchanged,
  * since the root does not re-export it): the text record format and its
  * analysis, which replay both engines and value Hokm with its solver.
