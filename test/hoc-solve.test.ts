@@ -38,7 +38,7 @@ const handsOf = (s: hoc.HocState): Card[][] => Array.from({ length: s.options.pl
 function masksOf(hands: readonly (readonly Card[])[]): number[] {
   const masks = new Array<number>(4 * hands.length).fill(0);
   hands.forEach((h, seat) => {
-    for (const c of h) masks[4 * seat + Math.floor(cardId(c) / 13)]! |= 1 << cardId(c) % 13;
+    for (const c of h) masks[4 * seat + Math.floor(cardId(c) / 13)]! |= 1 << (cardId(c) % 13);
   });
   return masks;
 }

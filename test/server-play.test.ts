@@ -47,7 +47,7 @@ function hocHidden(state: hoc.HocState, seat: number): Set<string> {
 
 /** The cards of the four rank masks from `at` (Hoc's state: `masks[at + suit]`, bit = rank index, card id `13 * suit + rank`). */
 function cardsOfMasks(masks: readonly number[], at: number): Card[] {
-  return DECK.filter((_, id) => ((masks[at + Math.floor(id / 13)]! >> id % 13) & 1) === 1);
+  return DECK.filter((_, id) => ((masks[at + Math.floor(id / 13)]! >> (id % 13)) & 1) === 1);
 }
 
 /** The cards a Hoc view names, but the face-up first-dealer draw (public, and reshuffled since). */

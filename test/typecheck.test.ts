@@ -10,6 +10,8 @@ import { expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+// tsc takes about 40 s alone on this 2-core machine; beside the other test
+// files, on a machine busy with other work, it was seen at 3 to 6 minutes.
 it('the project type-checks', async () => {
   const tsc = fileURLToPath(new URL('../node_modules/typescript/bin/tsc', import.meta.url));
   try {
@@ -17,4 +19,4 @@ it('the project type-checks', async () => {
   } catch (e) {
     expect.fail(`tsc --noEmit failed:\n${(e as { stdout?: string }).stdout ?? String(e)}`);
   }
-}, 180_000);
+}, 480_000);
