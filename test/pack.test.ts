@@ -138,8 +138,11 @@ describe('the tarball', () => {
     // French and German, Persian text taking two bytes a letter), and about
     // 41 kB more with hoc-hokm/records (the text record format and its
     // analysis, ESM and CommonJS, declarations in both forms, docs/records.md,
-    // the CLI's analyze command).
-    expect(packed).toBeLessThan(560_000);
+    // the CLI's analyze command). With Hoc's solver, both compact states and
+    // the guides that describe them, the merged build measured 593 kB
+    // (1.95 MB unpacked: dist/cli/main.js 220 KB, the two CommonJS chunks
+    // 310 KB, the declarations in both forms 485 KB).
+    expect(packed).toBeLessThan(610_000);
   });
 
   it('every relative link in its Markdown files leads to a file in the tarball', () => {
