@@ -11,6 +11,7 @@ const play = {
   '--verbose': 'jedes Ereignis ausgeben: jede Karte, jedes Gebot, jeden Chip',
   ...lang,
   '--record': 'das Spiel als JSON { game, options, actions } in FILE schreiben, für hoc-hokm replay',
+  '--record-format': 'json (Standard) oder text: eine Textaufzeichnung (docs/records.md), eine Zeile pro Stich',
 };
 const table = {
   '--game': 'das Spiel',
@@ -113,12 +114,38 @@ export const HELP_DE: HelpTexts = {
     replay: {
       summary: 'ein aufgezeichnetes Spiel abspielen, jede Aktion geprüft',
       description:
-        'Liest eine Spielaufzeichnung — JSON { "game": "hokm" | "hoc", "options": {…}, "actions": […] }, geschrieben von hoc-hokm hokm --record FILE (oder hoc --record), von record() der Bibliothek oder Ihrem Server — aus FILE oder der Standardeingabe für -, und gibt jedes Ereignis aus wie hoc-hokm hokm --verbose. Eine Aufzeichnung mit einer unerlaubten Aktion scheitert mit BAD_RECORD und nennt den Index der Aktion sowie Code und Grund der Engine (Exit-Code 1), nach dem Verlauf der Aktionen davor.',
-      examples: ['eine Partie spielen und aufzeichnen', 'ihr Verlauf, jede Karte', 'eine Zeile pro Hokm-Runde (Hoc: pro Runde)', 'die Ereignisse und das Ergebnis als JSON'],
+        'Liest eine Spielaufzeichnung — JSON { "game": "hokm" | "hoc", "options": {…}, "actions": […] }, geschrieben von hoc-hokm hokm --record FILE (oder hoc --record), von record() der Bibliothek oder Ihrem Server, oder eine Textaufzeichnung (docs/records.md; am Anfang zu erkennen: [ und ein Buchstabe, oder %, für Text) — aus FILE oder der Standardeingabe für -, und gibt jedes Ereignis aus wie hoc-hokm hokm --verbose. Eine Aufzeichnung mit einer unerlaubten Aktion scheitert mit BAD_RECORD und nennt den Index der Aktion sowie Code und Grund der Engine (Exit-Code 1), nach dem Verlauf der Aktionen davor.',
+      examples: [
+        'eine Partie spielen und aufzeichnen',
+        'ihr Verlauf, jede Karte',
+        'eine Zeile pro Hokm-Runde (Hoc: pro Runde)',
+        'die Ereignisse und das Ergebnis als JSON',
+        'die Aufzeichnung als Text, eine Zeile pro Stich',
+      ],
       options: {
         '--summary': 'eine Zeile pro Hokm-Runde oder eine Tabelle pro Hoc-Runde, wie die Befehle hokm und hoc standardmäßig',
         '--json': 'die Ereignisse jeder Aktion und das Ergebnis als JSON ausgeben',
+        '--text': 'die Aufzeichnung als Textaufzeichnung (docs/records.md) statt ihres Verlaufs ausgeben',
         ...lang,
+      },
+    },
+    analyze: {
+      summary: 'jede Entscheidung eines aufgezeichneten Spiels mit ihrem exakten Wert versehen und die Fehler markieren',
+      description:
+        'Liest eine Spielaufzeichnung (Text oder JSON, wie hoc-hokm replay; - für die Standardeingabe) und bewertet jede Entscheidung exakt, bei offenen Karten (Hokm: hokm.analyze, docs/analysis.md): den Wert der getroffenen Wahl, den besten Wert und die besten Züge, den Verlust und eine Markierung: ? für eine Wahl, die Wert verlor, ?? für eine, die eine gewonnene Runde zu einer verlorenen machte, ! für die einzige Wahl, die den Wert hielt. Gibt die Aufzeichnung als Text mit diesen Anmerkungen aus, dazu eine Zusammenfassung, wo jede Runde gewonnen oder verloren wurde. Der Solver ist früh in einer Runde zu dritt oder zu viert langsam, daher wird Hokm zu viert ab Stich 4, zu dritt ab Stich 7 und zu zweit ab Stich 1 bewertet, sofern --from nichts anderes sagt, und jede Entscheidung bekommt höchstens --budget Millisekunden (danach bleibt sie ohne Wert). Die Wahl des Trumpfs und das Ziehen zu zweit werden nicht bewertet. Hoc hat noch keine exakten Werte: seine Entscheidungen bleiben ohne Wert.',
+      examples: [
+        'eine Partie aufzeichnen',
+        'jede gespielte Karte ab Stich 4 mit ihrem Wert, Fehler markiert',
+        'jeder Stich, wie lange es auch dauert',
+        'die Werte und die Zusammenfassungen als JSON',
+      ],
+      options: {
+        '--from': 'Hokm: der erste bewertete Stich (Standard: 4 bei 4 Spielern, 7 bei 3, 1 bei 2)',
+        '--budget': 'höchstens so viele Millisekunden pro Entscheidung (Standard 10000; 0: keine Grenze)',
+        '--workers': 'Threads (Standard: einer pro Kern); die Werte hängen nicht davon ab',
+        '--json': 'die Werte und die Zusammenfassungen als JSON ausgeben',
+        '--progress': run['--progress'],
+        '--no-progress': run['--no-progress'],
       },
     },
   },

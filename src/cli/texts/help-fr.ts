@@ -11,6 +11,7 @@ const play = {
   '--verbose': 'afficher chaque événement : chaque carte, enchère et jeton',
   ...lang,
   '--record': 'écrire la partie dans FILE en JSON { game, options, actions }, pour hoc-hokm replay',
+  '--record-format': 'json (par défaut) ou text : un enregistrement texte (docs/records.md), une ligne par pli',
 };
 const table = {
   '--game': 'le jeu',
@@ -113,12 +114,38 @@ export const HELP_FR: HelpTexts = {
     replay: {
       summary: 'rejouer une partie enregistrée, chaque action vérifiée',
       description:
-        'Lit un enregistrement de partie — du JSON { "game": "hokm" | "hoc", "options": {…}, "actions": […] }, écrit par hoc-hokm hokm --record FILE (ou hoc --record), par record() de la bibliothèque ou par votre serveur — depuis FILE, ou l\'entrée standard pour -, et affiche chaque événement comme hoc-hokm hokm --verbose. Un enregistrement avec une action illégale échoue avec BAD_RECORD en nommant l\'indice de l\'action et le code et la raison du moteur (code de sortie 1), après le déroulé des actions qui la précèdent.',
-      examples: ['jouer une partie et l’enregistrer', 'son déroulé, chaque carte', 'une ligne par donne de Hokm (Hoc : par donne)', 'les événements et le résultat en JSON'],
+        'Lit un enregistrement de partie — du JSON { "game": "hokm" | "hoc", "options": {…}, "actions": […] }, écrit par hoc-hokm hokm --record FILE (ou hoc --record), par record() de la bibliothèque ou par votre serveur, ou un enregistrement texte (docs/records.md ; on les distingue par leur début : [ suivi d\'une lettre, ou %, pour le texte) — depuis FILE, ou l\'entrée standard pour -, et affiche chaque événement comme hoc-hokm hokm --verbose. Un enregistrement avec une action illégale échoue avec BAD_RECORD en nommant l\'indice de l\'action et le code et la raison du moteur (code de sortie 1), après le déroulé des actions qui la précèdent.',
+      examples: [
+        'jouer une partie et l’enregistrer',
+        'son déroulé, chaque carte',
+        'une ligne par donne de Hokm (Hoc : par donne)',
+        'les événements et le résultat en JSON',
+        'l’enregistrement en texte, une ligne par pli',
+      ],
       options: {
         '--summary': 'une ligne par donne de Hokm ou un tableau par donne de Hoc, comme les commandes hokm et hoc par défaut',
         '--json': 'afficher les événements de chaque action et le résultat en JSON',
+        '--text': 'afficher l’enregistrement au format texte (docs/records.md) au lieu de son déroulé',
         ...lang,
+      },
+    },
+    analyze: {
+      summary: 'annoter chaque décision d’une partie enregistrée de sa valeur exacte et marquer les erreurs',
+      description:
+        'Lit un enregistrement de partie (texte ou JSON, comme hoc-hokm replay ; - pour l’entrée standard) et évalue exactement chaque décision, toutes les cartes connues (Hokm : hokm.analyze, docs/analysis.md) : la valeur du choix fait, la meilleure valeur et les meilleurs choix, la perte, et une marque : ? pour un choix qui a perdu de la valeur, ?? pour un choix qui a changé une donne gagnée en donne perdue, ! pour le seul choix qui a gardé la valeur. Affiche l’enregistrement en texte avec ces annotations, et un résumé de là où chaque donne a été gagnée ou perdue. Le solveur est lent au début d’une donne à 3 ou 4 joueurs : le Hokm est donc évalué à partir du pli 4 à 4 joueurs, 7 à 3 et 1 à 2, sauf si --from en décide autrement, et chaque décision dispose d’au plus --budget millisecondes (au-delà, elle reste sans valeur). Le choix de l’atout et la pioche à 2 joueurs ne sont pas évalués. Le Hoc n’a pas encore de valeurs exactes : ses décisions restent sans valeur.',
+      examples: [
+        'enregistrer une partie',
+        'chaque carte jouée à partir du pli 4 avec sa valeur, erreurs marquées',
+        'chaque pli, quel que soit le temps qu’il faut',
+        'les valeurs et les résumés en JSON',
+      ],
+      options: {
+        '--from': 'Hokm : le premier pli évalué (par défaut : 4 à 4 joueurs, 7 à 3, 1 à 2)',
+        '--budget': 'nombre maximal de millisecondes pour une décision (10000 par défaut ; 0 : sans limite)',
+        '--workers': 'fils d’exécution (par défaut un par cœur) ; les valeurs n’en dépendent pas',
+        '--json': 'afficher les valeurs et les résumés en JSON',
+        '--progress': run['--progress'],
+        '--no-progress': run['--no-progress'],
       },
     },
   },
