@@ -12,6 +12,7 @@ import { ENTRANT_SYNTAX, parseTable } from './entrants.js';
 import { GAMES } from './games.js';
 import { GAMES as REGISTRY } from '../games.js';
 import { integer, langOption, seedOption } from './options.js';
+import { CLI_EN, type CliTexts } from './texts/en.js';
 import { progress, type Progress } from './progress.js';
 import type { GameSpec } from './tasks.js';
 
@@ -31,7 +32,7 @@ export function tableOptions(cmd: Command, entrantsHelp: string): void {
   seedOption(cmd);
 }
 
-/** `--workers`, `--json`, `--progress`/`--no-progress`, `--lang` (the help's language; the tables of figures stay English). */
+/** `--workers`, `--json`, `--progress`/`--no-progress`, `--lang` (the language of the help, the headers and the tables of figures). */
 export function runOptions(cmd: Command): void {
   cmd.option('-w, --workers <n>', `worker threads (default: one per core, ${availableParallelism()} here); the results do not depend on it`, integer(1, 256));
   cmd.option('--json', 'print the result as JSON');
@@ -92,9 +93,9 @@ export function runProgress(ctx: RunContext, total: number, unit: string, json: 
 }
 
 /** `hokmBot in every seat`, `hokmBot (seats 0, 2) · random (seats 1, 3)`. */
-export function describeTable(spec: GameSpec): string {
-  if (spec.entrants.length === 1) return `${spec.entrants[0]!.name} in every seat`;
-  return spec.entrants.map((e, i) => `${e.name} (${spec.lineup.flatMap((x, s) => (x === i ? [s] : [])).join(', ')})`).join(' · ');
+export function describeTable(spec: GameSpec, t: CliTexts = CLI_EN): string {
+  if (spec.entrants.length === 1) return t.inEverySeat(spec.entrants[0]!.name);
+  return spec.entrants.map((e, i) => `${e.name} (${t.num(spec.lineup.flatMap((x, s) => (x === i ? [s] : [])).join(', '))})`).join(' · ');
 }
 
 /** ` · target 3 · falseWithout true`: the setup options other than the players, for a header line. */

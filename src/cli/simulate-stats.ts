@@ -14,7 +14,8 @@ import { meanInterval, wilson, type Interval } from '../bots/index.js';
 import type { AnyEngine } from '../core/engine.js';
 import type { HocEvent } from '../hoc/index.js';
 import type { HokmEvent } from '../hokm/index.js';
-import { table } from './style.js';
+import { columns, pad, table } from './style.js';
+import { CLI_EN, type CliTexts } from './texts/en.js';
 
 /** One Hokm match. */
 export interface HokmGameStats {
@@ -238,33 +239,41 @@ export function summarizeGames(game: 'hokm' | 'hoc', names: readonly string[], r
   };
 }
 
-const pct = (x: number) => (Number.isFinite(x) ? `${(100 * x).toFixed(1)}%` : '–');
-const num = (x: number) => (Number.isFinite(x) ? x.toFixed(2) : '–');
-/** `51.0% [44.1%, 57.8%]`. */
-const rate = (i: Interval) => `${pct(i.value)} [${pct(i.low)}, ${pct(i.high)}]`;
-/** `6.12 [5.90, 6.34]`. */
-const mean = (i: Interval) => `${num(i.value)} [${num(i.low)}, ${num(i.high)}]`;
+/** Label and figure lines, the figures in a column two spaces after the longest label. */
+function figures(lines: readonly [string, string][]): string[] {
+  const width = Math.max(...lines.map(([label]) => columns(label))) + 2;
+  return lines.map(([label, value]) => pad(label, width) + value);
+}
 
-/** The summary as lines of text: a table per side or seat, then the game's figures. */
-export function formatSummary(s: SimulateSummary): string[] {
+/** The summary as lines of text in the language of `t`: a table per side or seat, then the game's figures. */
+export function formatSummary(s: SimulateSummary, t: CliTexts = CLI_EN): string[] {
+  const pct = (x: number) => (Number.isFinite(x) ? t.percent(t.num((100 * x).toFixed(1))) : '–');
+  const num = (x: number) => (Number.isFinite(x) ? t.num(x.toFixed(2)) : '–');
+  /** `51.0% [44.1%, 57.8%]`. */
+  const rate = (i: Interval) => `${pct(i.value)} [${pct(i.low)}, ${pct(i.high)}]`;
+  /** `6.12 [5.90, 6.34]`. */
+  const mean = (i: Interval) => `${num(i.value)} [${num(i.low)}, ${num(i.high)}]`;
   if (s.game === 'hokm') {
-    const rows = [['side', 'players', 'match wins [95% CI]', 'final points [95% CI]']];
-    for (const side of s.sides) {
-      rows.push([side.seats.length > 1 ? `seats ${side.seats.join('+')}` : `seat ${side.seats[0]}`, [...new Set(side.players)].join('+'), rate(side.wins), mean(side.points)]);
-    }
+    const rows = [[t.sideHead, t.playersHead, t.matchWinsHead, t.finalPointsHead]];
+    for (const side of s.sides) rows.push([t.sideName(side.seats), [...new Set(side.players)].join('+'), rate(side.wins), mean(side.points)]);
     return [
       ...table(rows, 2),
       '',
-      `hands per match            ${mean(s.hands)}`,
-      `hands won by hakem's side  ${rate(s.hakemWins)}`,
-      `hands won 7–0 (kot)        ${rate(s.kots)}`,
-      `actions per match          ${mean(s.actions)}`,
+      ...figures([
+        [t.handsPerMatch, mean(s.hands)],
+        [t.hakemHands, rate(s.hakemWins)],
+        [t.kotHands, rate(s.kots)],
+        [t.actionsPerMatch, mean(s.actions)],
+      ]),
     ];
   }
-  const rows = [['seat', 'player', 'chips per game [95% CI]', 'wins [95% CI]', 'out first', 'hocs/game', 'point', 'sequence', 'tricon', 'blanche', 'false w/o']];
+  const prize = (p: (typeof PRIZES)[number]) => t.prizes[p] ?? p;
+  const rows = [
+    [t.seatHead, t.playerHead, t.chipsPerGameHead, t.winsHead, t.outFirstHead, t.hocsHead, prize('point'), prize('sequence'), prize('tricon'), t.blancheHead, t.falseWithoutHead],
+  ];
   for (const x of s.seats) {
     rows.push([
-      `seat ${x.seat}`,
+      t.seat(x.seat),
       x.player,
       mean(x.chips),
       rate(x.wins),
@@ -273,15 +282,17 @@ export function formatSummary(s: SimulateSummary): string[] {
       pct(x.prizes.point.value),
       pct(x.prizes.sequence.value),
       pct(x.prizes.tricon.value),
-      String(x.blanche),
-      String(x.falseWithout),
+      t.num(x.blanche),
+      t.num(x.falseWithout),
     ]);
   }
   return [
     ...table(rows, 2),
     '',
-    `deals                       ${s.deals} (out first, point, sequence, tricon: share of the deals)`,
-    `chips unclaimed at the end  ${mean(s.unclaimed)} per game`,
-    `actions per game            ${mean(s.actions)}`,
+    ...figures([
+      [t.dealsLine, t.dealsNote(s.deals)],
+      [t.unclaimedLine, t.perGame(mean(s.unclaimed))],
+      [t.actionsPerGame, mean(s.actions)],
+    ]),
   ];
 }

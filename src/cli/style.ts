@@ -34,17 +34,21 @@ export function signed(n: number, c: Colors): string {
   return c.dim('0');
 }
 
+/** The columns `text` takes: colour codes, combining marks (the Persian ـُ and ـٔ) and zero-width characters (the ZWNJ, direction marks) take none. */
+export function columns(text: string): number {
+  return text.replace(/\x1b\[[0-9;]*m/g, '').replace(/[\p{Mn}\u200b-\u200f]/gu, '').length;
+}
+
 /** Pads `text` to `width` columns, ignoring colour codes. */
 export function pad(text: string, width: number, align: 'left' | 'right' = 'left'): string {
-  const visible = text.replace(/\x1b\[[0-9;]*m/g, '').length;
+  const visible = columns(text);
   const fill = ' '.repeat(Math.max(0, width - visible));
   return align === 'left' ? text + fill : fill + text;
 }
 
 /** Rows of cells as aligned lines, two spaces apart: the first `left` columns to the left, the others (numbers) to the right; colour codes ignored. */
 export function table(rows: readonly (readonly string[])[], left = 1): string[] {
-  const width = (t: string) => t.replace(/\x1b\[[0-9;]*m/g, '').length;
-  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => width(r[c] ?? ''))));
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => columns(r[c] ?? ''))));
   return rows.map((r) =>
     r
       .map((cell, c) => pad(cell, widths[c]!, c < left ? 'left' : 'right'))

@@ -7,11 +7,12 @@
 import { readFileSync } from 'node:fs';
 import { InvalidArgumentError, type Command } from 'commander';
 import { readData } from '../../core/input.js';
-import { formatArena, isArenaResult, mergeArena, rotations, summarize, type ArenaResult, type MatchResult } from '../../bots/index.js';
+import { isArenaResult, mergeArena, rotations, summarize, type ArenaResult, type MatchResult } from '../../bots/index.js';
 import { describeOptions, describeTable, readSpec, runOptions, runProgress, tableOptions, workers } from '../batch.js';
 import { UsageError, type CliCommand, type RunContext } from '../command.js';
-import { GAMES } from '../games.js';
-import { integer } from '../options.js';
+import { arenaTable } from '../arena-table.js';
+import { integer, langOf } from '../options.js';
+import { cliTexts } from '../texts/index.js';
 import { runRange } from '../pool.js';
 import type { ArenaSpec } from '../tasks.js';
 
@@ -51,15 +52,14 @@ function print(ctx: RunContext, file: ArenaFile, json: boolean): void {
   }
   const { arena: a, result } = file;
   const c = out.color;
+  const t = cliTexts(langOf(ctx.opts));
   const seatings = rotations(a.lineup).length;
-  const who = a.entrants.map((name, e) => `${name} (${a.lineup.flatMap((x, s) => (x === e ? [s] : [])).join(', ')})`).join(' · ');
-  out.print(c.bold(`Arena · ${GAMES[a.game].title} · ${a.options.players} players`) + c.dim(` · ${who}`));
-  const groups = Math.ceil(a.matches / seatings);
-  const deals = `${groups} ${groups === 1 ? 'deal' : 'deals'}${seatings > 1 ? ` × ${seatings} seatings` : ''}`;
-  const played = result.results.length === a.matches ? '' : ` · ${result.results.length} played`;
-  out.print(c.dim(`${a.matches} ${a.matches === 1 ? 'match' : 'matches'} (${deals})${played} · seed "${a.seed}"${describeOptions(a.options)}`));
+  const who = a.entrants.map((name, e) => `${name} (${t.num(a.lineup.flatMap((x, s) => (x === e ? [s] : [])).join(', '))})`).join(' · ');
+  out.print(c.bold(t.arenaTitle(t.games[a.game], a.options.players as number)) + c.dim(` · ${who}`));
+  const played = result.results.length === a.matches ? null : result.results.length;
+  out.print(c.dim(`${t.arenaCount(a.matches, Math.ceil(a.matches / seatings), seatings, played, a.seed)}${describeOptions(a.options)}`));
   out.print();
-  for (const line of formatArena(result).split('\n')) out.print(line);
+  for (const line of arenaTable(result, t)) out.print(line);
 }
 
 function readArenaFile(path: string): ArenaFile {

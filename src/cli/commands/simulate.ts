@@ -2,10 +2,10 @@
 import type { Command } from 'commander';
 import { describeOptions, describeTable, readSpec, runOptions, runProgress, tableOptions, workers } from '../batch.js';
 import type { CliCommand } from '../command.js';
-import { GAMES } from '../games.js';
-import { integer } from '../options.js';
+import { integer, langOf } from '../options.js';
 import { runRange } from '../pool.js';
 import { formatSummary, summarizeGames, type GameStats } from '../simulate-stats.js';
+import { cliTexts } from '../texts/index.js';
 
 /** `hoc-hokm simulate`: statistics of many bot games of one variant. */
 export const simulateCommand: CliCommand = {
@@ -46,9 +46,10 @@ export const simulateCommand: CliCommand = {
     }
     const c = out.color;
     const players = spec.options.players as number;
-    out.print(c.bold(`Simulation · ${GAMES[spec.game].title} · ${players} players`) + c.dim(` · ${describeTable(spec)}`));
-    out.print(c.dim(`${games} ${spec.game === 'hokm' ? 'matches' : 'games'} · seed "${spec.seed}"${describeOptions(spec.options)}`));
+    const t = cliTexts(langOf(opts));
+    out.print(c.bold(t.simTitle(t.games[spec.game], players)) + c.dim(` · ${describeTable(spec, t)}`));
+    out.print(c.dim(`${t.simCount(spec.game, games, spec.seed)}${describeOptions(spec.options)}`));
     out.print();
-    for (const line of formatSummary(summary)) out.print(line);
+    for (const line of formatSummary(summary, t)) out.print(line);
   },
 };
