@@ -16,25 +16,10 @@
  * figures depend on the machine.
  */
 import * as hoc from '../dist/hoc/index.js';
+import { cpu, stats } from './timing.js';
 
 const deals = Number(process.argv[2] ?? 100);
 const deals3 = Number(process.argv[3] ?? 30);
-
-/** Milliseconds of CPU time `f` takes. */
-function cpu(f: () => void): number {
-  const start = process.cpuUsage();
-  f();
-  const used = process.cpuUsage(start);
-  return (used.user + used.system) / 1000;
-}
-
-function stats(name: string, ms: number[]): void {
-  if (ms.length === 0) return;
-  const s = [...ms].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
-  const f = (x: number) => x.toFixed(x < 10 ? 2 : 0).padStart(8);
-  console.log(`${name.padEnd(44)} n=${String(s.length).padStart(5)}  median${f(at(0.5))}  p90${f(at(0.9))}  p99${f(at(0.99))}  max${f(s[s.length - 1]!)} ms`);
-}
 
 /** The first card of the play of deal `seed`, after random bidding (the generator of the tests). */
 function firstCard(players: 2 | 3, seed: number): hoc.HocState {

@@ -15,26 +15,11 @@
  * figures depend on the machine.
  */
 import * as hokm from '../dist/hokm/index.js';
+import { cpu, stats } from './timing.js';
 
 const deals = Number(process.argv[2] ?? 10);
 const positions = Number(process.argv[3] ?? 200);
 const SUITS = ['C', 'D', 'H', 'S'] as const;
-
-/** Milliseconds of CPU time `f` takes. */
-function cpu(f: () => void): number {
-  const start = process.cpuUsage();
-  f();
-  const used = process.cpuUsage(start);
-  return (used.user + used.system) / 1000;
-}
-
-function stats(name: string, ms: number[]): void {
-  if (ms.length === 0) return;
-  const s = [...ms].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
-  const f = (x: number) => x.toFixed(x < 10 ? 2 : 0).padStart(8);
-  console.log(`${name.padEnd(44)} n=${String(s.length).padStart(5)}  median${f(at(0.5))}  p90${f(at(0.9))}  p99${f(at(0.99))}  max${f(s[s.length - 1]!)} ms`);
-}
 
 /** A position after `tricks` completed tricks of seeded random play, or null if the hand ended. */
 function after(players: 2 | 3 | 4, seed: number, tricks: number): hokm.HokmState {
