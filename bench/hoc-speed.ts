@@ -15,7 +15,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { engine, type HocState } from '../dist/hoc/index.js';
-import { printRows, type BenchRow } from './lib.js';
+import { chooser, printRows, type BenchRow } from './lib.js';
 import { allocationPerUnit, alternate, loadYardstick } from './yardstick.js';
 
 /** The part of `hoc-limit.mjs` the bench uses. */
@@ -28,29 +28,6 @@ interface HocLimit {
 const PASS = engine.encodeAction({ type: 'pass' });
 const NO_BLANCHE = engine.encodeAction({ type: 'blanche', declare: false });
 const DEALS = 6;
-
-/**
- * A cheap seeded chooser: sfc32 and a plain `% n`, as hoc-limit.mjs draws
- * (the bench measures the library, so the caller's choice should cost
- * what the yardstick's does).
- */
-function chooser(seed: number): (n: number) => number {
-  let a = 0x9e3779b9;
-  let b = 0x243f6a88;
-  let c = 0xb7e15162;
-  let d = seed | 0;
-  for (let i = 0; i < 15; i++) next(2);
-  function next(n: number): number {
-    const t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) | 0;
-    return (t >>> 0) % n;
-  }
-  return next;
-}
 
 /** One simplified game of {@link DEALS} deals on the fast path; returns the actions applied. */
 function simplifiedGame(players: 2 | 3, seed: number, pick: (n: number) => number, ids: Int32Array): number {

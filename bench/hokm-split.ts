@@ -22,26 +22,10 @@ import { legalIdsInto, MAX_LEGAL } from '../src/hokm/legal.js';
 import { run } from '../src/hokm/rules.js';
 import { copyState } from '../src/hokm/state.js';
 import { checkMove } from '../src/hokm/validate.js';
-import { printRows, type Workload } from './lib.js';
+import { chooser, printRows, type Workload } from './lib.js';
 import { alternate, allocationPerUnit, loadYardstick } from './yardstick.js';
 
 const HANDS = 20;
-
-function chooser(seed: number): (n: number) => number {
-  let a = 0x9e3779b9;
-  let b = 0x243f6a88;
-  let c = 0xb7e15162;
-  let d = seed | 0;
-  return (n: number) => {
-    const t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) | 0;
-    return (t >>> 0) % n;
-  };
-}
 
 type Variant = 'public' | 'checks' | 'rules';
 

@@ -18,7 +18,7 @@
 import { pathToFileURL } from 'node:url';
 import * as hokm from '../dist/hokm/index.js';
 import { Rng, seedRng } from '../dist/rng/index.js';
-import { measureRounds, printRows, type BenchRow } from './lib.js';
+import { chooser, measureRounds, printRows, type BenchRow } from './lib.js';
 import { allocationPerUnit, alternate, loadYardstick } from './yardstick.js';
 
 const HANDS_PER_BATCH = 20;
@@ -27,30 +27,6 @@ const HANDS_PER_BATCH = 20;
 interface Limit {
   seed(n: number): void;
   runBatch(hands: number): number;
-}
-
-/**
- * A cheap seeded chooser for the fast path's moves: sfc32, the generator
- * limit.mjs inlines, and a plain `% n` as it uses. The bench measures the
- * library, so the caller's own choice should cost what the yardstick's
- * does (`Rng.int`, unbiased through pure-rand, was a tenth of the time).
- */
-function chooser(seed: number): (n: number) => number {
-  let a = 0x9e3779b9;
-  let b = 0x243f6a88;
-  let c = 0xb7e15162;
-  let d = seed | 0;
-  for (let i = 0; i < 15; i++) next(2);
-  function next(n: number): number {
-    const t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) | 0;
-    return (t >>> 0) % n;
-  }
-  return next;
 }
 
 /** Plays random hands through the pure `apply`; returns the number of cards played. */

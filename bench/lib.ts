@@ -62,3 +62,27 @@ export function printRows(rows: BenchRow[]): void {
     console.log(`${r.name.padEnd(w)}  ${Math.round(r.perSecond).toLocaleString('en-US').padStart(12)} ${r.unit.includes('/') ? r.unit : `${r.unit}/s`}`);
   }
 }
+
+/**
+ * A cheap seeded chooser for the fast path's moves: sfc32, the generator
+ * limit.mjs inlines, and a plain `% n` as it uses. The bench measures the
+ * library, so the caller's own choice should cost what the yardstick's
+ * does (`Rng.int`, unbiased through pure-rand, was a tenth of the time).
+ */
+export function chooser(seed: number): (n: number) => number {
+  let a = 0x9e3779b9;
+  let b = 0x243f6a88;
+  let c = 0xb7e15162;
+  let d = seed | 0;
+  for (let i = 0; i < 15; i++) next(2);
+  function next(n: number): number {
+    const t = (((a + b) | 0) + d) | 0;
+    d = (d + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (c << 21) | (c >>> 11);
+    c = (c + t) | 0;
+    return (t >>> 0) % n;
+  }
+  return next;
+}
