@@ -28,6 +28,8 @@ export default defineConfig({
       include: ['src/**/*.ts'],
       reporter: ['text-summary', 'json-summary'],
       reportsDirectory: 'coverage',
+      // A run with a failing test still prints its coverage: CI's log should show both.
+      reportOnFailure: true,
     },
   },
 });

@@ -44,10 +44,10 @@ export function runOptions(cmd: Command): void {
 /** The value of one `--option key=value`. */
 function optionValue(text: string): [string, unknown] {
   const at = text.indexOf('=');
-  if (at < 1) throw new UsageError(`--option "${text}": write key=value, e.g. maxBet=20.`);
+  if (at < 1) throw new UsageError((t) => t.errors.optionSyntax(text));
   const key = text.slice(0, at);
   const raw = text.slice(at + 1);
-  if (RESERVED.includes(key)) throw new UsageError(`--option ${key}: ${key === 'seed' || key === 'shuffle' ? 'the run sets it' : `use --${key}`}.`);
+  if (RESERVED.includes(key)) throw new UsageError((t) => (key === 'seed' || key === 'shuffle' ? t.errors.optionSetByRun(key) : t.errors.optionUse(key)));
   try {
     return [key, JSON.parse(raw)];
   } catch {
@@ -60,10 +60,10 @@ export function readSpec(opts: Record<string, unknown>, defaultEntrants: (game: 
   const game = opts.game as 'hokm' | 'hoc';
   const players = (opts.players as number | undefined) ?? REGISTRY[game].defaultPlayers;
   if (!playersOf(game).includes(players)) {
-    throw new UsageError(`option '-p, --players <n>' argument '${players}' is invalid. ${GAMES[game].title} is played by ${playersOf(game).join(' or ')} players.`);
+    throw new UsageError((t) => t.errors.invalidValue('-p, --players <n>', String(players), t.errors.playedBy(t.games[game], t.errors.or(playersOf(game)))));
   }
-  if (game === 'hoc' && opts.target !== undefined) throw new UsageError('--target is a Hokm option (Hoc: --deals).');
-  if (game === 'hokm' && opts.deals !== undefined) throw new UsageError('--deals is a Hoc option (Hokm: --target).');
+  if (game === 'hoc' && opts.target !== undefined) throw new UsageError((t) => t.errors.targetIsHokm);
+  if (game === 'hokm' && opts.deals !== undefined) throw new UsageError((t) => t.errors.dealsIsHoc);
   const options: Record<string, unknown> = { players };
   if (opts.target !== undefined) options.target = opts.target;
   if (opts.deals !== undefined) options.deals = opts.deals;

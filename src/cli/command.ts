@@ -6,6 +6,7 @@
  */
 import type { Command } from 'commander';
 import type { Colors } from './style.js';
+import { CLI_EN, type CliTexts } from './texts/en.js';
 
 /** Where a command writes, and how. */
 export interface Output {
@@ -53,10 +54,42 @@ export interface CliCommand {
 
 /** A bad option, argument or combination found after parsing: exit code {@link EXIT.usage}. */
 export class UsageError extends Error {
-  constructor(message: string) {
-    super(message);
+  /** The message in any locale (`message` is the English one). */
+  readonly say: Say;
+  /** `message`: the text in every locale, e.g. `(t) => t.errors.targetIsHokm`; a plain string is said as is (a library's message). */
+  constructor(message: Say | string) {
+    const say = typeof message === 'string' ? () => message : message;
+    super(say(CLI_EN));
     this.name = 'UsageError';
+    this.say = say;
   }
+}
+
+/** A message of the CLI in the locale whose texts it is given. */
+export type Say = (t: CliTexts) => string;
+
+/** A failure while running (a file that cannot be read or written): exit code {@link EXIT.failure}, the message in `--lang`'s locale. */
+export class CliError extends Error {
+  /** The message in any locale (`message` is the English one). */
+  readonly say: Say;
+  constructor(say: Say, options?: { cause?: unknown }) {
+    super(say(CLI_EN), options);
+    this.name = 'CliError';
+    this.say = say;
+  }
+}
+
+/** What the CLI prints for an error: its own messages in `t`'s locale, anybody else's as they are. */
+export function errorText(e: unknown, t: CliTexts): string {
+  if (e instanceof UsageError || e instanceof CliError) return e.say(t);
+  const said = (e as { say?: unknown } | null)?.say;
+  if (typeof said === 'function') return (said as Say)(t);
+  return String((e as Error | null)?.message ?? e);
+}
+
+/** `error` with a message in every locale: for an error of the library's own class that the CLI raises itself. */
+export function saying<E extends Error>(error: E, say: Say): E & { say: Say } {
+  return Object.assign(error, { say });
 }
 
 /** The exit codes: one for every kind of usage error. */

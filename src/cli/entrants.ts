@@ -7,6 +7,7 @@
  */
 import { hocBot, hokmBot, ismcts, randomBot, type Entrant } from '../bots/index.js';
 import { UsageError } from './command.js';
+import { CLI_EN } from './texts/en.js';
 
 /** The kinds of player the CLI knows. */
 export const PLAYER_KINDS = ['hokmBot', 'hocBot', 'random', 'ismcts'] as const;
@@ -27,23 +28,28 @@ export interface EntrantSpec {
   iterations?: number;
 }
 
-/** What `--entrants` accepts, for error messages and help. */
-export const ENTRANT_SYNTAX = 'hokmBot, hocBot, random, ismcts or ismcts:ITERATIONS';
+/** The names `--entrants` accepts, for error messages. */
+const ENTRANT_NAMES = ['hokmBot', 'hocBot', 'random', 'ismcts', 'ismcts:ITERATIONS'];
+
+/** What `--entrants` accepts, for the help. */
+export const ENTRANT_SYNTAX = CLI_EN.errors.or(ENTRANT_NAMES);
 
 /** One name, e.g. `ismcts:400`, checked against the game (`hokmBot` plays Hokm only, `hocBot` Hoc only). */
 export function parseEntrant(text: string, game: 'hokm' | 'hoc'): EntrantSpec {
   const [head = '', arg, ...rest] = text.trim().split(':');
   const kind = PLAYER_KINDS.find((k) => k.toLowerCase() === head.toLowerCase());
   if (kind === undefined || rest.length > 0 || (arg !== undefined && kind !== 'ismcts')) {
-    throw new UsageError(`unknown entrant "${text}": name ${ENTRANT_SYNTAX}.`);
+    throw new UsageError((t) => t.errors.unknownEntrant(text, t.errors.or(ENTRANT_NAMES)));
   }
   if ((kind === 'hokmBot' && game !== 'hokm') || (kind === 'hocBot' && game !== 'hoc')) {
-    throw new UsageError(`${kind} plays ${kind === 'hokmBot' ? 'Hokm' : 'Hoc Mazarin'} only; for ${game} use ${game === 'hokm' ? 'hokmBot' : 'hocBot'}, random or ismcts.`);
+    throw new UsageError((t) =>
+      t.errors.entrantGame(kind, t.games[kind === 'hokmBot' ? 'hokm' : 'hoc'], game, t.errors.or([game === 'hokm' ? 'hokmBot' : 'hocBot', 'random', 'ismcts'])),
+    );
   }
   if (kind !== 'ismcts') return { name: kind, kind };
   const iterations = arg === undefined ? DEFAULT_ITERATIONS : Number(arg);
   if (!/^\d+$/.test(arg ?? '1') || !Number.isSafeInteger(iterations) || iterations < 1 || iterations > MAX_ITERATIONS) {
-    throw new UsageError(`entrant "${text}": ISMCTS iterations must be a whole number from 1 to ${MAX_ITERATIONS}.`);
+    throw new UsageError((t) => t.errors.iterations(text, MAX_ITERATIONS));
   }
   return { name: `ismcts:${iterations}`, kind, iterations };
 }
@@ -56,10 +62,9 @@ export interface Table {
   lineup: number[];
 }
 
-/** `1, 2 or 4`: the list lengths that fill `n` seats. */
-function divisors(n: number): string {
-  const d = Array.from({ length: n }, (_, i) => i + 1).filter((k) => n % k === 0);
-  return `${d.slice(0, -1).join(', ')} or ${d[d.length - 1]}`;
+/** `[1, 2, 4]`: the list lengths that fill `n` seats. */
+function divisors(n: number): number[] {
+  return Array.from({ length: n }, (_, i) => i + 1).filter((k) => n % k === 0);
 }
 
 /**
@@ -70,11 +75,9 @@ function divisors(n: number): string {
  */
 export function parseTable(list: string, game: 'hokm' | 'hoc', players: number): Table {
   const names = list.split(',').map((t) => t.trim());
-  if (names.some((n) => n === '')) throw new UsageError(`--entrants "${list}": a name is missing between the commas.`);
+  if (names.some((n) => n === '')) throw new UsageError((t) => t.errors.nameMissing(list));
   if (players % names.length !== 0) {
-    throw new UsageError(
-      `--entrants "${list}" names ${names.length} players for ${players} seats: give one per seat, or a list that repeats to fill them (${divisors(players)} names).`,
-    );
+    throw new UsageError((t) => t.errors.entrantCount(list, names.length, players, t.errors.or(divisors(players))));
   }
   const specs = names.map((n) => parseEntrant(n, game));
   const entrants: EntrantSpec[] = [];

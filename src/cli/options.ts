@@ -4,7 +4,7 @@ import { InvalidArgumentError, Option, type Command } from 'commander';
 import { LOCALES, type Locale } from '../core/locale.js';
 import { record } from '../bots/index.js';
 import { formatRecord } from '../records/index.js';
-import { UsageError } from './command.js';
+import { CliError, UsageError } from './command.js';
 
 /** A parser for a whole number from `min` to `max`. */
 export function integer(min: number, max: number): (text: string) => number {
@@ -52,7 +52,7 @@ export function humanOption(cmd: Command): void {
 export function humanSeat(value: unknown, players: number): number[] {
   if (value === undefined) return [];
   const seat = value as number;
-  if (seat >= players) throw new UsageError(`option '-H, --human <seat>' argument '${seat}' is invalid. With ${players} players the seats are 0 to ${players - 1}.`);
+  if (seat >= players) throw new UsageError((t) => t.errors.invalidValue('-H, --human <seat>', t.num(seat), t.errors.seatsAre(players)));
   return [seat];
 }
 
@@ -75,7 +75,7 @@ export async function recorded<T>(
   play: (actions: unknown[]) => Promise<T>,
   format: unknown = 'json',
 ): Promise<T> {
-  if (format !== 'json' && format !== 'text') throw new UsageError(`option '--record-format <format>' argument '${String(format)}' is invalid. It is json or text.`);
+  if (format !== 'json' && format !== 'text') throw new UsageError((t) => t.errors.invalidValue('--record-format <format>', String(format), t.errors.jsonOrText));
   if (path === undefined) return play([]);
   const actions: unknown[] = [];
   let finished = false;
@@ -90,7 +90,7 @@ export async function recorded<T>(
         writeFileSync(String(path), format === 'text' ? formatRecord(r) : `${JSON.stringify(r)}\n`);
       } catch (e) {
         // eslint-disable-next-line no-unsafe-finally -- on purpose: a record that cannot be written is the error to report
-        throw new Error(`cannot write the record to ${String(path)}: ${(e as Error).message}`);
+        throw new CliError((t) => t.errors.cannotWrite(String(path), (e as Error).message), { cause: e });
       }
     }
   }

@@ -8,7 +8,8 @@
 import { availableParallelism } from 'node:os';
 import { Command, CommanderError, Help, type Option } from 'commander';
 import { LOCALES, type Locale } from '../core/locale.js';
-import { EXIT, UsageError, type CliCommand, type Output } from './command.js';
+import { commanderError } from './commander-texts.js';
+import { EXIT, UsageError, errorText, type CliCommand, type Output } from './command.js';
 import { COMMANDS } from './commands/index.js';
 import { ENTRANT_SYNTAX } from './entrants.js';
 import { colorWanted, colors } from './style.js';
@@ -92,6 +93,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     .configureOutput({
       writeOut: (s) => io.stdout.write(s),
       writeErr: (s) => io.stderr.write(s),
+      outputError: (s, write) => write(commanderError(s, t)),
     })
     .addHelpText(
       'after',
@@ -145,11 +147,11 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       return e.exitCode === 0 ? EXIT.ok : EXIT.usage;
     }
     if (e instanceof UsageError) {
-      io.stderr.write(`${t.error}: ${e.message}\n${t.addHelp}\n`);
+      io.stderr.write(`${t.error}: ${errorText(e, t)}\n${t.addHelp}\n`);
       return EXIT.usage;
     }
     const err = e as Error & { code?: unknown };
-    io.stderr.write(`${t.error}: ${typeof err.code === 'string' ? `${err.code}: ` : ''}${err.message}\n`);
+    io.stderr.write(`${t.error}: ${typeof err.code === 'string' ? `${err.code}: ` : ''}${errorText(e, t)}\n`);
     return EXIT.failure;
   } finally {
     terminal.input?.close();

@@ -9,7 +9,7 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { readData } from '../../core/input.js';
 import { isArenaResult, mergeArena, rotations, summarize, type ArenaResult, type MatchResult } from '../../bots/index.js';
 import { describeOptions, describeTable, readSpec, runOptions, runProgress, tableOptions, workers } from '../batch.js';
-import { UsageError, type CliCommand, type RunContext } from '../command.js';
+import { CliError, UsageError, type CliCommand, type RunContext, type Say } from '../command.js';
 import { arenaTable } from '../arena-table.js';
 import { integer, langOf } from '../options.js';
 import { cliTexts } from '../texts/index.js';
@@ -40,8 +40,14 @@ function shard(text: string): [number, number] {
 
 /** The matches of shard `i` of `n`: `⌊(i−1)·M/n⌋ … ⌊i·M/n⌋ − 1`. */
 export function shardRange([i, n]: [number, number], matches: number): [number, number] {
-  if (n > matches) throw new UsageError(`--shard ${i}/${n}: ${matches} matches cannot be cut into ${n} parts.`);
+  if (n > matches) throw new UsageError((t) => t.errors.shardCut(`${i}/${n}`, matches, n));
   return [Math.floor(((i - 1) * matches) / n), Math.floor((i * matches) / n)];
+}
+
+/** A `note:` line on standard error, in `--lang`'s locale. */
+function note(ctx: RunContext, say: Say): void {
+  const t = cliTexts(langOf(ctx.opts));
+  ctx.stderr.write(`${t.errors.note}: ${say(t)}\n`);
 }
 
 function print(ctx: RunContext, file: ArenaFile, json: boolean): void {
@@ -67,20 +73,20 @@ function readArenaFile(path: string): ArenaFile {
   try {
     text = readFileSync(path, 'utf8');
   } catch (e) {
-    throw new Error(`cannot read ${path}: ${(e as Error).message}`);
+    throw new CliError((t) => t.errors.cannotRead(path, (e as Error).message), { cause: e });
   }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw new Error(`${path} is not JSON (write it with hoc-hokm arena --shard or --json)`);
+    throw new CliError((t) => t.errors.notArenaJson(path));
   }
   // JSON.parse takes any depth, JSON.stringify (the comparison of arenas, --json) does not:
   // a file nested deeper than --shard writes is refused here, not by a stack overflow.
   const read = readData(parsed, FILE_LIMITS);
   const data = (typeof read === 'string' ? null : read.value) as ArenaFile | null;
   if (data?.format !== 'hoc-hokm arena' || data.version !== 1 || !wellFormed(data)) {
-    throw new Error(`${path} is not an arena result (write it with hoc-hokm arena --shard or --json)`);
+    throw new CliError((t) => t.errors.notArena(path));
   }
   return data;
 }
@@ -113,13 +119,13 @@ function merge(ctx: RunContext, paths: string[]): void {
   const files = paths.map(readArenaFile);
   const arena = JSON.stringify(files[0]!.arena);
   files.forEach((f, k) => {
-    if (f.hocHokm !== files[0]!.hocHokm) throw new Error(`${paths[k]} was played by hoc-hokm ${f.hocHokm}, ${paths[0]} by ${files[0]!.hocHokm}: play every shard with one version`);
-    if (JSON.stringify(f.arena) !== arena) throw new Error(`${paths[k]} is from another arena than ${paths[0]} (game, players, entrants, matches or seed differ)`);
+    if (f.hocHokm !== files[0]!.hocHokm) throw new CliError((t) => t.errors.otherVersion(paths[k]!, f.hocHokm, paths[0]!, files[0]!.hocHokm));
+    if (JSON.stringify(f.arena) !== arena) throw new CliError((t) => t.errors.otherArena(paths[k]!, paths[0]!));
   });
   const result = mergeArena(files.map((f) => f.result));
   const file: ArenaFile = { ...files[0]!, result };
   const missing = file.arena.matches - result.results.length;
-  if (missing > 0) ctx.stderr.write(`note: ${missing} of the arena's ${file.arena.matches} matches are in none of the files\n`);
+  if (missing > 0) note(ctx, (t) => t.errors.missingMatches(missing, file.arena.matches));
   print(ctx, file, ctx.opts.json === true);
 }
 
@@ -155,8 +161,7 @@ export const arenaCommand: CliCommand = {
     const [from, to] = opts.shard === undefined ? [0, spec.matches] : shardRange(opts.shard as [number, number], spec.matches);
     const json = opts.json === true || opts.shard !== undefined;
     const seatings = rotations(spec.lineup).length;
-    if (spec.matches % seatings !== 0)
-      ctx.stderr.write(`note: ${spec.matches} matches is not a multiple of the ${seatings} seatings (${describeTable(table)}): the last deal is not played from every seat\n`);
+    if (spec.matches % seatings !== 0) note(ctx, (t) => t.errors.unevenSeatings(spec.matches, seatings, describeTable(table, t)));
     const bar = runProgress(ctx, to - from, 'matches', json);
     let results: MatchResult[];
     try {

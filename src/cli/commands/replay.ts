@@ -10,13 +10,14 @@
 import { readFileSync } from 'node:fs';
 import { ReplayError, replay, type Replay } from '../../bots/index.js';
 import { formatRecord, parseRecord } from '../../records/index.js';
-import type { CliCommand, RunContext } from '../command.js';
+import { CliError, saying, type CliCommand, type RunContext, type Say } from '../command.js';
 import { GAMES, type GameKit } from '../games.js';
 import { hocSummary } from '../hoc-summary.js';
 import { hokmSummary } from '../hokm-summary.js';
 import { langOf, langOption } from '../options.js';
 import { everyEvent, type Reporter } from '../report.js';
 import { cliTexts } from '../texts/index.js';
+import { CLI_EN } from '../texts/en.js';
 
 /** The record's text: a file, or standard input for `-`. */
 export async function readRecord(ctx: RunContext, path: string): Promise<string> {
@@ -24,7 +25,7 @@ export async function readRecord(ctx: RunContext, path: string): Promise<string>
     try {
       return readFileSync(path, 'utf8');
     } catch (e) {
-      throw new Error(`cannot read ${path}: ${(e as Error).message}`);
+      throw new CliError((t) => t.errors.cannotRead(path, (e as Error).message), { cause: e });
     }
   }
   const lines: string[] = [];
@@ -70,7 +71,9 @@ export function recordData(text: string, path: string): { game?: unknown; option
   try {
     return JSON.parse(text) as { options?: Record<string, unknown>; actions?: unknown[] };
   } catch (e) {
-    throw new ReplayError(`${path === '-' ? 'standard input' : path} is not JSON: ${(e as Error).message}`, -1);
+    const why = (e as Error).message;
+    const say: Say = (t) => t.errors.notJson(path === '-' ? null : path, why);
+    throw saying(new ReplayError(say(CLI_EN), -1), say);
   }
 }
 

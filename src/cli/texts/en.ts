@@ -171,6 +171,53 @@ export const CLI_EN = {
   unclaimedLine: 'chips unclaimed at the end',
   perGame: (mean: string) => `${mean} per game`,
   actionsPerGame: 'actions per game',
+
+  // Errors and notes on standard error (../command.ts, ../commander-texts.ts); file names, flags and values as typed.
+  errors: {
+    /** `a, b or c`. */
+    or: (items: readonly (string | number)[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`),
+    // Commander's own messages, by their English form.
+    unknownOption: (flag: string) => `unknown option '${flag}'`,
+    unknownCommand: (name: string) => `unknown command '${name}'`,
+    didYouMean: (names: string) => `(Did you mean ${names}?)`,
+    missingArgument: (name: string) => `missing required argument '${name}'`,
+    argumentMissing: (flags: string) => `option '${flags}' argument missing`,
+    tooManyArguments: (command: string, expected: number, got: number) =>
+      `too many arguments for '${command}'. Expected ${plural(expected, 'argument', 'arguments')} but got ${got}.`,
+    conflicting: (a: string, b: string) => `option '${a}' cannot be used with option '${b}'`,
+    invalidValue: (flags: string, value: string, why: string) => `option '${flags}' argument '${value}' is invalid. ${why}`,
+    choices: (list: string) => `Allowed choices are ${list}.`,
+    wholeNumber: (min: number, max: number) => `Expected a whole number from ${min} to ${max}.`,
+    shardSyntax: 'Expected i/n with 1 ≤ i ≤ n, e.g. 1/2 for the first of two parts.',
+    // The CLI's own.
+    seatsAre: (players: number) => `With ${players} players the seats are 0 to ${players - 1}.`,
+    jsonOrText: 'It is json or text.',
+    playedBy: (game: string, counts: string) => `${game} is played by ${counts} players.`,
+    optionSyntax: (text: string) => `--option "${text}": write key=value, e.g. maxBet=20.`,
+    optionSetByRun: (key: string) => `--option ${key}: the run sets it.`,
+    optionUse: (key: string) => `--option ${key}: use --${key}.`,
+    targetIsHokm: '--target is a Hokm option (Hoc: --deals).',
+    dealsIsHoc: '--deals is a Hoc option (Hokm: --target).',
+    unknownEntrant: (text: string, names: string) => `unknown entrant "${text}": name ${names}.`,
+    entrantGame: (kind: string, its: string, game: string, names: string) => `${kind} plays ${its} only; for ${game} use ${names}.`,
+    iterations: (text: string, max: number) => `entrant "${text}": ISMCTS iterations must be a whole number from 1 to ${max}.`,
+    nameMissing: (list: string) => `--entrants "${list}": a name is missing between the commas.`,
+    entrantCount: (list: string, names: number, seats: number, counts: string) =>
+      `--entrants "${list}" names ${plural(names, 'player', 'players')} for ${seats} seats: give one per seat, or a list that repeats to fill them (${counts} names).`,
+    shardCut: (shard: string, matches: number, parts: number) => `--shard ${shard}: ${matches} matches cannot be cut into ${parts} parts.`,
+    cannotRead: (path: string, why: string) => `cannot read ${path}: ${why}`,
+    cannotWrite: (path: string, why: string) => `cannot write the record to ${path}: ${why}`,
+    notJson: (path: string | null, why: string) => `${path ?? 'standard input'} is not JSON: ${why}`,
+    notArenaJson: (path: string) => `${path} is not JSON (write it with hoc-hokm arena --shard or --json)`,
+    notArena: (path: string) => `${path} is not an arena result (write it with hoc-hokm arena --shard or --json)`,
+    otherVersion: (path: string, version: string, first: string, firstVersion: string) =>
+      `${path} was played by hoc-hokm ${version}, ${first} by ${firstVersion}: play every shard with one version`,
+    otherArena: (path: string, first: string) => `${path} is from another arena than ${first} (game, players, entrants, matches or seed differ)`,
+    note: 'note',
+    missingMatches: (missing: number, matches: number) => `${missing} of the arena's ${matches} matches are in none of the files`,
+    unevenSeatings: (matches: number, seatings: number, table: string) =>
+      `${matches} matches is not a multiple of the ${seatings} seatings (${table}): the last deal is not played from every seat`,
+  },
 };
 
 /** The shape of every locale's CLI lines. */
