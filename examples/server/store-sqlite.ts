@@ -17,7 +17,7 @@ import Database from 'better-sqlite3';
 import { StoreError, type ActionRecord, type StoreWrite, type TableRecord, type TableStatus, type TableStore } from './store.js';
 
 interface Pending {
-  write: StoreWrite;
+  write: SqlWrite;
   resolve: () => void;
   reject: (e: Error) => void;
 }
@@ -71,6 +71,33 @@ export interface SqliteStore extends TableStore {
   writerPragma(pragma: string): Promise<unknown>;
 }
 
+/**
+ * A write with its JSON already made: what a {@link SqliteWriter} commits.
+ * The worker store makes it on the main thread, so only strings cross to
+ * the worker (copied as they are, cheaper than cloning a state object).
+ */
+export type SqlWrite =
+  | { kind: 'create'; id: string; game: string; players: number; state: string; seq: number; seats: string; status: TableStatus }
+  | { kind: 'action'; id: string; seq: number; seat: number; byBot: boolean; action: string; state: string; status: TableStatus }
+  | { kind: 'seats'; id: string; seats: string }
+  | { kind: 'status'; id: string; status: TableStatus };
+
+/** Turns a write into its rows' values (the JSON of the state, action and seats). */
+export function sqlWrite(w: StoreWrite): SqlWrite {
+  switch (w.kind) {
+    case 'create': {
+      const t = w.table;
+      return { kind: 'create', id: t.id, game: t.game, players: t.players, state: JSON.stringify(t.state), seq: t.seq, seats: JSON.stringify(t.seats), status: t.status };
+    }
+    case 'action':
+      return { kind: 'action', id: w.id, seq: w.seq, seat: w.seat, byBot: w.byBot, action: JSON.stringify(w.action), state: JSON.stringify(w.state), status: w.status };
+    case 'seats':
+      return { kind: 'seats', id: w.id, seats: JSON.stringify(w.seats) };
+    case 'status':
+      return { kind: 'status', id: w.id, status: w.status };
+  }
+}
+
 /** Opens (or creates) the database file with the store's durability settings and schema. */
 export function openDatabase(file: string): Database.Database {
   const db = new Database(file);
@@ -87,7 +114,7 @@ export interface SqliteWriter {
    * Commits `batch` in one transaction; if that fails, each write alone.
    * Returns, per write, `null` (durable) or the error that rejected it (nothing of it was written).
    */
-  commit(batch: readonly StoreWrite[]): (StoreError | null)[];
+  commit(batch: readonly SqlWrite[]): (StoreError | null)[];
   /** Transactions committed so far (a group counts once). */
   readonly commits: number;
 }
@@ -100,22 +127,20 @@ export function sqliteWriter(db: Database.Database): SqliteWriter {
   const setSeats = db.prepare('UPDATE tables SET seats = ? WHERE id = ?');
   const setStatus = db.prepare('UPDATE tables SET status = ? WHERE id = ?');
 
-  function apply(w: StoreWrite): void {
+  function apply(w: SqlWrite): void {
     switch (w.kind) {
-      case 'create': {
-        const t = w.table;
-        insertTable.run(t.id, t.game, t.players, JSON.stringify(t.state), t.seq, JSON.stringify(t.seats), t.status);
+      case 'create':
+        insertTable.run(w.id, w.game, w.players, w.state, w.seq, w.seats, w.status);
         return;
-      }
       case 'action': {
         // The table must be exactly one action behind: a duplicate or a lost update is refused, never applied twice.
-        const r = advance.run(JSON.stringify(w.state), w.seq, w.status, w.id, w.seq - 1);
+        const r = advance.run(w.state, w.seq, w.status, w.id, w.seq - 1);
         if (r.changes !== 1) throw new StoreError(`table ${w.id} is not at action ${w.seq - 1}`);
-        insertAction.run(w.id, w.seq, w.seat, w.byBot ? 1 : 0, JSON.stringify(w.action));
+        insertAction.run(w.id, w.seq, w.seat, w.byBot ? 1 : 0, w.action);
         return;
       }
       case 'seats':
-        if (setSeats.run(JSON.stringify(w.seats), w.id).changes !== 1) throw new StoreError(`no table ${w.id}`);
+        if (setSeats.run(w.seats, w.id).changes !== 1) throw new StoreError(`no table ${w.id}`);
         return;
       case 'status':
         if (setStatus.run(w.status, w.id).changes !== 1) throw new StoreError(`no table ${w.id}`);
@@ -123,7 +148,7 @@ export function sqliteWriter(db: Database.Database): SqliteWriter {
     }
   }
 
-  const commitAll = db.transaction((ws: readonly StoreWrite[]) => ws.forEach(apply));
+  const commitAll = db.transaction((ws: readonly SqlWrite[]) => ws.forEach(apply));
   let commits = 0;
   return {
     get commits() {
@@ -201,8 +226,14 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
     writerPragma: async (pragma) => db.pragma(pragma),
     write(w) {
       if (closed) return Promise.reject(new StoreError('the store is closed'));
+      let write: SqlWrite;
+      try {
+        write = sqlWrite(w);
+      } catch (e) {
+        return Promise.reject(new StoreError(`cannot encode the write: ${(e as Error).message}`));
+      }
       return new Promise<void>((resolve, reject) => {
-        queue.push({ write: w, resolve, reject });
+        queue.push({ write, resolve, reject });
         if (!group) return flush();
         if (!scheduled) {
           scheduled = true;

@@ -7,11 +7,10 @@
  * only what this thread has made durable.
  */
 import { workerData, type MessagePort } from 'node:worker_threads';
-import type { StoreWrite } from './store.js';
-import { openDatabase, sqliteWriter } from './store-sqlite.js';
+import { openDatabase, sqliteWriter, type SqlWrite } from './store-sqlite.js';
 
 /** What the main thread sends. */
-export type ToThread = { type: 'write'; n: number; write: StoreWrite } | { type: 'pragma'; n: number; pragma: string } | { type: 'close' };
+export type ToThread = { type: 'write'; n: number; write: SqlWrite } | { type: 'pragma'; n: number; pragma: string } | { type: 'close' };
 
 /** What this thread answers: per write its number and `null` (durable) or the error's message. */
 export type FromThread = { type: 'done'; results: [number, string | null][]; commits: number } | { type: 'pragma'; n: number; value?: unknown; error?: string };
@@ -27,7 +26,7 @@ export interface ThreadData {
 const { file, port, closed } = workerData as ThreadData;
 const db = openDatabase(file);
 const writer = sqliteWriter(db);
-let queue: { n: number; write: StoreWrite }[] = [];
+let queue: { n: number; write: SqlWrite }[] = [];
 let scheduled = false;
 
 function flush(): void {

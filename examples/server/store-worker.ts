@@ -13,7 +13,7 @@
  */
 import { MessageChannel, Worker, receiveMessageOnPort } from 'node:worker_threads';
 import { StoreError, type StoreWrite } from './store.js';
-import { openDatabase, sqliteReader, type SqliteStore } from './store-sqlite.js';
+import { openDatabase, sqlWrite, sqliteReader, type SqliteStore } from './store-sqlite.js';
 import type { FromThread, ThreadData, ToThread } from './store-thread.js';
 
 /** Options of {@link openWorkerStore}. */
@@ -106,9 +106,10 @@ export function openWorkerStore(options: WorkerStoreOptions): SqliteStore {
       return new Promise<void>((resolve, reject) => {
         const k = ++n;
         try {
-          send({ type: 'write', n: k, write: w });
+          // The JSON is made here: only strings are copied to the worker.
+          send({ type: 'write', n: k, write: sqlWrite(w) });
         } catch (e) {
-          return reject(new StoreError(`cannot send the write to the store's worker: ${(e as Error).message}`));
+          return reject(new StoreError(`cannot encode the write for the store's worker: ${(e as Error).message}`));
         }
         writes.set(k, { resolve, reject });
         busy();
