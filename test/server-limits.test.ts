@@ -5,8 +5,8 @@
  * as it can, two honest tables keep playing and their round trip (move sent
  * → view back, with the durable commit in between) stays under 50 ms at the
  * median (or three times the median without an attack, measured just before,
- * when the shared machine is that busy), its p95 within four times (or
- * 250 ms) the p95 without an attack. The
+ * when the shared machine is that busy), its p95 within three times (or
+ * 150 ms) the p95 without an attack. The
  * flooder is rate limited, the reader that never reads is dropped, the
  * storm gets only the tables its address may have. The server trusts a
  * proxy there, so each attacker and each honest game says its own address
@@ -114,7 +114,12 @@ describe('other tables under attack', () => {
     const rssAfter = rssMiB(server.child.pid!);
     // The count is the storm's address's, not everybody's: it is still full, another address is not.
     const as = (from: string) => new Client(url, { headers: { 'X-Forwarded-For': from } });
-    const stormAgain = await refusalOf(as(attackers.storm).create('table', { game: 'hokm', bots: [1, 2, 3] }));
+    // (The storm just spent its address's matchmaking bucket: ask until the rate limit lets the request through.)
+    let stormAgain = 'RATE_LIMITED';
+    for (let i = 0; i < 50 && stormAgain === 'RATE_LIMITED'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      stormAgain = await refusalOf(as(attackers.storm).create('table', { game: 'hokm', bots: [1, 2, 3] }));
+    }
     const other = await as('10.77.0.1').create('table', { game: 'hokm', bots: [1, 2, 3] });
     await other.leave(true);
     stopping = true;
@@ -137,7 +142,7 @@ describe('other tables under attack', () => {
       const xs = rtt.get(mode) ?? [];
       expect(xs.length, `${mode}: the honest tables kept playing`).toBeGreaterThan(20);
       expect(percentile(xs, 50), `${mode}: median round trip (baseline ${baseMedian.toFixed(1)} ms)`).toBeLessThan(Math.max(50, 3 * baseMedian));
-      expect(percentile(xs, 95), `${mode}: p95 round trip (baseline p95 ${base.toFixed(1)} ms)`).toBeLessThan(Math.max(250, 4 * base));
+      expect(percentile(xs, 95), `${mode}: p95 round trip (baseline p95 ${base.toFixed(1)} ms)`).toBeLessThan(Math.max(150, 3 * base));
     }
     // The flooder was rate limited (a few replies, not one per message) and never got past the bucket.
     expect(Number(reports.flood!.RATE_LIMITED)).toBeGreaterThan(0);
