@@ -283,6 +283,9 @@ export abstract class TableRoomBase extends Room<object, TableMetadata, ClientDa
     if (o.name !== undefined) s.name = o.name;
     s.client = client;
     s.takenOver = false;
+    // The bot may have been about to play this seat: not any more, though the seat's write below takes a while
+    // (the store commits on another thread, so timers run meanwhile).
+    if (this.game.engine.toAct(this.state_) === seat) this.stopTurn();
     if (count) {
       this.releaseSeat(s);
       bump(this.ctx.seatsBy, address, 1);
@@ -298,6 +301,7 @@ export abstract class TableRoomBase extends Room<object, TableMetadata, ClientDa
         if (before.countedFor !== null) bump(this.ctx.seatsBy, before.countedFor, 1);
         Object.assign(s, before);
         data.seat = null;
+        this.schedule();
         throw refusal('STORE_FAILED', `the seat could not be stored (${(e as Error).message})`);
       }
     }
@@ -531,12 +535,17 @@ export abstract class TableRoomBase extends Room<object, TableMetadata, ClientDa
   }
 
   /** Sets the bot or the turn timer for the seat to act (bots wait while no person is connected). */
-  private schedule(delay?: number): void {
+  /** Stops the bot or turn timer (until the next `schedule`). */
+  private stopTurn(): void {
     if (this.turnTimer) {
       clearTimeout(this.turnTimer);
       this.timers.delete(this.turnTimer);
       this.turnTimer = null;
     }
+  }
+
+  private schedule(delay?: number): void {
+    this.stopTurn();
     if (this.over || this.closing) return;
     const seat = this.game.engine.toAct(this.state_);
     if (seat === null) return;
