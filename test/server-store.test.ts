@@ -127,6 +127,10 @@ describe.each([
     const id = me.id;
     await me.viewAt(0);
     store.failing = 'read-only (injected)';
+    // A bot's move sent to the store just before is still committed: wait for it (the writes of this turn go out
+    // at the next setImmediate; a pragma on the writing connection is answered after every write sent before it).
+    await new Promise((r) => setImmediate(r));
+    await sqlite.writerPragma('user_version');
     // Seat 0 acts if it is to act; the bots' moves fail and are tried again later.
     const v = me.lastView();
     if (v.toAct === 0) expect((await me.act(bots.hokmBot(v.view as hokm.HokmView))).type).toBe('error');
