@@ -6,7 +6,8 @@
  * locking a seat, and takes the same action once the disk is back. Three
  * failures: a wrapper that fails on demand, SQLite in read-only mode
  * (`query_only`), and a full database (`max_page_count`, SQLITE_FULL).
- * Prints the counts.
+ * Both SQLite stores: committing on the event loop's thread, and on a
+ * worker thread (the server's default). Prints the counts.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,10 +16,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bots, hokm } from '../src/index.js';
 import { startServer, type RunningServer } from '../examples/server/server.js';
 import { openSqliteStore, type SqliteStore } from '../examples/server/store-sqlite.js';
+import { openWorkerStore } from '../examples/server/store-worker.js';
 import { faulty, type FaultyStore } from './support/faulty-store.js';
 import { TestClient, needBuild, refusalOf } from './support/server.js';
 
-describe('the table server on a failing store', () => {
+describe.each([
+  ['on this thread', openSqliteStore],
+  ['on a worker thread', openWorkerStore],
+])('the table server on a failing store committing %s', (_, open) => {
   let dir: string;
   let sqlite: SqliteStore;
   let store: FaultyStore;
@@ -30,7 +35,7 @@ describe('the table server on a failing store', () => {
   beforeAll(async () => {
     needBuild();
     dir = mkdtempSync(join(tmpdir(), 'hoc-hokm-store-'));
-    sqlite = openSqliteStore({ file: join(dir, 'tables.db') });
+    sqlite = open({ file: join(dir, 'tables.db') });
     store = faulty(sqlite);
     server = await startServer({ store, limits: { botDelayMs: 10, rateBurst: 500, ratePerSecond: 500, httpBurst: 200 }, log: (l) => logs.push(l) });
     url = `ws://127.0.0.1:${server.port}`;
@@ -58,19 +63,20 @@ describe('the table server on a failing store', () => {
     expect((await c3.viewAt(0)).seat).toBe(3);
     const people = clients.slice(0, 4);
 
-    type Fault = { name: string; on: () => void; off: () => void; sticky: boolean };
+    type Fault = { name: string; on: () => Promise<unknown>; off: () => Promise<unknown>; sticky: boolean };
     const pages = () => Number(sqlite.db.pragma('page_count', { simple: true }));
     const faults: Fault[] = [
-      { name: 'wrapper', on: () => (store.failing = 'disk full (injected)'), off: () => (store.failing = null), sticky: true },
-      { name: 'read-only', on: () => void sqlite.db.pragma('query_only = ON'), off: () => void sqlite.db.pragma('query_only = OFF'), sticky: true },
+      { name: 'wrapper', on: async () => (store.failing = 'disk full (injected)'), off: async () => (store.failing = null), sticky: true },
+      // On the connection that writes (the worker's, with the worker store).
+      { name: 'read-only', on: () => sqlite.writerPragma('query_only = ON'), off: () => sqlite.writerPragma('query_only = OFF'), sticky: true },
       // A database that may not grow: writes fail once the free space in its pages is used up.
-      { name: 'full', on: () => void sqlite.db.pragma(`max_page_count = ${pages()}`), off: () => void sqlite.db.pragma('max_page_count = 1073741823'), sticky: false },
+      { name: 'full', on: () => sqlite.writerPragma(`max_page_count = ${pages()}`), off: () => sqlite.writerPragma('max_page_count = 1073741823'), sticky: false },
     ];
     const counts: Record<string, { refused: number; accepted: number }> = {};
     let seq = 0;
     for (const f of faults) {
       counts[f.name] = { refused: 0, accepted: 0 };
-      f.on();
+      await f.on();
       // Play on until a move is refused (at once for the sticky faults; the full disk fills up first).
       for (let tries = 0; tries < 400; tries++) {
         const state = sqlite.table(id)!.state as hokm.HokmState;
@@ -98,7 +104,7 @@ describe('the table server on a failing store', () => {
         // Asking again while it still fails: refused again.
         if (f.sticky) expect(await mover.act(action)).toMatchObject({ type: 'error', msg: { code: 'STORE_FAILED' } });
         // The disk is back: the very same move goes through, and everybody hears of it once.
-        f.off();
+        await f.off();
         const ok = await mover.act(action);
         expect(ok.type).toBe('view');
         seq++;
@@ -121,6 +127,10 @@ describe('the table server on a failing store', () => {
     const id = me.id;
     await me.viewAt(0);
     store.failing = 'read-only (injected)';
+    // A bot's move sent to the store just before is still committed: wait for it (the writes of this turn go out
+    // at the next setImmediate; a pragma on the writing connection is answered after every write sent before it).
+    await new Promise((r) => setImmediate(r));
+    await sqlite.writerPragma('user_version');
     // Seat 0 acts if it is to act; the bots' moves fail and are tried again later.
     const v = me.lastView();
     if (v.toAct === 0) expect((await me.act(bots.hokmBot(v.view as hokm.HokmView))).type).toBe('error');

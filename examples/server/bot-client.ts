@@ -47,6 +47,8 @@ function choose(v: ViewMessage): unknown {
 /**
  * Joins (or, with `create`, creates) a table and plays its seat.
  * `target` is a room id to join, or `null` to create a table with `options`.
+ * `headers` go with the matchmaking request and the WebSocket upgrade (Node
+ * only; a test behind a trusted proxy uses `X-Forwarded-For` to be another address).
  */
 export async function seatBot(
   url: string,
@@ -54,10 +56,11 @@ export async function seatBot(
   options: JoinOptions,
   events: SeatBotEvents = {},
   pace: { thinkMs?: number; retryMs?: number } = {},
+  headers: Record<string, string> = {},
 ): Promise<SeatBot> {
   const retryMs = pace.retryMs ?? 1000;
   const thinkMs = pace.thinkMs ?? 0;
-  const client = new Client(url);
+  const client = new Client(url, { headers });
   const room = target === null ? await client.create(ROOM_NAME, options) : await client.joinById(target, options);
   let last: ViewMessage | null = null;
   let sentAt = -1;

@@ -9,6 +9,11 @@
  *
  *     npm run load:server                      # 200 tables, 5 s warm-up, 20 s measured
  *     TABLES=50 SECONDS=10 npm run load:server
+ *     STORE_THREAD=0 npm run load:server       # commits on the server's event loop, for comparison
+ *     PROFILE=/tmp/prof npm run load:server    # the server under --cpu-prof, profile written there
+ *
+ * It prints the CPU of both processes: on a 2-core machine the generator
+ * competes with the server, and the load average says what else did.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -36,7 +41,9 @@ const env = {
   LIMIT_RATE_PER_SECOND: '100',
   LIMIT_RATE_BURST: '100',
 };
-const child = spawn(process.execPath, ['--import', 'tsx', new URL('main.ts', import.meta.url).pathname], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+const profile = process.env.PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.PROFILE] : [];
+const child = spawn(process.execPath, [...profile, '--import', 'tsx', new URL('main.ts', import.meta.url).pathname], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+const exited = new Promise<void>((r) => child.once('exit', () => r()));
 const url = await new Promise<string>((resolve, reject) => {
   let out = '';
   child.stdout!.on('data', (d: Buffer) => {
@@ -114,29 +121,36 @@ const setupSeconds = (performance.now() - setupStart) / 1000;
 await new Promise((r) => setTimeout(r, WARMUP * 1000));
 measuring = true;
 const seatedAtStart = seated;
+const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ')[0]!;
+const load0 = loadavg();
+const own0 = process.cpuUsage();
 const cpu0 = cpu();
 const m0 = performance.now();
 await new Promise((r) => setTimeout(r, SECONDS * 1000));
 measuring = false;
 const elapsed = (performance.now() - m0) / 1000;
 const serverCpu = cpu() - cpu0;
+const own = process.cpuUsage(own0);
+const generatorCpu = (own.user + own.system) / 1e6;
 stopping = true;
 stop();
 latencies.sort((a, b) => a - b);
 const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] ?? NaN;
-const [load1] = readFileSync('/proc/loadavg', 'utf8').split(' ');
+const load1 = loadavg();
+const pct = (cpuSeconds: number) => `${((100 * cpuSeconds) / elapsed).toFixed(0)} %`;
 console.log(`
-| tables | connections | measured | moves | moves/s | p50 | p90 | p99 | max | server CPU | errors | load avg |
-| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
-| ${TABLES} | ${TABLES * 4} | ${elapsed.toFixed(1)} s | ${moves} | ${(moves / elapsed).toFixed(0)} | ${q(50).toFixed(1)} ms | ${q(90).toFixed(1)} ms | ${q(99).toFixed(1)} ms | ${latencies.at(-1)?.toFixed(1)} ms | ${((100 * serverCpu) / elapsed).toFixed(0)} % | ${errors} | ${load1} |
+| tables | store | moves | moves/s | p50 | p95 | p99 | max | server CPU | server CPU/move | generator CPU | errors | load avg |
+| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+| ${TABLES} | ${process.env.STORE_THREAD === '0' ? 'event loop' : 'worker'} | ${moves} | ${(moves / elapsed).toFixed(0)} | ${q(50).toFixed(1)} ms | ${q(95).toFixed(1)} ms | ${q(99).toFixed(1)} ms | ${latencies.at(-1)?.toFixed(1)} ms | ${pct(serverCpu)} | ${((1000 * serverCpu) / Math.max(1, moves)).toFixed(2)} ms | ${pct(generatorCpu)} | ${errors} | ${load0} → ${load1} |
 `);
 if (codes.size > 0) console.log(`refusals: ${JSON.stringify(Object.fromEntries(codes))}`);
 console.log(
   `(seating ${seatedAtStart} tables took ${setupSeconds.toFixed(1)} s; ${seated} tables seated by the end; ${games} games finished; every move was acknowledged only after its SQLite commit)`,
 );
 await Promise.race([Promise.all(slots), new Promise((r) => setTimeout(r, 5000))]);
+// SIGTERM: the server closes its store and exits (and writes its profile); SIGKILL if it does not in 10 s.
 child.kill('SIGTERM');
-await new Promise((r) => setTimeout(r, 500));
+await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
 child.kill('SIGKILL');
 rmSync(dir, { recursive: true, force: true });
 process.exit(0);

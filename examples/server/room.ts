@@ -54,6 +54,11 @@ interface ClientData {
   dropped: number;
   /** Replaced by a newer connection of the same seat: its leave changes nothing. */
   replaced: boolean;
+  /**
+   * Its join is complete (the seat is stored, its first view sent). Until then it hears nothing and may not
+   * act: its seat's write may still fail, and then the seat was never its own.
+   */
+  joined: boolean;
 }
 
 interface LiveSeat extends SeatRecord {
@@ -146,6 +151,8 @@ export abstract class TableRoomBase extends Room<object, TableMetadata, ClientDa
   private creator: string | null = null;
   private over = false;
   private busy = false;
+  /** Joins waiting for the action being committed (see `settled`). */
+  private settling: (() => void)[] = [];
   private readonly inbox: (() => void)[] = [];
   private reconnecting = 0;
   private timers = new Set<NodeJS.Timeout>();
@@ -243,11 +250,13 @@ export abstract class TableRoomBase extends Room<object, TableMetadata, ClientDa
       limitedAt: -Infinity,
       dropped: 0,
       replaced: false,
+      joined: false,
     };
     if (this.closing) throw refusal('TABLE_CLOSED', 'this table is closing');
     if (o.spectate) {
       if (this.clients.filter((c) => c.userData?.seat === null).length >= limits.spectatorsPerTable) throw refusal('TABLE_FULL', 'no more spectators');
       client.userData = data;
+      data.joined = true;
       this.sendView(client, []);
       this.checkAbandon();
       return;
@@ -283,6 +292,9 @@ export abstract class TableRoomBase extends Room<object, TableMetadata, ClientDa
     if (o.name !== undefined) s.name = o.name;
     s.client = client;
     s.takenOver = false;
+    // The bot may have been about to play this seat: not any more, though the seat's write below takes a while
+    // (the store commits on another thread, so timers run meanwhile).
+    if (this.game.engine.toAct(this.state_) === seat) this.stopTurn();
     if (count) {
       this.releaseSeat(s);
       bump(this.ctx.seatsBy, address, 1);
@@ -298,6 +310,7 @@ export abstract class TableRoomBase extends Room<object, TableMetadata, ClientDa
         if (before.countedFor !== null) bump(this.ctx.seatsBy, before.countedFor, 1);
         Object.assign(s, before);
         data.seat = null;
+        this.schedule();
         throw refusal('STORE_FAILED', `the seat could not be stored (${(e as Error).message})`);
       }
     }
@@ -307,7 +320,11 @@ export abstract class TableRoomBase extends Room<object, TableMetadata, ClientDa
       if (old.userData) old.userData.replaced = true;
       old.leave(4001, 'replaced by a new connection');
     }
+    // An action being committed (the bot's, for this very seat, say) was decided before this join: the first
+    // view shows it, rather than a turn that is already being played.
+    if (this.busy) await new Promise<void>((r) => this.settling.push(r));
     void this.setMetadata(this.metadataNow());
+    data.joined = true;
     this.sendView(client, [], token);
     this.checkAbandon();
     this.schedule();
@@ -356,6 +373,7 @@ export abstract class TableRoomBase extends Room<object, TableMetadata, ClientDa
 
   override onDispose(): void {
     this.closing = true;
+    this.settling.splice(0).forEach((r) => r());
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
     if (this.turnTimer) clearTimeout(this.turnTimer);
@@ -381,7 +399,7 @@ export abstract class TableRoomBase extends Room<object, TableMetadata, ClientDa
     const code = buffer[0];
     if (code === Protocol.JOIN_ROOM || code === Protocol.LEAVE_ROOM) return super._onMessage(client, buffer);
     const u = client.userData;
-    if (!u) return; // not joined yet
+    if (!u?.joined) return; // not joined yet
     const now = this.ctx.now();
     u.lastSeen = now;
     if (!u.bucket.take(now)) {
@@ -458,6 +476,7 @@ export abstract class TableRoomBase extends Room<object, TableMetadata, ClientDa
         this.broadcastViews(events);
         if (over) this.finish();
         else this.schedule();
+        this.settling.splice(0).forEach((r) => r());
         this.drain();
       },
       (e: Error) => {
@@ -466,6 +485,7 @@ export abstract class TableRoomBase extends Room<object, TableMetadata, ClientDa
         if (client) this.sendError(client, { code: 'STORE_FAILED', message: 'the move could not be stored; nothing changed, try again' });
         // Nothing changed: the same seat is still to act. A bot tries again later.
         this.schedule(Math.max(1000, this.ctx.limits.botDelayMs));
+        this.settling.splice(0).forEach((r) => r());
         this.drain();
       },
     );
@@ -498,7 +518,7 @@ export abstract class TableRoomBase extends Room<object, TableMetadata, ClientDa
     let publicView: unknown;
     for (const c of this.clients) {
       const seat = c.userData?.seat ?? null;
-      if (c.userData?.replaced) continue;
+      if (!c.userData?.joined || c.userData.replaced) continue;
       if (seat === null) publicView ??= this.game.publicView(this.state_);
       this.deliver(c, 'view', { ...base, seat, view: seat === null ? publicView : engine.view(this.state_, seat) } satisfies ViewMessage);
     }
@@ -531,12 +551,17 @@ export abstract class TableRoomBase extends Room<object, TableMetadata, ClientDa
   }
 
   /** Sets the bot or the turn timer for the seat to act (bots wait while no person is connected). */
-  private schedule(delay?: number): void {
+  /** Stops the bot or turn timer (until the next `schedule`). */
+  private stopTurn(): void {
     if (this.turnTimer) {
       clearTimeout(this.turnTimer);
       this.timers.delete(this.turnTimer);
       this.turnTimer = null;
     }
+  }
+
+  private schedule(delay?: number): void {
+    this.stopTurn();
     if (this.over || this.closing) return;
     const seat = this.game.engine.toAct(this.state_);
     if (seat === null) return;

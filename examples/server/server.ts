@@ -12,12 +12,15 @@ import { TokenBucket, limitsFrom, type Limits } from './limits.js';
 import { ROOM_NAME } from './protocol.js';
 import { RESUME_KEY, tableRoom, type ServerContext } from './room.js';
 import { openSqliteStore } from './store-sqlite.js';
+import { openWorkerStore } from './store-worker.js';
 import type { TableStore } from './store.js';
 
 /** Options of {@link startServer}. */
 export interface ServerOptions {
   /** The SQLite database file (default `tables.db`); ignored when `store` is given. */
   db?: string;
+  /** Commit to `db` on a worker thread, off the event loop (default true; false: on this thread). */
+  storeThread?: boolean;
   /** Another store (a test's fault-injecting wrapper, or a shared database). */
   store?: TableStore;
   /** Interface to listen on (default 127.0.0.1). */
@@ -111,7 +114,8 @@ async function redisParts(url: string): Promise<{ presence: Presence; driver: un
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const limits = limitsFrom(options.limits);
   const log = options.log ?? (() => {});
-  const store = options.store ?? openSqliteStore({ file: options.db ?? 'tables.db' });
+  const file = options.db ?? 'tables.db';
+  const store = options.store ?? (options.storeThread === false ? openSqliteStore({ file }) : openWorkerStore({ file }));
   const now = () => performance.now();
   const ctx: ServerContext = { store, limits, log, tablesBy: new Map(), seatsBy: new Map(), resuming: new Map(), rooms: new Set(), now };
 

@@ -1,7 +1,9 @@
 /**
  * A hostile client of the table server, as its own process (so its work
  * does not slow the test's honest clients): `tsx server-attacker.ts MODE
- * URL MS [ROOM]` prints one JSON line of what happened, then exits.
+ * URL MS [ROOM] [ADDRESS]` prints one JSON line of what happened, then exits.
+ * With ADDRESS every request says it comes from there (`X-Forwarded-For`,
+ * which a server that trusts its proxy believes): the attacker's own address.
  *
  * - `flood`: one connection on its own table sends messages as fast as the
  *   socket takes them (garbage and moves alike).
@@ -11,7 +13,9 @@
  */
 import { Client } from 'colyseus.js';
 
-const [mode, url, ms, target] = process.argv.slice(2);
+const [mode, url, ms, target, from] = process.argv.slice(2);
+/** A client whose matchmaking requests and WebSocket upgrades carry the attacker's address. */
+const client = () => new Client(url!, from ? { headers: { 'X-Forwarded-For': from } } : {});
 let until = 0;
 /** The attack starts now: the test measures from this line on. */
 const begin = () => {
@@ -25,7 +29,7 @@ const wsOf = (room: { connection: { transport: unknown } }) =>
 
 if (mode === 'flood') {
   // One client floods; each time the server cuts it, it comes back to its seat (by token) and floods again.
-  let room = await new Client(url).create('table', { game: 'hokm', players: 4, bots: [1, 2, 3] });
+  let room = await client().create('table', { game: 'hokm', players: 4, bots: [1, 2, 3] });
   let token = '';
   const watch = (r: typeof room) => {
     r.onMessage('view', (v: { token?: string }) => {
@@ -57,7 +61,7 @@ if (mode === 'flood') {
     count('cut');
     for (;;) {
       try {
-        room = await new Client(url).joinById(room.roomId, { token });
+        room = await client().joinById(room.roomId, { token });
         watch(room);
         break;
       } catch (e) {
@@ -76,7 +80,7 @@ if (mode === 'flood') {
   let sent = 0;
   begin();
   while (performance.now() < until) {
-    const room = await new Client(url).joinById(target!, { spectate: true });
+    const room = await client().joinById(target!, { spectate: true });
     rounds++;
     let left = false;
     room.onLeave(() => (left = true));
@@ -103,7 +107,7 @@ if (mode === 'flood') {
   const worker = async () => {
     while (performance.now() < until) {
       try {
-        const room = await new Client(url).create('table', { game: 'hokm', players: 4, bots: [1, 2, 3] });
+        const room = await client().create('table', { game: 'hokm', players: 4, bots: [1, 2, 3] });
         made++;
         void room.leave(true).catch(() => 0);
       } catch (e) {
