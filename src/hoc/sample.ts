@@ -43,7 +43,7 @@ import type { HocAction } from './actions.js';
 import { PRIZES, all, best, countedLength, pointValue } from './combos.js';
 import { SEAT0, SEAT1, STOCK, count, drawDeal, type Problem, type Tables } from './deals.js';
 import { readView, type Knowledge } from './knowledge.js';
-import { PRINCIPAL_MASKS, idOf, idsAt, isPrincipal, masksOf, masksOfIds, type Announcement, type HocState, type Lie } from './state.js';
+import { PRINCIPAL_MASKS, idOf, idsAt, isPrincipal, list, masksOf, masksOfIds, type Announcement, type HocState, type Lie } from './state.js';
 import type { HocView } from './views.js';
 
 /** The engine functions the sampler asks about the rules (injected: no import cycle). */
@@ -81,6 +81,8 @@ interface Prepared {
   totals: Float64Array;
   /** The view's options without `seed` and `deck`, read once (each sample copies them). */
   pub: PublicOptions;
+  /** What every sample shares, read on the first draw. */
+  template?: Template;
 }
 
 type PublicOptions = Omit<HocView['options'], 'seed' | 'deck'>;
@@ -405,28 +407,32 @@ function liesOf(k: Knowledge, holds: (seat: number, rank: number) => boolean): L
   return out;
 }
 
-function build(p: Prepared, parts: number[][], stockIds: number[], rng: Rng, seed: Seed, mutable: boolean): HocState {
+/**
+ * What every sample of one view shares, read out of the view once (a
+ * sampler draws many deals of the same view): the public part of the state,
+ * and the hands' cards every sample has (the viewer's hand, the others'
+ * shown cards). Each sample gets its own copies of the lists.
+ */
+interface Template {
+  /** The state's public part, in the state's field order; `hands`, `stock`, `rng`, `lies` and the seed are each sample's. */
+  base: HocState;
+  /** The rank masks every sample's hands start from. */
+  hands: number[];
+  /** Whether the deal's hidden lies are still to be found out (the play). */
+  play: boolean;
+}
+
+/** Reads the public part of a view into a {@link Template}. */
+function templateOf(p: Prepared): Template {
   const { v, k } = p;
   const n = k.n;
-  // Each seat's rank masks: the viewer's hand, the others' shown cards and the cards drawn for them.
   const hands = new Array<number>(4 * n).fill(0);
   const put = (seat: number, id: number) => (hands[4 * seat + ((id / 13) | 0)]! |= 1 << (id % 13));
   for (const c of v.hand) put(k.me, idOf(c));
   k.seats.forEach((seat, i) => {
     for (const c of k.shown[i]!) put(seat, idOf(c));
-    for (const id of parts[i]!) put(seat, id);
   });
-  const holds = (seat: number, rank: number) => {
-    for (let suit = 0; suit < 4; suit++) if ((hands[4 * seat + suit]! & ~PRINCIPAL_MASKS[suit]! & (1 << rank)) !== 0) return true;
-    return false;
-  };
-  // Every lie still hidden is found out when the deal ends (HOC-11.2): a finished game has none left.
-  const lies = v.phase === 'play' ? liesOf(k, holds) : [];
-  const mine = lies.filter((l) => l.seat === k.me).map((l) => l.rank);
-  if (mine.length !== k.myLies.length || mine.some((r, i) => r !== k.myLies[i])) {
-    throw new StateError('sampleHidden: not a valid Hoc view: its lies do not match its runs');
-  }
-  // The table and the shown cards as the state keeps them (index loops: flatMap is slow in V8).
+  // The table and the shown cards as the state keeps them.
   const runs: number[] = [];
   const laid: number[] = [];
   const laidBy: number[] = [];
@@ -439,35 +445,27 @@ function build(p: Prepared, parts: number[][], stockIds: number[], rng: Rng, see
     }
   }
   const shown = new Array<number>(4 * n).fill(0);
-  for (let p = 0; p < n; p++) {
-    const cards = v.seats[p]!.shown;
+  for (let q = 0; q < n; q++) {
+    const cards = v.seats[q]!.shown;
     for (let i = 0; i < cards.length; i++) {
       const id = idOf(cards[i]!);
-      shown[4 * p + ((id / 13) | 0)]! |= 1 << (id % 13);
+      shown[4 * q + ((id / 13) | 0)]! |= 1 << (id % 13);
     }
   }
   const pub = p.pub;
-  const options = {
-    ...pub,
-    bonusTable: { ...pub.bonusTable },
-    cardsLeftTable: pub.cardsLeftTable.slice(),
-    seed: (Array.isArray(seed) ? [...(seed as unknown[])] : seed) as Seed,
-    deck: null,
-    // A sampled state always deals from its generator, so rollouts can deal.
-    shuffle: 'seeded' as const,
-  };
-  const s: HocState = {
+  const base: HocState = {
     game: 'hoc',
-    options,
-    rng: freshState(rng),
+    // Every key in its place: each sample's options are this object's copy with its own seed.
+    options: { ...pub, bonusTable: { ...pub.bonusTable }, cardsLeftTable: pub.cardsLeftTable.slice(), seed: 0, deck: null, shuffle: 'seeded' },
+    rng: [0, 0, 0, 0],
     draws: v.draws.map((r) => r.slice()),
     deal: v.deal,
     dealer: v.dealer,
     first: v.first,
     phase: v.phase,
     turn: v.toAct ?? -1,
-    hands,
-    stock: masksOfIds(stockIds),
+    hands: [],
+    stock: [],
     balances: v.seats.map((sv) => sv.balance),
     pools: v.pools.slice(),
     unwon: v.unwon.slice(),
@@ -491,9 +489,87 @@ function build(p: Prepared, parts: number[][], stockIds: number[], rng: Rng, see
     top: v.top === null ? -1 : RANKS.indexOf(v.top),
     last: v.last ?? -1,
     without: v.seats.map((sv) => sv.without.reduce((m, r) => m | (1 << RANKS.indexOf(r)), 0)),
+    lies: [],
+  };
+  return { base, hands, play: v.phase === 'play' };
+}
+
+function build(p: Prepared, parts: number[][], stockIds: number[], rng: Rng, seed: Seed, mutable: boolean): HocState {
+  const { k } = p;
+  const t = (p.template ??= templateOf(p));
+  const b = t.base;
+  // Each seat's rank masks: the viewer's hand and the others' shown cards (the template's), and the cards drawn for them.
+  const hands = list(t.hands);
+  for (let i = 0; i < k.seats.length; i++) {
+    const at = 4 * k.seats[i]!;
+    const ids = parts[i]!;
+    for (let j = 0; j < ids.length; j++) hands[at + ((ids[j]! / 13) | 0)]! |= 1 << (ids[j]! % 13);
+  }
+  const holds = (seat: number, rank: number) => {
+    for (let suit = 0; suit < 4; suit++) if ((hands[4 * seat + suit]! & ~PRINCIPAL_MASKS[suit]! & (1 << rank)) !== 0) return true;
+    return false;
+  };
+  // Every lie still hidden is found out when the deal ends (HOC-11.2): a finished game has none left.
+  const lies = t.play ? liesOf(k, holds) : [];
+  let mine = 0;
+  for (let i = 0; i < lies.length; i++) {
+    if (lies[i]!.seat !== k.me) continue;
+    if (lies[i]!.rank !== k.myLies[mine]) mine = -1;
+    if (mine < 0) break;
+    mine++;
+  }
+  if (mine !== k.myLies.length) throw new StateError('sampleHidden: not a valid Hoc view: its lies do not match its runs');
+  const o = b.options;
+  const s: HocState = {
+    game: 'hoc',
+    options: {
+      ...o,
+      bonusTable: { ...o.bonusTable },
+      cardsLeftTable: list(o.cardsLeftTable),
+      seed: (Array.isArray(seed) ? list(seed as unknown as unknown[]) : seed) as Seed,
+    },
+    rng: freshState(rng),
+    draws: rowsOf(b.draws),
+    deal: b.deal,
+    dealer: b.dealer,
+    first: b.first,
+    phase: b.phase,
+    turn: b.turn,
+    hands,
+    stock: masksOfIds(stockIds),
+    balances: list(b.balances),
+    pools: list(b.pools),
+    unwon: list(b.unwon),
+    bets: rowsOf(b.bets),
+    prize: b.prize,
+    stage: b.stage,
+    status: list(b.status),
+    high: b.high,
+    raiser: b.raiser,
+    passes: b.passes,
+    queue: list(b.queue),
+    best: b.best,
+    announced: b.announced.map((row) => row.map((a) => (a ? { length: a.length, value: a.value, rank: a.rank } : null))),
+    winners: list(b.winners),
+    paid: list(b.paid),
+    shown: list(b.shown),
+    blanche: list(b.blanche),
+    runs: list(b.runs),
+    laid: list(b.laid),
+    laidBy: list(b.laidBy),
+    top: b.top,
+    last: b.last,
+    without: list(b.without),
     lies,
   };
   return mutable ? s : deepFreeze(s);
+}
+
+/** A copy of a list of lists, rows copied too. */
+function rowsOf<T>(xs: readonly (readonly T[])[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < xs.length; i++) out.push(list(xs[i]!));
+  return out;
 }
 
 /** Runs `f`, turning a crash on a malformed view into a coded error. */
