@@ -319,6 +319,8 @@ function matches(a: Announcement, prize: number, hand: readonly Card[]): boolean
 function fits(k: Knowledge, i: number, hidden: readonly number[]): number {
   // Nothing announced or shown: every hand fits, once (what the checks below would find).
   if (k.announced[i]!.every((x) => x === null) && k.shown[i]!.length === 0) return 1;
+  // Nothing shown and no prize won: only the announcements count, read off the hand's rank masks.
+  if (k.shown[i]!.length === 0 && !k.won[i]![0] && !k.won[i]![1] && !k.won[i]![2]) return fitsAnnounced(k.announced[i]!, hidden, k.known[i]!);
   const seat = k.seats[i]!;
   const hand = cardsOf([...hidden, ...k.known[i]!]);
   const a = k.announced[i]!;
@@ -352,6 +354,104 @@ function fits(k: Knowledge, i: number, hidden: readonly number[]): number {
       for (const combo of all(PRIZES[prize]!, hand)) if (combo.cards.every(seen)) for (const c of combo.cards) covered.add(c);
     }
     if (!k.shown[i]!.every((c) => covered.has(c))) return 0;
+  }
+  return mult;
+}
+
+/** Point value by Hoc strength (Ace 1 … 10 10 10 10 for 10 J Q K, HOC-2.2). */
+const VALUE: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10];
+
+/**
+ * {@link fits} for a seat that showed nothing and won no prize, on the
+ * four rank masks of its bidding hand (`hidden` and `known` card ids)
+ * rather than on card codes: whether the best point, sequence and tricon
+ * are the ones announced (combos.ts orders them: a point by length, then
+ * value; a sequence by length counted up to 5, then top; a tricon by size,
+ * then rank), and how many witnesses the hand fits (its suits of the
+ * point's length and value, its sequences of the announced length and top).
+ */
+export function fitsAnnounced(a: readonly (Announcement | null)[], hidden: readonly number[], known: readonly number[]): number {
+  let m0 = 0;
+  let m1 = 0;
+  let m2 = 0;
+  let m3 = 0;
+  for (let pass = 0; pass < 2; pass++) {
+    const ids = pass === 0 ? hidden : known;
+    for (let j = 0; j < ids.length; j++) {
+      const id = ids[j]!;
+      const bit = 1 << (id % 13);
+      if (id < 13) m0 |= bit;
+      else if (id < 26) m1 |= bit;
+      else if (id < 39) m2 |= bit;
+      else m3 |= bit;
+    }
+  }
+  let mult = 1;
+  const point = a[0];
+  if (point) {
+    let bestLength = 0;
+    let bestValue = 0;
+    let same = 0;
+    for (let suit = 0; suit < 4; suit++) {
+      const x = suit === 0 ? m0 : suit === 1 ? m1 : suit === 2 ? m2 : m3;
+      let length = 0;
+      let value = 0;
+      for (let y = x; y !== 0; y &= y - 1) {
+        length++;
+        value += VALUE[31 - Math.clz32(y & -y)]!;
+      }
+      if (length > bestLength || (length === bestLength && value > bestValue)) {
+        bestLength = length;
+        bestValue = value;
+      }
+      if (length === point.length && (point.value === null || value === point.value)) same++;
+    }
+    if (bestLength !== point.length || (point.value !== null && bestValue !== point.value)) return 0;
+    mult *= same;
+  }
+  const seq = a[1];
+  if (seq) {
+    const want = RANK(seq.rank);
+    let bestLength = 0;
+    let bestTop = -1;
+    let same = 0;
+    for (let suit = 0; suit < 4; suit++) {
+      const x = suit === 0 ? m0 : suit === 1 ? m1 : suit === 2 ? m2 : m3;
+      // Each maximal run of the suit, from the King down (as combos.ts walks it).
+      let top = -1;
+      for (let r = 12; r >= -1; r--) {
+        const held = r >= 0 && (x & (1 << r)) !== 0;
+        if (held && top < 0) top = r;
+        if (!held && top >= 0) {
+          const length = Math.min(top - r, 5);
+          if (top - r >= 3) {
+            if (length > bestLength || (length === bestLength && top > bestTop)) {
+              bestLength = length;
+              bestTop = top;
+            }
+            if (length === seq.length && top === want) same++;
+          }
+          top = -1;
+        }
+      }
+    }
+    if (bestLength !== seq.length || bestTop !== want) return 0;
+    mult *= same;
+  }
+  const tricon = a[2];
+  if (tricon) {
+    // The best tricon: the highest rank held four times, else three times.
+    let size = 0;
+    let rank = -1;
+    for (let r = 12; r >= 0 && size < 4; r--) {
+      const bit = 1 << r;
+      const n = ((m0 & bit) >> r) + ((m1 & bit) >> r) + ((m2 & bit) >> r) + ((m3 & bit) >> r);
+      if (n === 4 || (n === 3 && size === 0)) {
+        size = n;
+        rank = r;
+      }
+    }
+    if (size !== tricon.length || rank !== RANK(tricon.rank)) return 0;
   }
   return mult;
 }
