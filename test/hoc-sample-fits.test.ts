@@ -1,18 +1,21 @@
 /**
- * The sampler's mask-based check of a seat's announcements (sample.ts,
- * `fitsAnnounced`) against the same facts read with the combination
- * functions on card codes (combos.ts): whether the best point, sequence
- * and tricon are the ones announced, and how many witnesses the hand fits.
+ * The sampler's mask-based check of a seat's bidding hand (sample.ts,
+ * `fitsHand`) against the same facts read with the combination functions
+ * on card codes (combos.ts), as the sampler read them before: the best
+ * point, sequence and tricon are the ones announced, a prize won was
+ * shown whole, every shown card belongs to a combination won and shown or
+ * laid whole, and how many witnesses the hand fits.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DECK, RANKS, type Card } from '../src/cards/index.js';
 import { PRIZES, all, best, countedLength, pointValue } from '../src/hoc/combos.js';
-import { fitsAnnounced } from '../src/hoc/sample.js';
+import { fitsHand } from '../src/hoc/sample.js';
 import type { Announcement } from '../src/hoc/state.js';
 
-/** The facts of the announcements, read as sample.ts read them before: with best() and all() on card codes. */
-function reference(a: readonly (Announcement | null)[], hand: readonly Card[]): number {
+/** The facts of the hand, read as sample.ts read them before: with best() and all() on card codes. */
+function reference(a: readonly (Announcement | null)[], won: readonly boolean[], shown: readonly Card[], hand: readonly Card[], known: readonly Card[]): number {
+  const seen = (c: Card) => known.includes(c);
   for (let prize = 0; prize < 3; prize++) {
     const x = a[prize];
     if (!x) continue;
@@ -25,6 +28,7 @@ function reference(a: readonly (Announcement | null)[], hand: readonly Card[]): 
           ? countedLength(c) === x.length && c.top === x.rank
           : c.size === x.length && c.rank === x.rank;
     if (!ok) return 0;
+    if (won[prize] && !c.cards.every(seen)) return 0;
   }
   let mult = 1;
   const point = a[0];
@@ -39,6 +43,15 @@ function reference(a: readonly (Announcement | null)[], hand: readonly Card[]): 
   }
   const seq = a[1];
   if (seq) mult *= all('sequence', hand).filter((c) => c.kind === 'sequence' && countedLength(c) === seq.length && c.top === seq.rank).length;
+  if (shown.length > 0) {
+    const covered = new Set<Card>();
+    if (won[0] && point) for (const c of best('point', hand)!.cards) covered.add(c);
+    for (const prize of [1, 2]) {
+      if (!won[prize]) continue;
+      for (const combo of all(PRIZES[prize]!, hand)) if (combo.cards.every(seen)) for (const c of combo.cards) covered.add(c);
+    }
+    if (!shown.every((c) => covered.has(c))) return 0;
+  }
   return mult;
 }
 
@@ -66,8 +79,8 @@ function announcementsOf(hand: readonly Card[], how: readonly number[], value: b
   return out;
 }
 
-describe('the sampler reads announcements off rank masks as combos.ts reads them', () => {
-  it('agrees with best() and all() on random hands and near-miss announcements', () => {
+describe('the sampler reads a bidding hand off rank masks as combos.ts reads it', () => {
+  it('agrees with best() and all() on random hands, near-miss announcements, prizes won and cards shown', () => {
     fc.assert(
       fc.property(
         fc.shuffledSubarray([...Array(52).keys()], { minLength: 3, maxLength: 16 }),
@@ -75,14 +88,20 @@ describe('the sampler reads announcements off rank masks as combos.ts reads them
         fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 3, maxLength: 3 }),
         fc.boolean(),
         fc.integer({ min: 0, max: 5 }),
-        (ids, cut, how, value, shift) => {
+        fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
+        fc.nat(16),
+        (ids, cut, how, value, shift, won, show) => {
           const hand = ids.map((id) => DECK[id]!);
           const a = announcementsOf(hand, how, value, shift);
+          // The hidden cards first, then the known ones (shown or laid); some of the known ones shown.
           const k = Math.min(cut, ids.length);
-          expect(fitsAnnounced(a, ids.slice(0, k), ids.slice(k))).toBe(reference(a, hand));
+          const known = ids.slice(k);
+          const shown = known.slice(0, Math.min(show, known.length)).map((id) => DECK[id]!);
+          const knownCards = known.map((id) => DECK[id]!);
+          expect(fitsHand(a, won, shown, ids.slice(0, k), known)).toBe(reference(a, won, shown, hand, knownCards));
         },
       ),
-      { seed: 1414, numRuns: 3000 },
+      { seed: 1414, numRuns: 5000 },
     );
   });
 
@@ -93,7 +112,7 @@ describe('the sampler reads announcements off rank masks as combos.ts reads them
       { length: 4, value: null, rank: null },
       { length: 3, value: null, rank: '3' },
     ];
-    expect(fitsAnnounced([a[0]!, a[1]!, null], ids, [])).toBe(4);
-    expect(fitsAnnounced([{ length: 4, value: 16, rank: null }, null, null], ids, [])).toBe(2);
+    expect(fitsHand([a[0]!, a[1]!, null], [false, false, false], [], ids, [])).toBe(4);
+    expect(fitsHand([{ length: 4, value: 16, rank: null }, null, null], [false, false, false], [], ids, [])).toBe(2);
   });
 });

@@ -120,7 +120,8 @@ interface Choice {
 function choiceOf(weights: readonly number[], values: readonly number[]): Choice {
   let total = 0;
   for (let i = 0; i < weights.length; i++) total += weights[i]!;
-  return { weights: Float64Array.from(weights), values: Int32Array.from(values), total };
+  // The array-like constructors: `from` walks a list through the iterator protocol.
+  return { weights: new Float64Array(weights), values: new Int32Array(values), total };
 }
 
 /** {@link choose} on a kept choice: the same draw and the same index, without adding the weights up again. */

@@ -40,7 +40,7 @@ import { freshState, rngOf, seedOf, uniform } from '../core/random.js';
 import { Rng, seedRng, type Seed } from '../rng/rng.js';
 import { deepFreeze } from '../core/freeze.js';
 import type { HocAction } from './actions.js';
-import { PRIZES, all, best, countedLength, pointValue } from './combos.js';
+import { PRIZES, pointValue } from './combos.js';
 import { SEAT0, SEAT1, STOCK, count, drawDeal, type Problem, type Tables } from './deals.js';
 import { readView, type Knowledge } from './knowledge.js';
 import { PRINCIPAL_MASKS, idOf, idsAt, isPrincipal, list, masksOf, masksOfIds, type Announcement, type HocState, type Lie } from './state.js';
@@ -300,158 +300,142 @@ export function prepare(v: HocView, hooks: RuleHooks): Prepared {
   return { v, k, witnesses, total: witnesses.reduce((a, w) => a + w.total, 0), totals: Float64Array.from(witnesses, (w) => w.total), truthful, pub };
 }
 
-function cardsOf(ids: readonly number[]): Card[] {
-  return ids.map((id) => DECK[id]!);
-}
-
-function matches(a: Announcement, prize: number, hand: readonly Card[]): boolean {
-  const c = best(PRIZES[prize]!, hand);
-  if (c === null) return false;
-  if (c.kind === 'point') return c.length === a.length && (a.value === null || c.value === a.value);
-  if (c.kind === 'sequence') return countedLength(c) === a.length && c.top === a.rank;
-  return c.size === a.length && c.rank === a.rank;
-}
-
 /**
  * Whether seat place `i` holding `hidden` (card ids) fits every fact of its
  * bidding hand; returns the number of witnesses the hand fits (0: it does not fit).
  */
 function fits(k: Knowledge, i: number, hidden: readonly number[]): number {
-  // Nothing announced or shown: every hand fits, once (what the checks below would find).
-  if (k.announced[i]!.every((x) => x === null) && k.shown[i]!.length === 0) return 1;
-  // Nothing shown and no prize won: only the announcements count, read off the hand's rank masks.
-  if (k.shown[i]!.length === 0 && !k.won[i]![0] && !k.won[i]![1] && !k.won[i]![2]) return fitsAnnounced(k.announced[i]!, hidden, k.known[i]!);
-  const seat = k.seats[i]!;
-  const hand = cardsOf([...hidden, ...k.known[i]!]);
   const a = k.announced[i]!;
-  const seen = (c: Card) => k.owner[idOf(c)] === seat;
-  let mult = 1;
-  for (let prize = 0; prize < 3; prize++) {
-    const x = a[prize];
-    if (!x) continue;
-    if (!matches(x, prize, hand)) return 0;
-    // A prize won by declaration was shown at once: none of its cards is hidden.
-    if (k.won[i]![prize] && !best(PRIZES[prize]!, hand)!.cards.every(seen)) return 0;
-  }
-  if (a[0]) {
-    // The witnesses this hand fits: its suits of the point's count (and value, when announced).
-    const bySuit = [0, 0, 0, 0];
-    const worth = [0, 0, 0, 0];
-    for (const c of hand) {
-      bySuit[(idOf(c) / 13) | 0]! += 1;
-      worth[(idOf(c) / 13) | 0]! += pointValue(c);
-    }
-    const v = a[0].value;
-    mult *= bySuit.filter((x, s) => x === a[0]!.length && (v === null || worth[s] === v)).length;
-  }
-  if (a[1]) mult *= all('sequence', hand).filter((c) => c.kind === 'sequence' && countedLength(c) === a[1]!.length && c.top === a[1]!.rank).length;
-  // Every shown card belongs to a combination the seat may have shown, every card of which it has shown or laid.
-  if (!k.blanche[i] && k.shown[i]!.length > 0) {
-    const covered = new Set<Card>();
-    if (k.won[i]![0] && a[0]) for (const c of best('point', hand)!.cards) covered.add(c);
-    for (const prize of [1, 2]) {
-      if (!k.won[i]![prize]) continue;
-      for (const combo of all(PRIZES[prize]!, hand)) if (combo.cards.every(seen)) for (const c of combo.cards) covered.add(c);
-    }
-    if (!k.shown[i]!.every((c) => covered.has(c))) return 0;
-  }
-  return mult;
+  const shown = k.shown[i]!;
+  // Nothing announced or shown: every hand fits, once (what the checks of fitsHand would find).
+  if (a[0] === null && a[1] === null && a[2] === null && shown.length === 0) return 1;
+  return fitsHand(a, k.won[i]!, k.blanche[i]! ? [] : shown, hidden, k.known[i]!);
 }
 
 /** Point value by Hoc strength (Ace 1 … 10 10 10 10 for 10 J Q K, HOC-2.2). */
 const VALUE: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10];
 
 /**
- * {@link fits} for a seat that showed nothing and won no prize, on the
- * four rank masks of its bidding hand (`hidden` and `known` card ids)
- * rather than on card codes: whether the best point, sequence and tricon
- * are the ones announced (combos.ts orders them: a point by length, then
- * value; a sequence by length counted up to 5, then top; a tricon by size,
- * then rank), and how many witnesses the hand fits (its suits of the
- * point's length and value, its sequences of the announced length and top).
+ * The facts of one seat's bidding hand — its `hidden` cards and the
+ * `known` ones it has shown or laid since (card ids) — read off the hand's
+ * four rank masks rather than its card codes; returns the number of
+ * witnesses the hand fits (0: it does not fit):
+ *
+ * - its best point, sequence and tricon are the ones announced (`a`), in
+ *   combos.ts's order: a point by length, then value; a sequence by length
+ *   counted up to 5, then top; a tricon by size, then rank; equal ones in
+ *   one hand by suit order;
+ * - a prize it won (`won`) was shown at once: none of that best
+ *   combination's cards is hidden;
+ * - every card it shows (`shown`, empty after carte blanche) is part of a
+ *   combination it won and has shown or laid all of;
+ * - the witnesses it fits: its suits of the point's length (and value),
+ *   times its sequences of the announced length and top.
  */
-export function fitsAnnounced(a: readonly (Announcement | null)[], hidden: readonly number[], known: readonly number[]): number {
-  let m0 = 0;
-  let m1 = 0;
-  let m2 = 0;
-  let m3 = 0;
-  for (let pass = 0; pass < 2; pass++) {
-    const ids = pass === 0 ? hidden : known;
-    for (let j = 0; j < ids.length; j++) {
-      const id = ids[j]!;
-      const bit = 1 << (id % 13);
-      if (id < 13) m0 |= bit;
-      else if (id < 26) m1 |= bit;
-      else if (id < 39) m2 |= bit;
-      else m3 |= bit;
-    }
+export function fitsHand(a: readonly (Announcement | null)[], won: readonly boolean[], shown: readonly Card[], hidden: readonly number[], known: readonly number[]): number {
+  const m = [0, 0, 0, 0];
+  const seen = [0, 0, 0, 0];
+  for (let j = 0; j < hidden.length; j++) m[(hidden[j]! / 13) | 0]! |= 1 << (hidden[j]! % 13);
+  for (let j = 0; j < known.length; j++) {
+    const suit = (known[j]! / 13) | 0;
+    const bit = 1 << (known[j]! % 13);
+    m[suit]! |= bit;
+    seen[suit]! |= bit;
   }
+  // What the shown cards may belong to: the combinations won and wholly shown or laid.
+  const cover = [0, 0, 0, 0];
   let mult = 1;
   const point = a[0];
   if (point) {
+    let bestSuit = -1;
     let bestLength = 0;
     let bestValue = 0;
     let same = 0;
     for (let suit = 0; suit < 4; suit++) {
-      const x = suit === 0 ? m0 : suit === 1 ? m1 : suit === 2 ? m2 : m3;
       let length = 0;
       let value = 0;
-      for (let y = x; y !== 0; y &= y - 1) {
+      for (let y = m[suit]!; y !== 0; y &= y - 1) {
         length++;
         value += VALUE[31 - Math.clz32(y & -y)]!;
       }
       if (length > bestLength || (length === bestLength && value > bestValue)) {
+        bestSuit = suit;
         bestLength = length;
         bestValue = value;
       }
       if (length === point.length && (point.value === null || value === point.value)) same++;
     }
-    if (bestLength !== point.length || (point.value !== null && bestValue !== point.value)) return 0;
+    if (bestSuit < 0 || bestLength !== point.length || (point.value !== null && bestValue !== point.value)) return 0;
+    if (won[0]) {
+      if ((m[bestSuit]! & ~seen[bestSuit]!) !== 0) return 0;
+      cover[bestSuit]! |= m[bestSuit]!;
+    }
     mult *= same;
   }
   const seq = a[1];
-  if (seq) {
-    const want = RANK(seq.rank);
+  if (seq || won[1]) {
+    const want = seq ? RANK(seq.rank) : -1;
     let bestLength = 0;
     let bestTop = -1;
+    let bestRun = 0;
+    let bestSuit = -1;
     let same = 0;
     for (let suit = 0; suit < 4; suit++) {
-      const x = suit === 0 ? m0 : suit === 1 ? m1 : suit === 2 ? m2 : m3;
+      const x = m[suit]!;
       // Each maximal run of the suit, from the King down (as combos.ts walks it).
       let top = -1;
       for (let r = 12; r >= -1; r--) {
         const held = r >= 0 && (x & (1 << r)) !== 0;
         if (held && top < 0) top = r;
         if (!held && top >= 0) {
-          const length = Math.min(top - r, 5);
           if (top - r >= 3) {
+            const length = Math.min(top - r, 5);
+            const run = ((1 << (top + 1)) - 1) & ~((1 << (r + 1)) - 1);
             if (length > bestLength || (length === bestLength && top > bestTop)) {
               bestLength = length;
               bestTop = top;
+              bestRun = run;
+              bestSuit = suit;
             }
-            if (length === seq.length && top === want) same++;
+            if (seq && length === seq.length && top === want) same++;
+            if (won[1] && (run & ~seen[suit]!) === 0) cover[suit]! |= run;
           }
           top = -1;
         }
       }
     }
-    if (bestLength !== seq.length || bestTop !== want) return 0;
-    mult *= same;
+    if (seq) {
+      if (bestLength !== seq.length || bestTop !== want) return 0;
+      if (won[1] && (bestRun & ~seen[bestSuit]!) !== 0) return 0;
+      mult *= same;
+    }
   }
   const tricon = a[2];
-  if (tricon) {
+  if (tricon || won[2]) {
     // The best tricon: the highest rank held four times, else three times.
     let size = 0;
     let rank = -1;
-    for (let r = 12; r >= 0 && size < 4; r--) {
+    for (let r = 12; r >= 0; r--) {
       const bit = 1 << r;
-      const n = ((m0 & bit) >> r) + ((m1 & bit) >> r) + ((m2 & bit) >> r) + ((m3 & bit) >> r);
-      if (n === 4 || (n === 3 && size === 0)) {
+      const n = ((m[0]! & bit) >> r) + ((m[1]! & bit) >> r) + ((m[2]! & bit) >> r) + ((m[3]! & bit) >> r);
+      if (n < 3) continue;
+      if (n === 4 ? size < 4 : size === 0) {
         size = n;
         rank = r;
       }
+      // Every tricon wholly shown or laid may have been shown.
+      let whole = true;
+      for (let suit = 0; suit < 4; suit++) if ((m[suit]! & bit) !== 0 && (seen[suit]! & bit) === 0) whole = false;
+      if (won[2] && whole) for (let suit = 0; suit < 4; suit++) cover[suit]! |= m[suit]! & bit;
     }
-    if (size !== tricon.length || rank !== RANK(tricon.rank)) return 0;
+    if (tricon) {
+      if (size !== tricon.length || rank !== RANK(tricon.rank)) return 0;
+      if (won[2]) for (let suit = 0; suit < 4; suit++) if ((m[suit]! & (1 << rank)) !== 0 && (seen[suit]! & (1 << rank)) === 0) return 0;
+    }
+  }
+  for (let j = 0; j < shown.length; j++) {
+    const id = idOf(shown[j]!);
+    if ((cover[(id / 13) | 0]! & (1 << (id % 13))) === 0) return 0;
   }
   return mult;
 }
