@@ -243,6 +243,18 @@ function problemOf(k: Knowledge, w: Pick<Witness, 'point' | 'seq' | 'missing'>, 
 /** Every witness: the cartesian product of each announcing seat's choices. */
 function witnessesOf(k: Knowledge, truthful: boolean): Witness[] {
   const m = k.seats.length;
+  // A witness tried alone is often one of the product too: each is counted once.
+  const counted = new Map<string, { problem: Problem; tables: Tables } | null>();
+  const countOf = (w: Pick<Witness, 'point' | 'seq' | 'missing'>) => {
+    const key = `${w.point.join()}/${w.seq.join()}/${w.missing.join()}`;
+    let c = counted.get(key);
+    if (c === undefined) {
+      const problem = problemOf(k, w, truthful);
+      c = problem === null ? null : { problem, tables: count(problem) };
+      counted.set(key, c);
+    }
+    return c;
+  };
   let partial: Pick<Witness, 'point' | 'seq' | 'missing'>[] = [{ point: [-1, -1], seq: [-1, -1], missing: [-1, -1] }];
   for (let i = 0; i < m; i++) {
     const a = k.announced[i]!;
@@ -254,8 +266,8 @@ function witnessesOf(k: Knowledge, truthful: boolean): Witness[] {
     const alone = (key: 'point' | 'seq' | 'missing', c: number) => {
       const w = { point: [-1, -1], seq: [-1, -1], missing: [-1, -1] };
       w[key][i] = c;
-      const p = problemOf(k, w, truthful);
-      return p !== null && count(p).total > 0;
+      const x = countOf(w);
+      return x !== null && x.tables.total > 0;
     };
     if (a[0])
       expand(
@@ -277,10 +289,8 @@ function witnessesOf(k: Knowledge, truthful: boolean): Witness[] {
   }
   const out: Witness[] = [];
   for (const w of partial) {
-    const problem = problemOf(k, w, truthful);
-    if (problem === null) continue;
-    const tables = count(problem);
-    if (tables.total > 0) out.push({ ...w, problem, tables, total: tables.total });
+    const x = countOf(w);
+    if (x !== null && x.tables.total > 0) out.push({ ...w, problem: x.problem, tables: x.tables, total: x.tables.total });
   }
   return out;
 }
