@@ -593,7 +593,8 @@ function build(p: Prepared, parts: number[][], stockIds: number[], rng: Rng, see
   const t = (p.template ??= templateOf(p));
   const b = t.base;
   // Each seat's rank masks: the viewer's hand and the others' shown cards (the template's), and the cards drawn for them.
-  const hands = list(t.hands);
+  // The template's lists are plain (not frozen): `slice` copies them fastest.
+  const hands = t.hands.slice();
   for (let i = 0; i < k.seats.length; i++) {
     const at = 4 * k.seats[i]!;
     const ids = parts[i]!;
@@ -619,7 +620,7 @@ function build(p: Prepared, parts: number[][], stockIds: number[], rng: Rng, see
     options: {
       ...o,
       bonusTable: { ...o.bonusTable },
-      cardsLeftTable: list(o.cardsLeftTable),
+      cardsLeftTable: o.cardsLeftTable.slice(),
       seed: (Array.isArray(seed) ? list(seed as unknown as unknown[]) : seed) as Seed,
     },
     rng: freshState(rng),
@@ -631,38 +632,52 @@ function build(p: Prepared, parts: number[][], stockIds: number[], rng: Rng, see
     turn: b.turn,
     hands,
     stock: masksOfIds(stockIds),
-    balances: list(b.balances),
-    pools: list(b.pools),
-    unwon: list(b.unwon),
+    balances: b.balances.slice(),
+    pools: b.pools.slice(),
+    unwon: b.unwon.slice(),
     bets: rowsOf(b.bets),
     prize: b.prize,
     stage: b.stage,
-    status: list(b.status),
+    status: b.status.slice(),
     high: b.high,
     raiser: b.raiser,
     passes: b.passes,
-    queue: list(b.queue),
+    queue: b.queue.slice(),
     best: b.best,
-    announced: b.announced.map((row) => row.map((a) => (a ? { length: a.length, value: a.value, rank: a.rank } : null))),
-    winners: list(b.winners),
-    paid: list(b.paid),
-    shown: list(b.shown),
-    blanche: list(b.blanche),
-    runs: list(b.runs),
-    laid: list(b.laid),
-    laidBy: list(b.laidBy),
+    announced: announcedOf(b.announced),
+    winners: b.winners.slice(),
+    paid: b.paid.slice(),
+    shown: b.shown.slice(),
+    blanche: b.blanche.slice(),
+    runs: b.runs.slice(),
+    laid: b.laid.slice(),
+    laidBy: b.laidBy.slice(),
     top: b.top,
     last: b.last,
-    without: list(b.without),
+    without: b.without.slice(),
     lies,
   };
   return mutable ? s : deepFreeze(s);
 }
 
-/** A copy of a list of lists, rows copied too. */
+/** A copy of a plain list of lists, rows copied too. */
 function rowsOf<T>(xs: readonly (readonly T[])[]): T[][] {
   const out: T[][] = [];
-  for (let i = 0; i < xs.length; i++) out.push(list(xs[i]!));
+  for (let i = 0; i < xs.length; i++) out.push(xs[i]!.slice());
+  return out;
+}
+
+/** A copy of the announcements, `[seat][prize]`. */
+function announcedOf(xs: readonly (readonly (Announcement | null)[])[]): (Announcement | null)[][] {
+  const out: (Announcement | null)[][] = [];
+  for (let i = 0; i < xs.length; i++) {
+    const row: (Announcement | null)[] = [];
+    for (let j = 0; j < xs[i]!.length; j++) {
+      const a = xs[i]![j]!;
+      row.push(a ? { length: a.length, value: a.value, rank: a.rank } : null);
+    }
+    out.push(row);
+  }
   return out;
 }
 
