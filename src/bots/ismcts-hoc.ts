@@ -13,7 +13,10 @@
  * The tree considers raises of 1 to 3 chips only, and while an ordinary
  * card may be laid, neither a principal hoc nor "without".
  */
-import { applyMutable, decodeAction, encodeAction, legalIds, sampler, type HocAction, type HocState, type HocView } from '../hoc/index.js';
+import { applyMutable, decodeAction, encodeAction, sampler, type HocAction, type HocState, type HocView } from '../hoc/index.js';
+import { NUM_ACTIONS, moveOf } from '../hoc/actions.js';
+import { fillLegalIds } from '../hoc/legal.js';
+import { run } from '../hoc/rules.js';
 import { tanhExact } from './exact.js';
 import { hocBot } from './hoc.js';
 import { hocLegalIds } from './hoc-view.js';
@@ -69,6 +72,20 @@ export const hocSearch: SearchGame<HocView, HocAction, HocState> = {
     const scale = bidding ? 4 : 10;
     const draw = sampler(view);
     const buffer: number[] = [];
+    // A playout's legal ids allocate nothing: one list per length (0 … every id), reused, as the Hokm search does.
+    const lists = Array.from({ length: NUM_ACTIONS + 1 }, (_, k) => new Array<number>(k).fill(0));
+    const scratch = new Int32Array(NUM_ACTIONS);
+    const legalIds = (s: HocState): number[] => {
+      const k = fillLegalIds(s, scratch);
+      const out = lists[k]!;
+      for (let i = 0; i < k; i++) out[i] = scratch[i]!;
+      return out;
+    };
+    // The worlds are the search's own mutable samples and every id it applies is legal there (the tree's come
+    // from legalIds, the built-in policy picks among them): the rule functions run without the engine's checks.
+    // A policy of the caller's goes through applyMutable, which checks what it returns.
+    const policy = o.hocRollout ?? hocRollout;
+    const apply = policy === hocRollout ? (s: HocState, id: number) => run(s, moveOf(id), null) : applyMutable;
     return {
       legal: pruneInto(legal, []),
       players: n,
@@ -76,15 +93,16 @@ export const hocSearch: SearchGame<HocView, HocAction, HocState> = {
       start(s, before) {
         for (let k = 0; k < n; k++) before[k] = s.balances[k]!;
         // This deal is the world's last: the engine ends the game with it, dealing no next deal.
-        s.options = { ...s.options, deals: s.deal + 1 };
+        // (Each sample has options of its own: changed in place.)
+        s.options.deals = s.deal + 1;
       },
       done: bidding ? (s) => s.phase === 'play' || s.phase === 'over' : (s) => s.phase === 'over',
       actor: (s) => s.turn,
       legalIds,
       prune: (ids) => pruneInto(ids, buffer),
       byPolicy: (_s, actor) => byPolicy && actor !== me,
-      apply: applyMutable,
-      policy: o.hocRollout ?? hocRollout,
+      apply,
+      policy,
       reward(s, before, out) {
         for (let k = 0; k < n; k++) out[k] = 0.5 + 0.5 * tanhExact((s.balances[k]! - before[k]!) / scale);
       },

@@ -28,8 +28,15 @@ export function blanche(s: HocState, declare: boolean, ev: Sink): void {
     s.turn = u;
     return;
   }
-  const declarers = s.blanche.flatMap((b, i) => (b ? [i] : []));
-  if (declarers.length === 1) payAll(s, declarers[0]!, CARTE_BLANCHE_PAYMENT, 'carte blanche', ev);
+  let declarers = 0;
+  let declarer = -1;
+  for (let i = 0; i < s.blanche.length; i++) {
+    if (s.blanche[i]) {
+      declarers++;
+      declarer = i;
+    }
+  }
+  if (declarers === 1) payAll(s, declarer, CARTE_BLANCHE_PAYMENT, 'carte blanche', ev);
   s.phase = 'play';
   s.turn = s.first;
   s.top = -1;

@@ -24,7 +24,7 @@ import { PRIZES } from './combos.js';
 import type { HocEvent } from './events.js';
 import { pay, stake, type Sink } from './ledger.js';
 import type { HocConfig } from './options.js';
-import { handCount, handSize, idOf, multiplier, next, strength, type HocState } from './state.js';
+import { handCount, handSize, idOf, list, multiplier, next, strength, type Announcement, type HocState } from './state.js';
 import { cardsLeftPayment } from './tables.js';
 
 /** Chips each player pays a false "without" liar's victims: 5 each (HOC-8.6, HOC-11.2). */
@@ -123,7 +123,8 @@ function dealCards(s: HocState, order: readonly Card[] | null, ev: Sink): void {
   if (order) ids = order.map(idOf);
   else {
     const rng = new Rng(s.rng);
-    ids = rng.shuffle(IDS.slice());
+    // Copied by an index loop: slicing a frozen list takes a slow path in V8.
+    ids = rng.shuffle(list(IDS));
     s.rng = rng.state();
   }
   dealIds(s, ids, ev);
@@ -163,7 +164,9 @@ function resetDeal(s: HocState): void {
   const n = s.options.players;
   s.prize = 0;
   s.winners = [null, null, null];
-  s.announced = Array.from({ length: n }, () => [null, null, null]);
+  const announced: (Announcement | null)[][] = [];
+  for (let p = 0; p < n; p++) announced.push([null, null, null]);
+  s.announced = announced;
   s.shown = Array<number>(4 * n).fill(0);
   s.blanche = Array(n).fill(null);
   s.runs = [];
@@ -199,9 +202,10 @@ export function openBidding(s: HocState): void {
   s.high = 0;
   s.raiser = -1;
   s.passes = 0;
-  s.queue.length = 0;
+  // Emptied only when not empty: setting a list's length is slow in V8 even when it does not change.
+  if (s.queue.length !== 0) s.queue.length = 0;
   s.best = -1;
-  s.paid.length = 0;
+  if (s.paid.length !== 0) s.paid.length = 0;
 }
 
 /** `seat` laid their last card: settle the deal, then deal the next one or end the game. */
@@ -212,7 +216,7 @@ export function endDeal(s: HocState, seat: number, ev: Sink): void {
     ev?.push({ type: 'falseWithout', seat: lie.seat, rank: RANKS[lie.rank]! });
     for (let k = 1; k < n; k++) pay(s, lie.seat, (lie.seat + k) % n, FALSE_WITHOUT_PENALTY, 'penalty', ev);
   }
-  s.lies.length = 0;
+  if (s.lies.length !== 0) s.lies.length = 0;
   for (let p = 0; p < n; p++) {
     if (p !== seat) pay(s, p, seat, cardsLeftPayment(handCount(s, p), s.options.cardsLeftTable), 'cards left', ev);
   }

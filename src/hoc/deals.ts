@@ -120,7 +120,8 @@ interface Choice {
 function choiceOf(weights: readonly number[], values: readonly number[]): Choice {
   let total = 0;
   for (let i = 0; i < weights.length; i++) total += weights[i]!;
-  return { weights: Float64Array.from(weights), values: Int32Array.from(values), total };
+  // The array-like constructors: `from` walks a list through the iterator protocol.
+  return { weights: new Float64Array(weights), values: new Int32Array(values), total };
 }
 
 /** {@link choose} on a kept choice: the same draw and the same index, without adding the weights up again. */
@@ -167,12 +168,18 @@ function pickFrom(a: number[], start: number, k: number, to: number[], rng: Rng)
   }
 }
 
-/** `pick(from, k, to, rng)` with its rest pushed onto `rest`. */
-function pickRest(from: readonly number[], k: number, to: number[], rest: number[], rng: Rng): void {
+/** `pick(from, k, to, rng)` with its rest pushed onto `rest`; `scratch` (as long as `from`) is shuffled in place of a copy. */
+function pickRest(from: readonly number[], scratch: number[], k: number, to: number[], rest: number[], rng: Rng): void {
   if (k === 0) return pushFrom(rest, from, 0);
-  const a = from.slice();
+  const a = refill(scratch, from);
   pickFrom(a, 0, k, to, rng);
   pushFrom(rest, a, k);
+}
+
+/** Copies `from` over `to` (of the same length) and returns `to`. */
+function refill(to: number[], from: readonly number[]): number[] {
+  for (let i = 0; i < from.length; i++) to[i] = from[i]!;
+  return to;
 }
 
 /** Pushes `from[start…]` onto `to`. */
@@ -206,6 +213,9 @@ function plainSuit(cards: number[], masks: number[], p: Problem, s: number): Sui
   // The split of the free cards for each (k0, k1), built on first use.
   // Filled with null up front: a list first written at a high index would be a slow sparse one.
   const cache: (Choice | null)[] = new Array<Choice | null>((cap0 + 1) * w).fill(null);
+  const scratch7 = kinds[7]!.slice();
+  const scratch5 = kinds[5]!.slice();
+  const scratch6 = kinds[6]!.slice();
   const splitsOf = (k0: number, k1: number): Choice => {
     const weights: number[] = [];
     const values: number[] = [];
@@ -225,13 +235,14 @@ function plainSuit(cards: number[], masks: number[], p: Problem, s: number): Sui
       const split = chooseKept(c, rng);
       const i = split >> 6;
       const j = split & 63;
-      // The free cards: i to seat 0, then j of the rest to seat 1, the others to the stock.
-      const free = kinds[7]!.slice();
+      // The free cards: i to seat 0, then j of the rest to seat 1, the others to the stock
+      // (shuffled in a scratch copy kept with the suit: the same draws as on a fresh copy).
+      const free = refill(scratch7, kinds[7]!);
       pickFrom(free, 0, i, out.seat0, rng);
       pickFrom(free, i, j, out.seat1, rng);
       pushFrom(out.stock, free, i + j);
-      pickRest(kinds[5]!, k0 - a1 - i, out.seat0, out.stock, rng);
-      pickRest(kinds[6]!, k1 - a2 - j, out.seat1, out.stock, rng);
+      pickRest(kinds[5]!, scratch5, k0 - a1 - i, out.seat0, out.stock, rng);
+      pickRest(kinds[6]!, scratch6, k1 - a2 - j, out.seat1, out.stock, rng);
       pushFrom(out.stock, kinds[4]!, 0);
       pushFrom(out.seat0, kinds[1]!, 0);
       pushFrom(out.seat1, kinds[2]!, 0);

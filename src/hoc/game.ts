@@ -9,7 +9,7 @@
  */
 import type { Failure, GameRules } from '../core/define.js';
 import { fail } from '../core/errors.js';
-import { NUM_ACTIONS, decodeAction, moveOf, encodeAction, readHocAction, type HocAction } from './actions.js';
+import { ID, NUM_ACTIONS, decodeAction, moveOf, encodeAction, readHocAction, type HocAction } from './actions.js';
 import { newGame, openingEvents } from './deal.js';
 import { describe, type HocEvent } from './events.js';
 import { checkRules, fillLegalIds, legalActions, legalIds } from './legal.js';
@@ -19,7 +19,7 @@ import { outcomeOf, type HocOutcome } from './outcome.js';
 import { restore } from './restore.js';
 import { fillMask, reseedState, returnsOf } from './rollout.js';
 import { run, type HocMove } from './rules.js';
-import { lay, mayLayId } from './play.js';
+import { holdsObligatory, lay, mayLayId, without } from './play.js';
 import { sampleHidden, samplerOf } from './sample.js';
 import { assertFullHocState, assertWritable, assertWritableLay, checkHocView, looksLikeHocState } from './shape.js';
 import { checkDeal, pending } from './shuffle.js';
@@ -31,12 +31,22 @@ import { viewOf, type HocView } from './views.js';
 const NOT_AN_EVENT = '(not a Hoc event)';
 
 /**
- * The commonest move of a rollout, a card id legal now, laid without
- * building its action object (HOC-8.1 to HOC-8.5); anything else, an illegal card
+ * The commonest moves of a rollout by id, run without building their
+ * action objects or the skeleton's general checks: a card legal now
+ * (HOC-8.1 to HOC-8.5), and "without" when it may be said (HOC-8.4,
+ * HOC-8.6: the same test as `checkRules`). Anything else, an illegal move
  * included, takes the skeleton's general path, which says what is wrong.
  */
-function layById(s: HocState, id: number): boolean {
-  if (id >= 52 || s.phase !== 'play' || !hasAt(s.hands, 4 * s.turn, id) || !mayLayId(s, id)) return false;
+function playById(s: HocState, id: number): boolean {
+  if (s.phase !== 'play') return false;
+  if (id === ID.without) {
+    if (s.top < 0 || (!s.options.falseWithout && holdsObligatory(s, s.turn))) return false;
+    // A "without" writes what a lay that does not end the deal writes, or less (play.ts).
+    assertWritableLay(s);
+    without(s, null);
+    return true;
+  }
+  if (id >= 52 || !hasAt(s.hands, 4 * s.turn, id) || !mayLayId(s, id)) return false;
   // All or nothing: the probe of what this lay writes (all of it when it is the last card), before any write.
   if (countAt(s.hands, 4 * s.turn) === 1) assertWritable(s);
   else assertWritableLay(s);
@@ -76,7 +86,7 @@ export const hocRules: GameRules<'hoc', HocState, HocAction, HocMove, HocView, H
   // The pure path's speed hooks: plain copies of the lists a move changes, a freeze that knows the shape (pure.ts).
   prepare: prepareDraft,
   freeze: freezeState,
-  applyId: layById,
+  applyId: playById,
   run,
   encode: encodeAction,
   decode: decodeAction,

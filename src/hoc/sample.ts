@@ -40,10 +40,10 @@ import { freshState, rngOf, seedOf, uniform } from '../core/random.js';
 import { Rng, seedRng, type Seed } from '../rng/rng.js';
 import { deepFreeze } from '../core/freeze.js';
 import type { HocAction } from './actions.js';
-import { PRIZES, all, best, countedLength, pointValue } from './combos.js';
+import { PRIZES, pointValue } from './combos.js';
 import { SEAT0, SEAT1, STOCK, count, drawDeal, type Problem, type Tables } from './deals.js';
 import { readView, type Knowledge } from './knowledge.js';
-import { PRINCIPAL_MASKS, idOf, idsAt, isPrincipal, masksOf, masksOfIds, type Announcement, type HocState, type Lie } from './state.js';
+import { PRINCIPAL_MASKS, idOf, idsAt, isPrincipal, list, masksOf, masksOfIds, type Announcement, type HocState, type Lie } from './state.js';
 import type { HocView } from './views.js';
 
 /** The engine functions the sampler asks about the rules (injected: no import cycle). */
@@ -81,6 +81,8 @@ interface Prepared {
   totals: Float64Array;
   /** The view's options without `seed` and `deck`, read once (each sample copies them). */
   pub: PublicOptions;
+  /** What every sample shares, read on the first draw. */
+  template?: Template;
 }
 
 type PublicOptions = Omit<HocView['options'], 'seed' | 'deck'>;
@@ -241,6 +243,18 @@ function problemOf(k: Knowledge, w: Pick<Witness, 'point' | 'seq' | 'missing'>, 
 /** Every witness: the cartesian product of each announcing seat's choices. */
 function witnessesOf(k: Knowledge, truthful: boolean): Witness[] {
   const m = k.seats.length;
+  // A witness tried alone is often one of the product too: each is counted once.
+  const counted = new Map<string, { problem: Problem; tables: Tables } | null>();
+  const countOf = (w: Pick<Witness, 'point' | 'seq' | 'missing'>) => {
+    const key = `${w.point.join()}/${w.seq.join()}/${w.missing.join()}`;
+    let c = counted.get(key);
+    if (c === undefined) {
+      const problem = problemOf(k, w, truthful);
+      c = problem === null ? null : { problem, tables: count(problem) };
+      counted.set(key, c);
+    }
+    return c;
+  };
   let partial: Pick<Witness, 'point' | 'seq' | 'missing'>[] = [{ point: [-1, -1], seq: [-1, -1], missing: [-1, -1] }];
   for (let i = 0; i < m; i++) {
     const a = k.announced[i]!;
@@ -252,8 +266,8 @@ function witnessesOf(k: Knowledge, truthful: boolean): Witness[] {
     const alone = (key: 'point' | 'seq' | 'missing', c: number) => {
       const w = { point: [-1, -1], seq: [-1, -1], missing: [-1, -1] };
       w[key][i] = c;
-      const p = problemOf(k, w, truthful);
-      return p !== null && count(p).total > 0;
+      const x = countOf(w);
+      return x !== null && x.tables.total > 0;
     };
     if (a[0])
       expand(
@@ -275,10 +289,8 @@ function witnessesOf(k: Knowledge, truthful: boolean): Witness[] {
   }
   const out: Witness[] = [];
   for (const w of partial) {
-    const problem = problemOf(k, w, truthful);
-    if (problem === null) continue;
-    const tables = count(problem);
-    if (tables.total > 0) out.push({ ...w, problem, tables, total: tables.total });
+    const x = countOf(w);
+    if (x !== null && x.tables.total > 0) out.push({ ...w, problem: x.problem, tables: x.tables, total: x.tables.total });
   }
   return out;
 }
@@ -298,58 +310,142 @@ export function prepare(v: HocView, hooks: RuleHooks): Prepared {
   return { v, k, witnesses, total: witnesses.reduce((a, w) => a + w.total, 0), totals: Float64Array.from(witnesses, (w) => w.total), truthful, pub };
 }
 
-function cardsOf(ids: readonly number[]): Card[] {
-  return ids.map((id) => DECK[id]!);
-}
-
-function matches(a: Announcement, prize: number, hand: readonly Card[]): boolean {
-  const c = best(PRIZES[prize]!, hand);
-  if (c === null) return false;
-  if (c.kind === 'point') return c.length === a.length && (a.value === null || c.value === a.value);
-  if (c.kind === 'sequence') return countedLength(c) === a.length && c.top === a.rank;
-  return c.size === a.length && c.rank === a.rank;
-}
-
 /**
  * Whether seat place `i` holding `hidden` (card ids) fits every fact of its
  * bidding hand; returns the number of witnesses the hand fits (0: it does not fit).
  */
 function fits(k: Knowledge, i: number, hidden: readonly number[]): number {
-  // Nothing announced or shown: every hand fits, once (what the checks below would find).
-  if (k.announced[i]!.every((x) => x === null) && k.shown[i]!.length === 0) return 1;
-  const seat = k.seats[i]!;
-  const hand = cardsOf([...hidden, ...k.known[i]!]);
   const a = k.announced[i]!;
-  const seen = (c: Card) => k.owner[idOf(c)] === seat;
+  const shown = k.shown[i]!;
+  // Nothing announced or shown: every hand fits, once (what the checks of fitsHand would find).
+  if (a[0] === null && a[1] === null && a[2] === null && shown.length === 0) return 1;
+  return fitsHand(a, k.won[i]!, k.blanche[i]! ? [] : shown, hidden, k.known[i]!);
+}
+
+/** Point value by Hoc strength (Ace 1 … 10 10 10 10 for 10 J Q K, HOC-2.2). */
+const VALUE: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10];
+
+/**
+ * The facts of one seat's bidding hand — its `hidden` cards and the
+ * `known` ones it has shown or laid since (card ids) — read off the hand's
+ * four rank masks rather than its card codes; returns the number of
+ * witnesses the hand fits (0: it does not fit):
+ *
+ * - its best point, sequence and tricon are the ones announced (`a`), in
+ *   combos.ts's order: a point by length, then value; a sequence by length
+ *   counted up to 5, then top; a tricon by size, then rank; equal ones in
+ *   one hand by suit order;
+ * - a prize it won (`won`) was shown at once: none of that best
+ *   combination's cards is hidden;
+ * - every card it shows (`shown`, empty after carte blanche) is part of a
+ *   combination it won and has shown or laid all of;
+ * - the witnesses it fits: its suits of the point's length (and value),
+ *   times its sequences of the announced length and top.
+ */
+export function fitsHand(a: readonly (Announcement | null)[], won: readonly boolean[], shown: readonly Card[], hidden: readonly number[], known: readonly number[]): number {
+  const m = [0, 0, 0, 0];
+  const seen = [0, 0, 0, 0];
+  for (let j = 0; j < hidden.length; j++) m[(hidden[j]! / 13) | 0]! |= 1 << (hidden[j]! % 13);
+  for (let j = 0; j < known.length; j++) {
+    const suit = (known[j]! / 13) | 0;
+    const bit = 1 << (known[j]! % 13);
+    m[suit]! |= bit;
+    seen[suit]! |= bit;
+  }
+  // What the shown cards may belong to: the combinations won and wholly shown or laid.
+  const cover = [0, 0, 0, 0];
   let mult = 1;
-  for (let prize = 0; prize < 3; prize++) {
-    const x = a[prize];
-    if (!x) continue;
-    if (!matches(x, prize, hand)) return 0;
-    // A prize won by declaration was shown at once: none of its cards is hidden.
-    if (k.won[i]![prize] && !best(PRIZES[prize]!, hand)!.cards.every(seen)) return 0;
-  }
-  if (a[0]) {
-    // The witnesses this hand fits: its suits of the point's count (and value, when announced).
-    const bySuit = [0, 0, 0, 0];
-    const worth = [0, 0, 0, 0];
-    for (const c of hand) {
-      bySuit[(idOf(c) / 13) | 0]! += 1;
-      worth[(idOf(c) / 13) | 0]! += pointValue(c);
+  const point = a[0];
+  if (point) {
+    let bestSuit = -1;
+    let bestLength = 0;
+    let bestValue = 0;
+    let same = 0;
+    for (let suit = 0; suit < 4; suit++) {
+      let length = 0;
+      let value = 0;
+      for (let y = m[suit]!; y !== 0; y &= y - 1) {
+        length++;
+        value += VALUE[31 - Math.clz32(y & -y)]!;
+      }
+      if (length > bestLength || (length === bestLength && value > bestValue)) {
+        bestSuit = suit;
+        bestLength = length;
+        bestValue = value;
+      }
+      if (length === point.length && (point.value === null || value === point.value)) same++;
     }
-    const v = a[0].value;
-    mult *= bySuit.filter((x, s) => x === a[0]!.length && (v === null || worth[s] === v)).length;
-  }
-  if (a[1]) mult *= all('sequence', hand).filter((c) => c.kind === 'sequence' && countedLength(c) === a[1]!.length && c.top === a[1]!.rank).length;
-  // Every shown card belongs to a combination the seat may have shown, every card of which it has shown or laid.
-  if (!k.blanche[i] && k.shown[i]!.length > 0) {
-    const covered = new Set<Card>();
-    if (k.won[i]![0] && a[0]) for (const c of best('point', hand)!.cards) covered.add(c);
-    for (const prize of [1, 2]) {
-      if (!k.won[i]![prize]) continue;
-      for (const combo of all(PRIZES[prize]!, hand)) if (combo.cards.every(seen)) for (const c of combo.cards) covered.add(c);
+    if (bestSuit < 0 || bestLength !== point.length || (point.value !== null && bestValue !== point.value)) return 0;
+    if (won[0]) {
+      if ((m[bestSuit]! & ~seen[bestSuit]!) !== 0) return 0;
+      cover[bestSuit]! |= m[bestSuit]!;
     }
-    if (!k.shown[i]!.every((c) => covered.has(c))) return 0;
+    mult *= same;
+  }
+  const seq = a[1];
+  if (seq || won[1]) {
+    const want = seq ? RANK(seq.rank) : -1;
+    let bestLength = 0;
+    let bestTop = -1;
+    let bestRun = 0;
+    let bestSuit = -1;
+    let same = 0;
+    for (let suit = 0; suit < 4; suit++) {
+      const x = m[suit]!;
+      // Each maximal run of the suit, from the King down (as combos.ts walks it).
+      let top = -1;
+      for (let r = 12; r >= -1; r--) {
+        const held = r >= 0 && (x & (1 << r)) !== 0;
+        if (held && top < 0) top = r;
+        if (!held && top >= 0) {
+          if (top - r >= 3) {
+            const length = Math.min(top - r, 5);
+            const run = ((1 << (top + 1)) - 1) & ~((1 << (r + 1)) - 1);
+            if (length > bestLength || (length === bestLength && top > bestTop)) {
+              bestLength = length;
+              bestTop = top;
+              bestRun = run;
+              bestSuit = suit;
+            }
+            if (seq && length === seq.length && top === want) same++;
+            if (won[1] && (run & ~seen[suit]!) === 0) cover[suit]! |= run;
+          }
+          top = -1;
+        }
+      }
+    }
+    if (seq) {
+      if (bestLength !== seq.length || bestTop !== want) return 0;
+      if (won[1] && (bestRun & ~seen[bestSuit]!) !== 0) return 0;
+      mult *= same;
+    }
+  }
+  const tricon = a[2];
+  if (tricon || won[2]) {
+    // The best tricon: the highest rank held four times, else three times.
+    let size = 0;
+    let rank = -1;
+    for (let r = 12; r >= 0; r--) {
+      const bit = 1 << r;
+      const n = ((m[0]! & bit) >> r) + ((m[1]! & bit) >> r) + ((m[2]! & bit) >> r) + ((m[3]! & bit) >> r);
+      if (n < 3) continue;
+      if (n === 4 ? size < 4 : size === 0) {
+        size = n;
+        rank = r;
+      }
+      // Every tricon wholly shown or laid may have been shown.
+      let whole = true;
+      for (let suit = 0; suit < 4; suit++) if ((m[suit]! & bit) !== 0 && (seen[suit]! & bit) === 0) whole = false;
+      if (won[2] && whole) for (let suit = 0; suit < 4; suit++) cover[suit]! |= m[suit]! & bit;
+    }
+    if (tricon) {
+      if (size !== tricon.length || rank !== RANK(tricon.rank)) return 0;
+      if (won[2]) for (let suit = 0; suit < 4; suit++) if ((m[suit]! & (1 << rank)) !== 0 && (seen[suit]! & (1 << rank)) === 0) return 0;
+    }
+  }
+  for (let j = 0; j < shown.length; j++) {
+    const id = idOf(shown[j]!);
+    if ((cover[(id / 13) | 0]! & (1 << (id % 13))) === 0) return 0;
   }
   return mult;
 }
@@ -405,28 +501,32 @@ function liesOf(k: Knowledge, holds: (seat: number, rank: number) => boolean): L
   return out;
 }
 
-function build(p: Prepared, parts: number[][], stockIds: number[], rng: Rng, seed: Seed, mutable: boolean): HocState {
+/**
+ * What every sample of one view shares, read out of the view once (a
+ * sampler draws many deals of the same view): the public part of the state,
+ * and the hands' cards every sample has (the viewer's hand, the others'
+ * shown cards). Each sample gets its own copies of the lists.
+ */
+interface Template {
+  /** The state's public part, in the state's field order; `hands`, `stock`, `rng`, `lies` and the seed are each sample's. */
+  base: HocState;
+  /** The rank masks every sample's hands start from. */
+  hands: number[];
+  /** Whether the deal's hidden lies are still to be found out (the play). */
+  play: boolean;
+}
+
+/** Reads the public part of a view into a {@link Template}. */
+function templateOf(p: Prepared): Template {
   const { v, k } = p;
   const n = k.n;
-  // Each seat's rank masks: the viewer's hand, the others' shown cards and the cards drawn for them.
   const hands = new Array<number>(4 * n).fill(0);
   const put = (seat: number, id: number) => (hands[4 * seat + ((id / 13) | 0)]! |= 1 << (id % 13));
   for (const c of v.hand) put(k.me, idOf(c));
   k.seats.forEach((seat, i) => {
     for (const c of k.shown[i]!) put(seat, idOf(c));
-    for (const id of parts[i]!) put(seat, id);
   });
-  const holds = (seat: number, rank: number) => {
-    for (let suit = 0; suit < 4; suit++) if ((hands[4 * seat + suit]! & ~PRINCIPAL_MASKS[suit]! & (1 << rank)) !== 0) return true;
-    return false;
-  };
-  // Every lie still hidden is found out when the deal ends (HOC-11.2): a finished game has none left.
-  const lies = v.phase === 'play' ? liesOf(k, holds) : [];
-  const mine = lies.filter((l) => l.seat === k.me).map((l) => l.rank);
-  if (mine.length !== k.myLies.length || mine.some((r, i) => r !== k.myLies[i])) {
-    throw new StateError('sampleHidden: not a valid Hoc view: its lies do not match its runs');
-  }
-  // The table and the shown cards as the state keeps them (index loops: flatMap is slow in V8).
+  // The table and the shown cards as the state keeps them.
   const runs: number[] = [];
   const laid: number[] = [];
   const laidBy: number[] = [];
@@ -439,35 +539,27 @@ function build(p: Prepared, parts: number[][], stockIds: number[], rng: Rng, see
     }
   }
   const shown = new Array<number>(4 * n).fill(0);
-  for (let p = 0; p < n; p++) {
-    const cards = v.seats[p]!.shown;
+  for (let q = 0; q < n; q++) {
+    const cards = v.seats[q]!.shown;
     for (let i = 0; i < cards.length; i++) {
       const id = idOf(cards[i]!);
-      shown[4 * p + ((id / 13) | 0)]! |= 1 << (id % 13);
+      shown[4 * q + ((id / 13) | 0)]! |= 1 << (id % 13);
     }
   }
   const pub = p.pub;
-  const options = {
-    ...pub,
-    bonusTable: { ...pub.bonusTable },
-    cardsLeftTable: pub.cardsLeftTable.slice(),
-    seed: (Array.isArray(seed) ? [...(seed as unknown[])] : seed) as Seed,
-    deck: null,
-    // A sampled state always deals from its generator, so rollouts can deal.
-    shuffle: 'seeded' as const,
-  };
-  const s: HocState = {
+  const base: HocState = {
     game: 'hoc',
-    options,
-    rng: freshState(rng),
+    // Every key in its place: each sample's options are this object's copy with its own seed.
+    options: { ...pub, bonusTable: { ...pub.bonusTable }, cardsLeftTable: pub.cardsLeftTable.slice(), seed: 0, deck: null, shuffle: 'seeded' },
+    rng: [0, 0, 0, 0],
     draws: v.draws.map((r) => r.slice()),
     deal: v.deal,
     dealer: v.dealer,
     first: v.first,
     phase: v.phase,
     turn: v.toAct ?? -1,
-    hands,
-    stock: masksOfIds(stockIds),
+    hands: [],
+    stock: [],
     balances: v.seats.map((sv) => sv.balance),
     pools: v.pools.slice(),
     unwon: v.unwon.slice(),
@@ -491,9 +583,102 @@ function build(p: Prepared, parts: number[][], stockIds: number[], rng: Rng, see
     top: v.top === null ? -1 : RANKS.indexOf(v.top),
     last: v.last ?? -1,
     without: v.seats.map((sv) => sv.without.reduce((m, r) => m | (1 << RANKS.indexOf(r)), 0)),
+    lies: [],
+  };
+  return { base, hands, play: v.phase === 'play' };
+}
+
+function build(p: Prepared, parts: number[][], stockIds: number[], rng: Rng, seed: Seed, mutable: boolean): HocState {
+  const { k } = p;
+  const t = (p.template ??= templateOf(p));
+  const b = t.base;
+  // Each seat's rank masks: the viewer's hand and the others' shown cards (the template's), and the cards drawn for them.
+  // The template's lists are plain (not frozen): `slice` copies them fastest.
+  const hands = t.hands.slice();
+  for (let i = 0; i < k.seats.length; i++) {
+    const at = 4 * k.seats[i]!;
+    const ids = parts[i]!;
+    for (let j = 0; j < ids.length; j++) hands[at + ((ids[j]! / 13) | 0)]! |= 1 << (ids[j]! % 13);
+  }
+  const holds = (seat: number, rank: number) => {
+    for (let suit = 0; suit < 4; suit++) if ((hands[4 * seat + suit]! & ~PRINCIPAL_MASKS[suit]! & (1 << rank)) !== 0) return true;
+    return false;
+  };
+  // Every lie still hidden is found out when the deal ends (HOC-11.2): a finished game has none left.
+  const lies = t.play ? liesOf(k, holds) : [];
+  let mine = 0;
+  for (let i = 0; i < lies.length; i++) {
+    if (lies[i]!.seat !== k.me) continue;
+    if (lies[i]!.rank !== k.myLies[mine]) mine = -1;
+    if (mine < 0) break;
+    mine++;
+  }
+  if (mine !== k.myLies.length) throw new StateError('sampleHidden: not a valid Hoc view: its lies do not match its runs');
+  const o = b.options;
+  const s: HocState = {
+    game: 'hoc',
+    options: {
+      ...o,
+      bonusTable: { ...o.bonusTable },
+      cardsLeftTable: o.cardsLeftTable.slice(),
+      seed: (Array.isArray(seed) ? list(seed as unknown as unknown[]) : seed) as Seed,
+    },
+    rng: freshState(rng),
+    draws: rowsOf(b.draws),
+    deal: b.deal,
+    dealer: b.dealer,
+    first: b.first,
+    phase: b.phase,
+    turn: b.turn,
+    hands,
+    stock: masksOfIds(stockIds),
+    balances: b.balances.slice(),
+    pools: b.pools.slice(),
+    unwon: b.unwon.slice(),
+    bets: rowsOf(b.bets),
+    prize: b.prize,
+    stage: b.stage,
+    status: b.status.slice(),
+    high: b.high,
+    raiser: b.raiser,
+    passes: b.passes,
+    queue: b.queue.slice(),
+    best: b.best,
+    announced: announcedOf(b.announced),
+    winners: b.winners.slice(),
+    paid: b.paid.slice(),
+    shown: b.shown.slice(),
+    blanche: b.blanche.slice(),
+    runs: b.runs.slice(),
+    laid: b.laid.slice(),
+    laidBy: b.laidBy.slice(),
+    top: b.top,
+    last: b.last,
+    without: b.without.slice(),
     lies,
   };
   return mutable ? s : deepFreeze(s);
+}
+
+/** A copy of a plain list of lists, rows copied too. */
+function rowsOf<T>(xs: readonly (readonly T[])[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < xs.length; i++) out.push(xs[i]!.slice());
+  return out;
+}
+
+/** A copy of the announcements, `[seat][prize]`. */
+function announcedOf(xs: readonly (readonly (Announcement | null)[])[]): (Announcement | null)[][] {
+  const out: (Announcement | null)[][] = [];
+  for (let i = 0; i < xs.length; i++) {
+    const row: (Announcement | null)[] = [];
+    for (let j = 0; j < xs[i]!.length; j++) {
+      const a = xs[i]![j]!;
+      row.push(a ? { length: a.length, value: a.value, rank: a.rank } : null);
+    }
+    out.push(row);
+  }
+  return out;
 }
 
 /** Runs `f`, turning a crash on a malformed view into a coded error. */

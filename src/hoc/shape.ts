@@ -167,10 +167,10 @@ export function assertWritable(s: HocState): void {
 }
 
 /**
- * {@link assertWritable} for a lay that does not end the deal: only what
- * such a lay writes (play.ts: the hands and shown cards, the runs and the
- * cards laid, "without"s and lies, the balances for a hoc, and the state's
- * own fields). A lay of the last card settles the deal and deals again,
+ * {@link assertWritable} for a lay that does not end the deal, or a
+ * "without": only what such a move writes (play.ts: the hands and shown
+ * cards, the runs and the cards laid, "without"s and lies, the balances
+ * for a hoc, and the state's own fields). A lay of the last card settles the deal and deals again,
  * which writes nearly everything: it takes the full probe.
  */
 export function assertWritableLay(s: HocState): void {
