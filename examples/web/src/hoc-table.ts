@@ -265,6 +265,9 @@ function hint(v: View): Hint | null {
   return { target: target(best), text: t.hintSolved(words(best), t.chipsOf(signed(score)), a.worlds) };
 }
 
+/** The best choices in words: at most three, then "…" (a long list says no more). */
+const brief = (best: string[]): string => (best.length > 3 ? `${best.slice(0, 3).join(texts().or)}…` : best.join(texts().or));
+
 function review(decisions: readonly Decision<hoc.HocState, Action>[]): HTMLElement {
   const t = texts();
   const box = h('section', { class: 'review', 'aria-labelledby': 'review-title' }, h('h3', { id: 'review-title' }, t.reviewTitle));
@@ -290,7 +293,7 @@ function review(decisions: readonly Decision<hoc.HocState, Action>[]): HTMLEleme
     }
     box.dataset.mistake = `${s.laid.length + 1}:${action.type === 'lay' ? action.card : 'without'}`;
     box.append(
-      h('p', { class: 'mistake' }, t.reviewMistake(t.atCard(s.laid.length + 1), words(action), t.chipsOf(signed(played.score)), best.join(t.or), t.chipsOf(signed(a.score)))),
+      h('p', { class: 'mistake' }, t.reviewMistake(t.atCard(s.laid.length + 1), words(action), t.chipsOf(signed(played.score)), brief(best), t.chipsOf(signed(a.score)))),
       h('p', {}, t.reviewLine),
       h(
         'ol',

@@ -225,6 +225,9 @@ function bestLine(s: hokm.HokmState, plays: number): { seat: number; card: Card 
   return out;
 }
 
+/** The best choices in words: at most three, then "…" (a long list says no more). */
+const brief = (best: string[]): string => (best.length > 3 ? `${best.slice(0, 3).join(texts().or)}…` : best.join(texts().or));
+
 function review(decisions: readonly Decision<hokm.HokmState, Action>[]): HTMLElement {
   const t = texts();
   const box = h('section', { class: 'review', 'aria-labelledby': 'review-title' }, h('h3', { id: 'review-title' }, t.reviewTitle));
@@ -240,7 +243,7 @@ function review(decisions: readonly Decision<hokm.HokmState, Action>[]): HTMLEle
     const best = a.actions.filter((x) => x.score === a.score).map((x) => cardName(x.action.card));
     box.dataset.mistake = `${trickOf(s)}:${action.card}`;
     box.append(
-      h('p', { class: 'mistake' }, t.reviewMistake(t.atTrick(trickOf(s)), cardName(action.card), t.pointsOf(signed(played.score)), best.join(t.or), t.pointsOf(signed(a.score)))),
+      h('p', { class: 'mistake' }, t.reviewMistake(t.atTrick(trickOf(s)), cardName(action.card), t.pointsOf(signed(played.score)), brief(best), t.pointsOf(signed(a.score)))),
       h('p', {}, t.reviewLine),
       h('ol', { class: 'line' }, ...bestLine(s, 4).map((m) => h('li', { 'data-card': m.card }, `${seatName(m.seat, me)}: `, cardEl(m.card, { small: true })))),
     );
