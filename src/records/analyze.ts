@@ -125,7 +125,7 @@ export const HOC_FROM_CARD: Readonly<Record<2 | 3, number>> = Object.freeze({ 2:
  * import { hocValues } from 'hoc-hokm/records';
  *
  * let s = hoc.setup({ players: 2, seed: 5 });
- * while (s.phase !== 'play') s = hoc.apply(s, hoc.legalActions(s)[0]!); // the bidding
+ * while (s.phase !== 'play' || s.laid.length < 4) s = hoc.apply(s, hoc.legalActions(s)[0]!); // the bidding, 4 cards laid
  * const v = hocValues()(s)!;
  * console.log(v.seat, v.best, v.unit, v.actions.length); // the seat to act, its chips with best play, 'chips', its legal actions
  * ```
@@ -186,7 +186,7 @@ export interface ViewValuesOptions extends ExactOptions {
  * import { viewValues } from 'hoc-hokm/records';
  *
  * let s = hoc.setup({ players: 2, seed: 5 });
- * while (s.phase !== 'play') s = hoc.apply(s, hoc.legalActions(s)[0]!);
+ * while (s.phase !== 'play' || s.laid.length < 6) s = hoc.apply(s, hoc.legalActions(s)[0]!);
  * const v = viewValues({ worlds: 4, seed: 'review' })(s, 0)!;
  * console.log(v.kind, v.best.toFixed(2)); // 'view', the best mean chips seen from seat v.seat
  * ```
