@@ -602,7 +602,7 @@ export { solve, analyze, type PlayAction, type DealValue, type SolveResult, type
  * let state = hoc.setup({ players: 2, seed: 'hint' });
  * while (state.phase !== 'play' || state.laid.length < 10) state = hoc.apply(state, hoc.legalActions(state)[0]!); // the bidding, 10 cards laid
  * const seat = hoc.toAct(state)!;
- * const a = hoc.analyzeView(hoc.view(state, seat), { worlds: 4, seed: 'hint' });
+ * const a = hoc.analyzeView(hoc.view(state, seat), { worlds: 2, seed: 'hint' });
  * for (const { action, score, loss } of a.actions) console.log(action.type === 'lay' ? action.card : 'without', score.toFixed(2), loss.toFixed(2));
  * console.log('best:', a.best.map((x) => (x.type === 'lay' ? x.card : 'without')).join(' '), `(${a.worlds} worlds)`);
  * ```

@@ -187,7 +187,7 @@ export interface ViewValuesOptions extends ExactOptions {
  *
  * let s = hoc.setup({ players: 2, seed: 5 });
  * while (s.phase !== 'play' || s.laid.length < 6) s = hoc.apply(s, hoc.legalActions(s)[0]!);
- * const v = viewValues({ worlds: 4, seed: 'review' })(s, 0)!;
+ * const v = viewValues({ worlds: 2, seed: 'review' })(s, 0)!;
  * console.log(v.kind, v.best.toFixed(2)); // 'view', the best mean chips seen from seat v.seat
  * ```
  */
