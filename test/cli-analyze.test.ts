@@ -47,6 +47,30 @@ describe('hoc-hokm analyze', () => {
     expect(again.out).toBe(r.out);
   });
 
+  it('values a Hoc game exactly and from the mover’s view, with a summary per seat', async () => {
+    const json = join(tmp, 'hoc.json');
+    expect((await cli(['hoc', '--players', '2', '--seed', '3', '--deals', '2', '--record', json, '--quiet'])).code).toBe(0);
+    const j = await cli(['analyze', json, '--json', '--from', '4', '--worlds', '2', '--budget', '0']);
+    expect(j.code, j.err).toBe(0);
+    type Seat = { seat: number; valued: number; mistakes: number; loss: number; viewLoss: number };
+    const data = JSON.parse(j.out) as { reviews: DecisionReview[]; views: DecisionReview[]; units: { text: string }[]; seats: Seat[]; givenUp: string[] };
+    expect(data.reviews.length).toBeGreaterThan(10);
+    expect(data.views).toHaveLength(data.reviews.length);
+    expect(new Set(data.reviews.map((r) => r.kind))).toEqual(new Set(['exact']));
+    expect(new Set(data.views.map((r) => r.kind))).toEqual(new Set(['view']));
+    expect(data.units).toHaveLength(2);
+    expect(data.seats.map((x) => x.seat)).toEqual([0, 1]);
+    expect(data.seats.reduce((t, x) => t + x.valued, 0)).toBe(data.reviews.length);
+    for (const x of data.seats) expect(x.loss).toBe(data.reviews.filter((r) => r.seat === x.seat).reduce((t, r) => t + r.loss, 0));
+    // As text: the annotator says what was used; --no-view leaves the view out.
+    const t = await cli(['analyze', json, '--from', '4', '--no-view', '--workers', '1']);
+    expect(t.code, t.err).toBe(0);
+    const annotated = parseRecord(t.out);
+    expect(annotated.tags.find((x) => x.name === 'Annotator')?.value).toMatch(/exact values \(hoc\.analyze\), from card 4 of each deal's play/);
+    expect(t.out).not.toContain('[%view ');
+    expect(t.out).toMatch(/^% Seat 0: \d+ valued, \d+ mistakes? \(\d+ \?\?\), [\d.]+ chips? given away\.$/m);
+  }, 60_000);
+
   it('gives up a decision past its budget and says which', async () => {
     const json = join(tmp, 'g4.json');
     expect((await cli(['hokm', '--seed', '12', '--target', '1', '--record', json, '--quiet'])).code).toBe(0);

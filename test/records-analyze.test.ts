@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameRecord } from '../src/bots/record.js';
 import * as hoc from '../src/hoc/index.js';
 import * as hokm from '../src/hokm/index.js';
-import { HOKM_FROM_TRICK, analyzeRecord, decisions, formatRecord, hokmValues, parseRecord, type ValueSource } from '../src/records/index.js';
+import { HOC_FROM_CARD, HOKM_FROM_TRICK, analyzeRecord, decisions, formatRecord, hocValues, hokmValues, parseRecord, viewValues, type ValueSource } from '../src/records/index.js';
 import { Rng, seedRng } from '../src/rng/index.js';
 import { randomGame } from './support/records.js';
 
@@ -81,10 +81,8 @@ describe('analyzeRecord', () => {
     expect(Math.min(...late.map((r) => Number(r.label.split('.')[1])))).toBe(10);
   });
 
-  it('takes any value source (the hook for Hoc and for values from a view), and leaves Hoc unvalued without one', () => {
+  it('takes any value source in place of the exact one', () => {
     const rec = randomGame({ game: 'hoc', players: 2, host: false }, 2);
-    expect(analyzeRecord(rec).reviews).toHaveLength(0);
-    expect(analyzeRecord(rec).unvalued).toBe(decisions(rec).length);
     // A made-up source: the first legal action is worth 1, every other 0.
     const calls: number[] = [];
     const source: ValueSource = (s) => {
@@ -100,7 +98,68 @@ describe('analyzeRecord', () => {
   });
 });
 
+describe('analyzeRecord on Hoc', () => {
+  it('values every decision of a 2-player play exactly, as hoc.analyze does at its state', () => {
+    const rec = randomGame({ game: 'hoc', players: 2, host: false }, 5);
+    const { reviews, units, seats } = analyzeRecord(rec);
+    const plays = decisions(rec).filter((d) => d.state.phase === 'play');
+    expect(plays.length).toBeGreaterThan(10);
+    expect(reviews).toHaveLength(plays.length);
+    for (const d of plays) {
+      const r = reviews.find((x) => x.index === d.index)!;
+      const a = hoc.analyze(d.state as hoc.HocState);
+      const played = a.actions.find((x) => JSON.stringify(x.action) === JSON.stringify(d.action))!;
+      expect([r.value, r.best, r.loss, r.seat, r.kind]).toEqual([played.score, a.score, played.loss, a.seat, 'exact']);
+      expect(r.mark === '?' || r.mark === '??').toBe(played.loss > 0);
+    }
+    // Random play gives chips away: the summary per deal and per seat count it.
+    expect(reviews.some((r) => r.loss > 0)).toBe(true);
+    expect(units.map((u) => u.unit)).toEqual([1, 2]);
+    for (const x of seats) {
+      const mine = reviews.filter((r) => r.seat === x.seat);
+      expect([x.valued, x.loss, x.mistakes]).toEqual([mine.length, mine.reduce((t, r) => t + r.loss, 0), mine.filter((r) => r.loss > 0).length]);
+    }
+  });
+
+  it('starts a 3-player deal at HOC_FROM_CARD by default, and at any card when asked', () => {
+    const rec = randomGame({ game: 'hoc', players: 3, host: false }, 3);
+    const laid = (i: number) => (decisions(rec).find((d) => d.index === i)!.state as hoc.HocState).laid.length;
+    const byDefault = analyzeRecord(rec).reviews;
+    expect(byDefault.length).toBeGreaterThan(0);
+    expect(Math.min(...byDefault.map((r) => laid(r.index)))).toBe(HOC_FROM_CARD[3] - 1);
+    const later = analyzeRecord(rec, { values: hocValues({ from: 14 }) }).reviews;
+    expect(Math.min(...later.map((r) => laid(r.index)))).toBe(13);
+  });
+
+  it('writes the values from the mover’s view (viewValues: hoc.analyzeView of the mover’s view) beside the exact ones', () => {
+    const rec = randomGame({ game: 'hoc', players: 2, host: false }, 6, 60);
+    const list = decisions(rec);
+    const source = viewValues({ worlds: 3, seed: 'v', fromCard: 6 });
+    const { views, reviews, record } = analyzeRecord(rec, { values: hocValues({ from: 6 }), view: source });
+    expect(views.length).toBeGreaterThan(0);
+    expect(views.length).toBe(reviews.length);
+    for (const w of views) {
+      const d = list.find((x) => x.index === w.index)!;
+      const a = hoc.analyzeView(hoc.view(d.state as hoc.HocState, d.seat), { worlds: 3, seed: `v/${d.index}` });
+      const played = a.actions.find((x) => JSON.stringify(x.action) === JSON.stringify(d.action))!;
+      expect([w.kind, w.value, w.best]).toEqual(['view', played.score, Math.max(...a.actions.map((x) => x.score))]);
+    }
+    expect(formatRecord(record)).toContain('[%view ');
+  });
+});
+
 describe('values from the mover’s view beside the exact ones', () => {
+  it('viewValues on a Hokm record: hokm.analyzeView of the mover’s view at every play', () => {
+    const rec = blunderingGame(3);
+    const { views, reviews } = analyzeRecord(rec, { view: viewValues({ worlds: 2, seed: 'h' }) });
+    expect(views).toHaveLength(reviews.length);
+    for (const w of views.slice(0, 6)) {
+      const d = decisions(rec).find((x) => x.index === w.index)!;
+      const a = hokm.analyzeView(hokm.view(d.state as hokm.HokmState, d.seat), { worlds: 2, seed: `h/${d.index}` });
+      expect(w.value).toBe(a.actions.find((x) => x.action.card === (d.action as hokm.PlayAction).card)!.score);
+    }
+  });
+
   it('writes [%view …] beside [%value …], the marks from the exact values', () => {
     const rec = blunderingGame(2);
     // A made-up view: every legal play worth half a point, but the first, worth a whole one.

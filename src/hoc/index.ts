@@ -17,6 +17,7 @@ import { defineEngine } from '../core/define.js';
 import type { Engine } from '../core/engine.js';
 import { readLocale, type DescribeOptions } from '../core/locale.js';
 import type { HocAction } from './actions.js';
+import { analyzeViewWith, type HocAnalyzeViewOptions, type HocViewAnalysis } from './analyze-view.js';
 import type { HocEvent } from './events.js';
 import { hocRules } from './game.js';
 import { describeOther } from './texts/index.js';
@@ -580,3 +581,33 @@ export function describe(event: HocEvent, options?: DescribeOptions | number): s
   return locale === 'en' ? engine.describe(event) : describeOther(locale, event);
 }
 export { solve, analyze, type PlayAction, type DealValue, type SolveResult, type ActionValue, type Analysis } from './solve.js';
+
+/**
+ * What every legal action of the play (a card, or "without") is worth from
+ * one seat's view: the mean, over `worlds` deals drawn by {@link sampler}
+ * (every deal consistent with the view equally likely, seeded by `seed`),
+ * of each action's exact chips to the end of the deal with every card
+ * known ({@link analyze}; with 3 players paranoid, HOC-D35): a hint for the
+ * seat to act, or a review of its choice from what it knew. Deterministic
+ * for a seed and a number of worlds; `timeMs` with a clock `now` stops
+ * starting worlds once spent (at least one is solved). The view must be
+ * that of the seat to act in phase `play`: another phase is `WRONG_PHASE`,
+ * anything else `BAD_STATE`; bad options are `BAD_OPTIONS`. Early in a
+ * 3-player deal one world can take the solver seconds (docs/analysis.md).
+ *
+ * @example
+ * ```ts
+ * import { hoc } from 'hoc-hokm';
+ *
+ * let state = hoc.setup({ players: 2, seed: 'hint' });
+ * while (state.phase !== 'play' || state.laid.length < 10) state = hoc.apply(state, hoc.legalActions(state)[0]!); // the bidding, 10 cards laid
+ * const seat = hoc.toAct(state)!;
+ * const a = hoc.analyzeView(hoc.view(state, seat), { worlds: 2, seed: 'hint' });
+ * for (const { action, score, loss } of a.actions) console.log(action.type === 'lay' ? action.card : 'without', score.toFixed(2), loss.toFixed(2));
+ * console.log('best:', a.best.map((x) => (x.type === 'lay' ? x.card : 'without')).join(' '), `(${a.worlds} worlds)`);
+ * ```
+ */
+export function analyzeView(view: HocView, options: HocAnalyzeViewOptions): HocViewAnalysis {
+  return analyzeViewWith(engine.sampler, view, options);
+}
+export type { HocAnalyzeViewOptions, HocViewActionValue, HocViewAnalysis } from './analyze-view.js';

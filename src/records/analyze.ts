@@ -2,14 +2,16 @@
  * `analyzeRecord`: every decision of a game annotated with its value, the
  * best choice's and the loss, as chess tools annotate a game record: `?`
  * for a choice that loses value, `??` for one that turns a won hand into
- * a lost one, `!` for the only choice that keeps the value. Values come
- * from a {@link ValueSource}: exact Hokm values (`hokm.analyze`, every
- * card known: docs/analysis.md) by default; Hoc, and values from the
- * mover's own view (PIMC), plug in as further sources.
+ * a lost one, `!` for the only choice that kept the value. Values come
+ * from a {@link ValueSource}: exact values with every card known
+ * (`hokm.analyze`, `hoc.analyze`: docs/analysis.md) by default, and
+ * values from the mover's own view (`analyzeView`, PIMC:
+ * {@link viewValues}) beside them.
  *
- * The exact solver is slow early in a 4-player or 3-player hand, so the
- * default source starts at a trick where it is quick (see
- * {@link HOKM_FROM_TRICK}); a caller who wants every trick says so.
+ * The exact solvers are slow early in a 4-player or 3-player hand and
+ * early in a 3-player Hoc deal, so the default sources start where they
+ * are quick (see {@link HOKM_FROM_TRICK} and {@link HOC_FROM_CARD}); a
+ * caller who wants every decision says so.
  */
 import type { GameRecord } from '../bots/record.js';
 import { record as copyRecord, replay } from '../bots/record.js';
@@ -47,10 +49,11 @@ export interface DecisionValues {
 /**
  * Where values come from: the values of the decision at `state` (the seat
  * to act's), or `null` when the source has none there (another game, a
- * phase it does not value, too early for it). Hoc's exact solver and
- * `analyzeView` plug in here.
+ * phase it does not value, too early for it). `at`, the decision's index
+ * in the record, lets a sampling source seed each decision apart
+ * ({@link viewValues}), whatever order the decisions are valued in.
  */
-export type ValueSource = (state: AnyState) => DecisionValues | null;
+export type ValueSource = (state: AnyState, at?: number) => DecisionValues | null;
 
 /**
  * The first trick the default source values, by player count: from there
@@ -92,17 +95,117 @@ export function hokmValued(state: AnyState, from?: number): boolean {
 }
 
 /**
- * The exact source of both games: {@link hokmValues} for Hokm; for Hoc
- * none yet (`null`: Hoc's exact solver, when it comes, plugs in here).
+ * The first card of a Hoc deal's play the default source values (counted
+ * from 1: 1 is the first card laid), by player count: from there on a
+ * decision takes well under a second on one core, as with
+ * {@link HOKM_FROM_TRICK} (CPU time of `hoc.analyze` on a shared machine,
+ * deals of seeded random play, bench/hoc-from.ts and
+ * `npm run bench:hoc-solve`). 3 players, paranoid: at the first card
+ * median 0.24 s but 90 % 14 s; once 6 cards are laid median 28 ms, 90 %
+ * 1.0 s, at most 2.4 s; once 9 are laid median 21 ms, 90 % 0.26 s, at
+ * most 0.8 s. 2 players: at the first card median 0.1 to 0.2 s, 90 % 0.3
+ * to 1.8 s (a few deals rich in principal hocs take seconds), once 4 cards
+ * are laid median 14 ms, at most 0.2 s; the first cards are where a
+ * 2-player deal is often decided, so they are valued, and a time budget
+ * (the CLI's `--budget`) catches the rare slow one.
  */
-export function exactValues(options: { from?: number } = {}): ValueSource {
-  const hokmSource = hokmValues(options);
-  return (state) => (state.game === 'hokm' ? hokmSource(state) : null);
+export const HOC_FROM_CARD: Readonly<Record<2 | 3, number>> = Object.freeze({ 2: 1, 3: 10 });
+
+/**
+ * The exact source for Hoc: `hoc.analyze` (chips to the end of the deal,
+ * every card known; with 3 players paranoid, HOC-D35) at every decision
+ * of the play from card `from` of the deal on (default
+ * {@link HOC_FROM_CARD} by player count; 1 for every card); `null` for
+ * Hokm and for the bidding, the shows and carte blanche (the solver
+ * values the play only).
+ *
+ * @example
+ * ```ts
+ * import { hoc } from 'hoc-hokm';
+ * import { hocValues } from 'hoc-hokm/records';
+ *
+ * let s = hoc.setup({ players: 2, seed: 5 });
+ * while (s.phase !== 'play' || s.laid.length < 4) s = hoc.apply(s, hoc.legalActions(s)[0]!); // the bidding, 4 cards laid
+ * const v = hocValues()(s)!;
+ * console.log(v.seat, v.best, v.unit, v.actions.length); // the seat to act, its chips with best play, 'chips', its legal actions
+ * ```
+ */
+export function hocValues(options: { from?: number } = {}): ValueSource {
+  return (state) => {
+    if (!hocValued(state, options.from)) return null;
+    const a = hoc.analyze(state as hoc.HocState);
+    return { seat: a.seat, best: a.score, actions: a.actions.map((x) => ({ action: x.action, value: x.score })), kind: 'exact', unit: 'chips' };
+  };
+}
+
+/** Whether {@link hocValues} values `state`: a decision of a Hoc deal's play from card `from` on (default by player count). */
+export function hocValued(state: AnyState, from?: number): boolean {
+  return state.game === 'hoc' && state.phase === 'play' && state.laid.length + 1 >= (from ?? HOC_FROM_CARD[state.options.players]);
+}
+
+/** Options of {@link exactValues}. */
+export interface ExactOptions {
+  /** Hokm: the first trick valued (default {@link HOKM_FROM_TRICK}). */
+  from?: number;
+  /** Hoc: the first card of a deal's play valued (default {@link HOC_FROM_CARD}). */
+  fromCard?: number;
+}
+
+/** The exact source of both games: {@link hokmValues} for Hokm (from trick `from`), {@link hocValues} for Hoc (from card `fromCard`). */
+export function exactValues(options: ExactOptions = {}): ValueSource {
+  const hokmSource = hokmValues({ from: options.from });
+  const hocSource = hocValues({ from: options.fromCard });
+  return (state) => (state.game === 'hokm' ? hokmSource(state) : hocSource(state));
 }
 
 /** Whether {@link exactValues} values `state` (cheap: nothing is searched). */
-export function exactValued(state: AnyState, from?: number): boolean {
-  return hokmValued(state, from);
+export function exactValued(state: AnyState, options: ExactOptions = {}): boolean {
+  return state.game === 'hokm' ? hokmValued(state, options.from) : hocValued(state, options.fromCard);
+}
+
+/** Options of {@link viewValues}. */
+export interface ViewValuesOptions extends ExactOptions {
+  /** Worlds sampled and solved per decision (default 16). */
+  worlds?: number;
+  /** Seed of the sampling; each decision draws from `seed` and its index in the record (default `'view'`). */
+  seed?: string;
+}
+
+/**
+ * Values from the mover's own view: at each decision {@link exactValues}
+ * would value, `analyzeView` of the view of the seat to act
+ * (`hokm.analyzeView`, `hoc.analyzeView`: the mean exact value over
+ * `worlds` deals it cannot tell from the real one, PIMC), the value of
+ * each choice as the mover could know it. `kind` `'view'`. Deterministic:
+ * decision `at` samples with the seed `` `${seed}/${at}` ``. About `worlds`
+ * times the exact source's work.
+ *
+ * @example
+ * ```ts
+ * import { hoc } from 'hoc-hokm';
+ * import { viewValues } from 'hoc-hokm/records';
+ *
+ * let s = hoc.setup({ players: 2, seed: 5 });
+ * while (s.phase !== 'play' || s.laid.length < 6) s = hoc.apply(s, hoc.legalActions(s)[0]!);
+ * const v = viewValues({ worlds: 2, seed: 'review' })(s, 0)!;
+ * console.log(v.kind, v.best.toFixed(2)); // 'view', the best mean chips seen from seat v.seat
+ * ```
+ */
+export function viewValues(options: ViewValuesOptions = {}): ValueSource {
+  const worlds = options.worlds ?? 16;
+  const seed = options.seed ?? 'view';
+  return (state, at = 0) => {
+    if (!exactValued(state, options)) return null;
+    const key = `${seed}/${at}`;
+    if (state.game === 'hokm') {
+      const a = hokm.analyzeView(hokm.view(state, hokm.toAct(state)!), { worlds, seed: key });
+      const best = Math.max(...a.actions.map((x) => x.score));
+      return { seat: a.seat, best, actions: a.actions.map((x) => ({ action: x.action, value: x.score })), kind: 'view', unit: 'points' };
+    }
+    const a = hoc.analyzeView(hoc.view(state, hoc.toAct(state)!), { worlds, seed: key });
+    const best = Math.max(...a.actions.map((x) => x.score));
+    return { seat: a.seat, best, actions: a.actions.map((x) => ({ action: x.action, value: x.score })), kind: 'view', unit: 'chips' };
+  };
 }
 
 /** One decision of a record: the state before it, who chose, and where it stands. */
@@ -192,6 +295,22 @@ export interface UnitSummary {
   text: string;
 }
 
+/** One seat's choices over the whole game (the game's summary). */
+export interface SeatSummary {
+  /** The seat. */
+  seat: number;
+  /** Its decisions valued. */
+  valued: number;
+  /** Its choices marked `?` or `??`. */
+  mistakes: number;
+  /** Of those, the ones marked `??` (a won hand or deal turned into a lost one). */
+  turns: number;
+  /** What its choices gave away in all, by the values that marked them (points or chips). */
+  loss: number;
+  /** What its choices gave away in all as it could see them (the sum of the view's losses; 0 without a view). */
+  viewLoss: number;
+}
+
 /** The result of {@link analyzeRecord}. */
 export interface RecordAnalysis {
   /** The record with a note on every valued decision and a summary note at the end of every hand or deal. */
@@ -202,6 +321,8 @@ export interface RecordAnalysis {
   views: DecisionReview[];
   /** Per hand (Hokm) or deal (Hoc) with at least one decision. */
   units: UnitSummary[];
+  /** Per seat that made a valued decision, in seat order: the game's summary. */
+  seats: SeatSummary[];
   /** Decisions that got no value (no source for them, or given up). */
   unvalued: number;
 }
@@ -261,9 +382,9 @@ function summarize(game: RecordGame, unit: number, all: DecisionReview[]): UnitS
 
 /** Options of {@link analyzeRecord}. */
 export interface AnalyzeOptions {
-  /** Where exact values come from (default {@link exactValues}: Hokm plays from {@link HOKM_FROM_TRICK}). */
+  /** Where exact values come from (default {@link exactValues}: Hokm plays from {@link HOKM_FROM_TRICK}, Hoc plays from {@link HOC_FROM_CARD}). */
   values?: ValueSource;
-  /** Values from the mover's own view (such as a PIMC player's), written beside the exact ones; the marks come from the exact values where there are some. */
+  /** Values from the mover's own view (such as {@link viewValues}), written beside the exact ones; the marks come from the exact values where there are some. */
   view?: ValueSource;
   /** Called after each decision (for a progress bar): how many are done, of how many. */
   onProgress?: (done: number, total: number) => void;
@@ -302,8 +423,8 @@ export function analyzeRecord(rec: GameRecord, options: AnalyzeOptions = {}): Re
   const view = options.view;
   const views: (DecisionValues | null)[] = [];
   const values = list.map((d, i) => {
-    const v = source(d.state);
-    if (view !== undefined) views.push(view(d.state));
+    const v = source(d.state, d.index);
+    if (view !== undefined) views.push(view(d.state, d.index));
     options.onProgress?.(i + 1, list.length);
     return v;
   });
@@ -352,8 +473,23 @@ export function annotate(rec: GameRecord, list: readonly Decision[], values: rea
     else note.comment = s.text;
   }
   notes.sort((a, b) => a.after - b.after);
+  const seats = new Map<number, SeatSummary>();
+  const seatOf = (seat: number): SeatSummary => {
+    let x = seats.get(seat);
+    if (x === undefined) seats.set(seat, (x = { seat, valued: 0, mistakes: 0, turns: 0, loss: 0, viewLoss: 0 }));
+    return x;
+  };
+  for (const r of reviews) {
+    const x = seatOf(r.seat);
+    x.valued++;
+    if (r.mark === '?' || r.mark === '??') x.mistakes++;
+    if (r.mark === '??') x.turns++;
+    x.loss += r.loss;
+  }
+  for (const r of viewReviews) seatOf(r.seat).viewLoss += r.loss;
   const copy = copyRecord(rec.game, rec.options, rec.actions);
   // The tags of a text record stay; its notes give way to the analysis.
   const tags = 'tags' in rec && Array.isArray(rec.tags) ? (rec as TextRecord).tags : [];
-  return { record: { ...copy, tags, notes }, reviews, views: viewReviews, units, unvalued };
+  const bySeat = [...seats.values()].sort((a, b) => a.seat - b.seat);
+  return { record: { ...copy, tags, notes }, reviews, views: viewReviews, units, seats: bySeat, unvalued };
 }

@@ -48,6 +48,44 @@ export interface TableGame<S, A, V, E> {
   summary(events: readonly E[], next: readonly E[], view: V, before: number[]): { el: HTMLElement; after: number[] };
   /** Short CSS animations for a step's events on the freshly drawn table. */
   animate(events: readonly E[], root: HTMLElement): void;
+  /**
+   * A hint for the person, whose view this is (its turn in the play): the
+   * move the library's `analyzeView` finds best from what the seat can see
+   * (or, early in a hand while the solver is slow, the bot's rule of thumb),
+   * without playing it; `null` when there is nothing to hint at.
+   */
+  hint(view: V): Hint | null;
+  /**
+   * The review of the person's decisions of a finished hand or deal (each
+   * state it chose in and the action, in order): the first choice whose
+   * exact value is below the best, and the best line from there.
+   */
+  review(decisions: readonly Decision<S, A>[]): HTMLElement;
+}
+
+/** A hint: what to highlight on the table, and the sentence that says why. */
+export interface Hint {
+  /** A selector in the drawn table of the element for the hinted move (a card, or an action's button). */
+  target: string;
+  /** The hint in words, in the page's language. */
+  text: string;
+}
+
+/** One of the person's decisions: the state it chose in, and what it chose. */
+export interface Decision<S, A> {
+  state: S;
+  action: A;
+}
+
+/** A value as the hint and the review write it: signed, at most two decimals, in the page's digits. */
+export function signed(x: number): string {
+  const v = Number.isInteger(x) ? x : Number(x.toFixed(2));
+  return v > 0 ? `+${texts().num(v)}` : texts().num(v);
+}
+
+/** A seeded-per-move sampling seed for the hints: the same position gives the same hint. */
+export function hintSeed(parts: readonly (string | number)[]): string {
+  return `hint/${parts.join('/')}`;
 }
 
 /**

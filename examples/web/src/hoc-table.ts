@@ -7,7 +7,7 @@
 import { bots, hoc, formatRank, type Card } from 'hoc-hokm';
 import { backsEl, cardEl, cardName, h } from './dom.js';
 import { handKeys } from './focus.js';
-import { flash, place, seatName, type Act, type Check, type TableGame } from './game.js';
+import { flash, hintSeed, place, seatName, signed, type Act, type Check, type Decision, type Hint, type TableGame } from './game.js';
 import { locale, texts } from './texts/index.js';
 
 type View = hoc.HocView;
@@ -229,6 +229,85 @@ function animate(events: readonly Event[], root: HTMLElement): void {
   }
 }
 
+/**
+ * The first card of a deal's play the hint and the review solve, by player
+ * count: from there one exact solve takes at most a few tenths of a second
+ * (docs/analysis.md "Speed", and `HOC_FROM_CARD` of hoc-hokm/records, which
+ * starts earlier: a command line may wait, a page must not freeze). Before
+ * it the hint is the bot's rule of thumb and the review skips the card.
+ */
+const QUICK_FROM_CARD: Readonly<Record<number, number>> = { 2: 5, 3: 11 };
+/** The hint's time budget, in milliseconds (checked between worlds: at least one is solved), and its most worlds. */
+const HINT_MS = 250;
+const HINT_WORLDS = 24;
+
+/** The number of the next card of the deal's play, from 1. */
+const cardNo = (v: View): number => v.runs.reduce((k, r) => k + r.cards.length, 0) + 1;
+
+/** A play action in words, and where it is on the table (the card in the hand, or the "without" button). */
+const words = (a: hoc.PlayAction): string => (a.type === 'lay' ? cardName(a.card) : texts().actions.without);
+const target = (a: hoc.PlayAction): string => (a.type === 'lay' ? `.hand [data-card="${a.card}"]` : '.controls [data-action="without"]');
+
+function hint(v: View): Hint | null {
+  if (v.phase !== 'play' || v.toAct !== v.seat) return null;
+  const t = texts();
+  const plays = v.legal.filter((a): a is hoc.PlayAction => a.type === 'lay' || a.type === 'without');
+  if (plays.length === 1) return { target: target(plays[0]!), text: t.hintOnly(words(plays[0]!)) };
+  const from = QUICK_FROM_CARD[v.options.players]!;
+  if (cardNo(v) < from) {
+    const a = bots.hocBot(v) as hoc.PlayAction;
+    return { target: target(a), text: t.hintRule(words(a), t.atCard(from)) };
+  }
+  const seed = hintSeed([v.deal, cardNo(v), v.hand.join('')]);
+  const a = hoc.analyzeView(v, { worlds: HINT_WORLDS, seed, timeMs: HINT_MS, now: () => performance.now() });
+  const best = a.best[0]!;
+  const score = a.actions.find((x) => hoc.encodeAction(x.action) === hoc.encodeAction(best))!.score;
+  return { target: target(best), text: t.hintSolved(words(best), t.chipsOf(signed(score)), a.worlds) };
+}
+
+/** The best choices in words: at most three, then "…" (a long list says no more). */
+const brief = (best: string[]): string => (best.length > 3 ? `${best.slice(0, 3).join(texts().or)}…` : best.join(texts().or));
+
+function review(decisions: readonly Decision<hoc.HocState, Action>[]): HTMLElement {
+  const t = texts();
+  const box = h('section', { class: 'review', 'aria-labelledby': 'review-title' }, h('h3', { id: 'review-title' }, t.reviewTitle));
+  let checked = 0;
+  const players = decisions[0]?.state.options.players ?? 3;
+  for (const { state: s, action } of decisions) {
+    if (s.phase !== 'play' || (action.type !== 'lay' && action.type !== 'without') || s.laid.length + 1 < QUICK_FROM_CARD[players]!) continue;
+    if (hoc.legalActions(s).length === 1) continue;
+    checked++;
+    const a = hoc.analyze(s);
+    const id = hoc.encodeAction(action);
+    const played = a.actions.find((x) => hoc.encodeAction(x.action) === id)!;
+    if (played.loss <= 0) continue;
+    const me = a.seat;
+    const best = a.actions.filter((x) => x.loss === 0).map((x) => words(x.action));
+    // The solver's line of best play from the position, with who plays each move.
+    const line: { seat: number; action: hoc.PlayAction }[] = [];
+    let x = s;
+    for (const m of a.line.slice(0, 6)) {
+      if (x.phase !== 'play') break;
+      line.push({ seat: hoc.toAct(x)!, action: m });
+      x = hoc.apply(x, m);
+    }
+    box.dataset.mistake = `${s.laid.length + 1}:${action.type === 'lay' ? action.card : 'without'}`;
+    box.append(
+      h('p', { class: 'mistake' }, t.reviewMistake(t.atCard(s.laid.length + 1), words(action), t.chipsOf(signed(played.score)), brief(best), t.chipsOf(signed(a.score)))),
+      h('p', {}, t.reviewLine),
+      h(
+        'ol',
+        { class: 'line' },
+        ...line.map((m) => h('li', {}, `${seatName(m.seat, me)}: `, m.action.type === 'lay' ? cardEl(m.action.card, { small: true }) : texts().actions.without)),
+      ),
+    );
+    return box;
+  }
+  box.dataset.mistake = '';
+  box.append(h('p', {}, checked > 0 ? t.reviewClean(checked) : t.reviewNone(t.atCard(QUICK_FROM_CARD[players]!))));
+  return box;
+}
+
 /** Hoc Mazarin for the page. */
 export const hocGame: TableGame<hoc.HocState, Action, View, Event> = {
   name: 'hoc',
@@ -248,4 +327,6 @@ export const hocGame: TableGame<hoc.HocState, Action, View, Event> = {
   start: (v) => v.seats.map(() => v.options.chips),
   summary,
   animate,
+  hint,
+  review,
 };

@@ -4,10 +4,10 @@
  * one `HokmView`; nothing else of the state is read. Every word comes from
  * the page's texts (texts/), in the chosen language.
  */
-import { bots, hokm, SUIT_SYMBOLS, type Suit } from 'hoc-hokm';
+import { bots, hokm, SUIT_SYMBOLS, type Card, type Suit } from 'hoc-hokm';
 import { backsEl, cardEl, cardName, h } from './dom.js';
 import { handKeys } from './focus.js';
-import { flash, place, seatName, type Act, type Check, type TableGame } from './game.js';
+import { flash, hintSeed, place, seatName, signed, type Act, type Check, type Decision, type Hint, type TableGame } from './game.js';
 import { locale, texts } from './texts/index.js';
 
 type View = hokm.HokmView;
@@ -181,6 +181,79 @@ function animate(events: readonly Event[], root: HTMLElement): void {
   }
 }
 
+/**
+ * The first trick the hint and the review solve, by player count: from there
+ * one exact solve takes milliseconds to a few tenths of a second in a
+ * browser (docs/analysis.md "Speed"; a little later than `HOKM_FROM_TRICK`
+ * of hoc-hokm/records with 3 and 4 players, since the page must not freeze).
+ * Before it the hint is the bot's rule of thumb and the review skips the trick.
+ */
+const QUICK_FROM_TRICK: Readonly<Record<number, number>> = { 2: 1, 3: 8, 4: 5 };
+/** The hint's time budget, in milliseconds (checked between worlds: at least one is solved), and its most worlds. */
+const HINT_MS = 250;
+const HINT_WORLDS = 24;
+
+const trickOf = (v: { history: readonly unknown[] } | hokm.HokmState) => ('winners' in v ? v.winners.length : v.history.length) + 1;
+
+function hint(v: View): Hint | null {
+  if (v.phase !== 'play' || v.toAct !== v.seat) return null;
+  const t = texts();
+  const at = (card: string) => `.hand [data-card="${card}"]`;
+  const plays = v.legal.filter((a): a is hokm.PlayAction => a.type === 'play');
+  if (plays.length === 1) return { target: at(plays[0]!.card), text: t.hintOnly(cardName(plays[0]!.card)) };
+  const from = QUICK_FROM_TRICK[v.options.players]!;
+  if (trickOf(v) < from) {
+    const a = bots.hokmBot(v) as hokm.PlayAction;
+    return { target: at(a.card), text: t.hintRule(cardName(a.card), t.atTrick(from)) };
+  }
+  const seed = hintSeed([v.handNo, trickOf(v), v.trick.cards.join(''), v.hand.join('')]);
+  const a = hokm.analyzeView(v, { worlds: HINT_WORLDS, seed, timeMs: HINT_MS, now: () => performance.now() });
+  const best = a.best[0]!;
+  const score = a.actions.find((x) => x.action.card === best.card)!.score;
+  return { target: at(best.card), text: t.hintSolved(cardName(best.card), t.pointsOf(signed(score)), a.worlds) };
+}
+
+/** The best line from a position, a few plays of the hand: each mover's first best play by the exact solver. */
+function bestLine(s: hokm.HokmState, plays: number): { seat: number; card: Card }[] {
+  const out: { seat: number; card: Card }[] = [];
+  const hand = s.match.handNo;
+  for (let x = s; out.length < plays && x.phase === 'play' && x.match.handNo === hand;) {
+    const b = hokm.solve(x).best[0]!;
+    out.push({ seat: hokm.toAct(x)!, card: b.card });
+    x = hokm.apply(x, b);
+  }
+  return out;
+}
+
+/** The best choices in words: at most three, then "…" (a long list says no more). */
+const brief = (best: string[]): string => (best.length > 3 ? `${best.slice(0, 3).join(texts().or)}…` : best.join(texts().or));
+
+function review(decisions: readonly Decision<hokm.HokmState, Action>[]): HTMLElement {
+  const t = texts();
+  const box = h('section', { class: 'review', 'aria-labelledby': 'review-title' }, h('h3', { id: 'review-title' }, t.reviewTitle));
+  let checked = 0;
+  for (const { state: s, action } of decisions) {
+    if (s.phase !== 'play' || action.type !== 'play' || trickOf(s) < QUICK_FROM_TRICK[s.players]!) continue;
+    if (hokm.legalActions(s).length === 1) continue;
+    checked++;
+    const a = hokm.analyze(s);
+    const played = a.actions.find((x) => x.action.card === action.card)!;
+    if (played.score >= a.score) continue;
+    const me = a.seat;
+    const best = a.actions.filter((x) => x.score === a.score).map((x) => cardName(x.action.card));
+    box.dataset.mistake = `${trickOf(s)}:${action.card}`;
+    box.append(
+      h('p', { class: 'mistake' }, t.reviewMistake(t.atTrick(trickOf(s)), cardName(action.card), t.pointsOf(signed(played.score)), brief(best), t.pointsOf(signed(a.score)))),
+      h('p', {}, t.reviewLine),
+      h('ol', { class: 'line' }, ...bestLine(s, 4).map((m) => h('li', { 'data-card': m.card }, `${seatName(m.seat, me)}: `, cardEl(m.card, { small: true })))),
+    );
+    return box;
+  }
+  box.dataset.mistake = '';
+  box.append(h('p', {}, checked > 0 ? t.reviewClean(checked) : t.reviewNone(t.atTrick(QUICK_FROM_TRICK[decisions[0]?.state.players ?? 4]!))));
+  return box;
+}
+
 /** Hokm for the page. */
 export const hokmGame: TableGame<hokm.HokmState, Action, View, Event> = {
   name: 'hokm',
@@ -200,4 +273,6 @@ export const hokmGame: TableGame<hokm.HokmState, Action, View, Event> = {
   start: (v) => v.points.map(() => 0),
   summary,
   animate,
+  hint,
+  review,
 };

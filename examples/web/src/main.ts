@@ -47,6 +47,7 @@ const screen: Screen = {
   status: $('status'),
   error: $('error'),
   summary: $<HTMLDialogElement>('summary'),
+  hint: $('hint-text'),
 };
 
 let session: AnySession | null = null;
@@ -230,6 +231,10 @@ form.seed.addEventListener('keydown', (e) => {
 $('skip').addEventListener('click', (e) => {
   e.preventDefault();
   (session ?? online)?.focusTable();
+});
+$('hint').addEventListener('click', () => {
+  if (session) session.hint();
+  else screen.hint.textContent = texts().hintWait;
 });
 form.create.addEventListener('click', () => void goOnline('create'));
 form.join.addEventListener('click', () => void goOnline('join', Number(form.seat.value)));

@@ -5,7 +5,7 @@
  * seat, as a server would), then `step`, whose events feed the log and the
  * animations.
  */
-import type { TableGame } from './game.js';
+import type { Decision, TableGame } from './game.js';
 import { h } from './dom.js';
 import { enter, remember, restore } from './focus.js';
 import { reason } from './reason.js';
@@ -19,6 +19,8 @@ export interface Screen {
   error: HTMLElement;
   /** The summary, a modal `<dialog>`. */
   summary: HTMLDialogElement;
+  /** The hint's line (a live region): what the Hint button found. */
+  hint: HTMLElement;
 }
 
 /** Milliseconds between bot moves. */
@@ -33,6 +35,8 @@ export class Session<S, A, V, E> {
   /** Every event so far, for redrawing the log in another language. */
   private readonly logged: E[] = [];
   private before: number[];
+  /** The person's decisions in the hand or deal being played, for its review. */
+  private mine: Decision<S, A>[] = [];
   private timer: ReturnType<typeof setTimeout> | null = null;
   private waiting = false;
   private stopped = false;
@@ -83,7 +87,34 @@ export class Session<S, A, V, E> {
     this.apply(action);
   };
 
+  /**
+   * The Hint button: the game's hint for the person's view, shown (the move
+   * highlighted, a sentence in the hint line) and not played. Nothing to
+   * hint at (not the person's turn in the play, a replay) says so.
+   */
+  hint(): void {
+    const t = texts();
+    const v = this.game.view(this.state, this.seat);
+    const found = this.stopped || this.waiting || this.replaying ? null : this.game.hint(v);
+    for (const el of this.screen.table.querySelectorAll('.hinted')) {
+      el.classList.remove('hinted');
+      el.removeAttribute('aria-describedby');
+    }
+    if (found === null) {
+      this.screen.hint.textContent = t.hintWait;
+      return;
+    }
+    this.screen.hint.textContent = found.text;
+    const el = this.screen.table.querySelector(found.target);
+    if (el) {
+      el.classList.add('hinted');
+      // A screen reader on the card hears the hint too.
+      el.setAttribute('aria-describedby', this.screen.hint.id);
+    }
+  }
+
   private apply(action: A): void {
+    if (this.game.toAct(this.state) === this.seat) this.mine.push({ state: this.state, action });
     const { state, events } = this.game.step(this.state, action);
     this.state = state;
     this.record.push(action);
@@ -103,7 +134,16 @@ export class Session<S, A, V, E> {
     this.current = [...next];
     const { el, after } = this.game.summary(done, next, this.game.view(this.state, this.seat), this.before);
     this.before = after;
+    // The review's solving waits until the dialog is drawn: it may take a moment.
+    const mine = this.mine;
+    this.mine = [];
+    const review = h('section', { class: 'review', 'aria-busy': 'true' }, h('p', {}, texts().reviewing));
+    el.append(review);
     this.showSummary(el);
+    setTimeout(() => {
+      if (this.stopped) return;
+      review.replaceWith(this.game.review(mine));
+    }, 30);
   }
 
   /**
@@ -173,6 +213,8 @@ export class Session<S, A, V, E> {
     this.screen.table.replaceChildren(table);
     if (mark) restore(this.screen.table, mark);
     this.game.animate(events, table);
+    // A hint is for the position it was asked in.
+    this.screen.hint.textContent = '';
     const who = this.game.toAct(this.state);
     const t = texts();
     this.screen.status.textContent = this.game.isOver(this.state)

@@ -130,18 +130,21 @@ export const HELP_DE: HelpTexts = {
       },
     },
     analyze: {
-      summary: 'jede Entscheidung eines aufgezeichneten Spiels mit ihrem exakten Wert versehen und die Fehler markieren',
+      summary: 'jede Entscheidung eines aufgezeichneten Spiels mit ihrem exakten Wert und ihrem Wert aus der Sicht des Spielers versehen und die Fehler markieren',
       description:
-        'Liest eine Spielaufzeichnung (Text oder JSON, wie hoc-hokm replay; - für die Standardeingabe) und bewertet jede Entscheidung exakt, bei offenen Karten (Hokm: hokm.analyze, docs/analysis.md): den Wert der getroffenen Wahl, den besten Wert und die besten Züge, den Verlust und eine Markierung: ? für eine Wahl, die Wert verlor, ?? für eine, die eine gewonnene Runde zu einer verlorenen machte, ! für die einzige Wahl, die den Wert hielt. Gibt die Aufzeichnung als Text mit diesen Anmerkungen aus, dazu eine Zusammenfassung, wo jede Runde gewonnen oder verloren wurde. Der Solver ist früh in einer Runde zu dritt oder zu viert langsam, daher wird Hokm zu viert ab Stich 4, zu dritt ab Stich 7 und zu zweit ab Stich 1 bewertet, sofern --from nichts anderes sagt, und jede Entscheidung bekommt höchstens --budget Millisekunden (danach bleibt sie ohne Wert). Die Wahl des Trumpfs und das Ziehen zu zweit werden nicht bewertet. Hoc hat noch keine exakten Werte: seine Entscheidungen bleiben ohne Wert.',
+        'Liest eine Spielaufzeichnung (Text oder JSON, wie hoc-hokm replay; - für die Standardeingabe) und bewertet jede Entscheidung des Kartenspiels zweimal. Exakt, bei offenen Karten (hokm.analyze, hoc.analyze: docs/analysis.md): den Wert der getroffenen Wahl, den besten Wert und die besten Möglichkeiten, den Verlust und eine Markierung: ? für eine Wahl, die Wert verlor, ?? für eine, die ein gewonnenes Spiel in ein verlorenes verwandelte, ! für die einzige Wahl, die den Wert hielt. Und aus der Sicht des Spielers (hokm.analyzeView, hoc.analyzeView: der mittlere exakte Wert über --worlds Verteilungen, die der Spieler nicht von der wirklichen unterscheiden konnte): was die Wahl nach dem Wissen des Spielers wert war. Die Werte sind Punkte des Spiels (Hokm) oder Chips bis zum Ende der Runde (Hoc). Gibt die Aufzeichnung als Text mit diesen Anmerkungen aus, mit einer Zusammenfassung, wo jedes Spiel gewonnen oder verloren wurde, und einer Zeile pro Platz. Die Löser sind am Anfang eines Hokm-Spiels zu dritt oder zu viert und einer Hoc-Runde zu dritt langsam: Hokm wird ab Stich 4 bei 4 Spielern, 7 bei 3 und 1 bei 2 bewertet, Hoc ab Karte 10 des Spiels bei 3 Spielern und 1 bei 2, sofern --from nichts anderes sagt; jede Suche hat höchstens --budget Millisekunden (darüber wird ihr Wert weggelassen). Die Trumpfwahl, das Ziehen zu zweit und das Bieten im Hoc werden nicht bewertet.',
       examples: [
         'eine Partie aufzeichnen',
-        'jede gespielte Karte ab Stich 4 mit ihrem Wert, Fehler markiert',
+        'jede gespielte Karte ab Stich 4 mit ihren Werten, Fehler markiert',
         'jeder Stich, wie lange es auch dauert',
-        'die Werte und die Zusammenfassungen als JSON',
+        'ein Hoc-Spiel: nur die exakten Werte, als JSON',
       ],
       options: {
-        '--from': 'Hokm: der erste bewertete Stich (Standard: 4 bei 4 Spielern, 7 bei 3, 1 bei 2)',
-        '--budget': 'höchstens so viele Millisekunden pro Entscheidung (Standard 10000; 0: keine Grenze)',
+        '--from':
+          'der erste bewertete Stich (Hokm; Standard 4 bei 4 Spielern, 7 bei 3, 1 bei 2) oder die erste bewertete Karte des Spiels einer Runde (Hoc; Standard 10 bei 3 Spielern, 1 bei 2)',
+        '--budget': 'höchstens so viele Millisekunden pro Suche (Standard 10000; 0: keine Grenze)',
+        '--worlds': 'gezogene Verteilungen für die Werte aus der Sicht des Spielers (Standard 16)',
+        '--no-view': 'keine Werte aus der Sicht des Spielers (nur die exakten: etwa --worlds-mal schneller)',
         '--workers': 'Threads (Standard: einer pro Kern); die Werte hängen nicht davon ab',
         '--json': 'die Werte und die Zusammenfassungen als JSON ausgeben',
         '--progress': run['--progress'],

@@ -130,18 +130,20 @@ export const HELP_FR: HelpTexts = {
       },
     },
     analyze: {
-      summary: 'annoter chaque décision d’une partie enregistrée de sa valeur exacte et marquer les erreurs',
+      summary: 'annoter chaque décision d’une partie enregistrée de sa valeur exacte et de sa valeur vue par le joueur, et marquer les erreurs',
       description:
-        'Lit un enregistrement de partie (texte ou JSON, comme hoc-hokm replay ; - pour l’entrée standard) et évalue exactement chaque décision, toutes les cartes connues (Hokm : hokm.analyze, docs/analysis.md) : la valeur du choix fait, la meilleure valeur et les meilleurs choix, la perte, et une marque : ? pour un choix qui a perdu de la valeur, ?? pour un choix qui a changé une donne gagnée en donne perdue, ! pour le seul choix qui a gardé la valeur. Affiche l’enregistrement en texte avec ces annotations, et un résumé de là où chaque donne a été gagnée ou perdue. Le solveur est lent au début d’une donne à 3 ou 4 joueurs : le Hokm est donc évalué à partir du pli 4 à 4 joueurs, 7 à 3 et 1 à 2, sauf si --from en décide autrement, et chaque décision dispose d’au plus --budget millisecondes (au-delà, elle reste sans valeur). Le choix de l’atout et la pioche à 2 joueurs ne sont pas évalués. Le Hoc n’a pas encore de valeurs exactes : ses décisions restent sans valeur.',
+        'Lit un enregistrement de partie (texte ou JSON, comme hoc-hokm replay ; - pour l’entrée standard) et évalue deux fois chaque décision du jeu des cartes. Exactement, toutes les cartes connues (hokm.analyze, hoc.analyze : docs/analysis.md) : la valeur du choix fait, la meilleure valeur et les meilleurs choix, la perte, et une marque : ? pour un choix qui a perdu de la valeur, ?? pour un choix qui a changé une donne gagnée en donne perdue, ! pour le seul choix qui a gardé la valeur. Et du point de vue du joueur (hokm.analyzeView, hoc.analyzeView : la valeur exacte moyenne sur --worlds donnes que le joueur ne pouvait pas distinguer de la vraie) : ce que valait le choix d’après ce que le joueur pouvait savoir. Les valeurs sont en points de la donne (Hokm) ou en jetons jusqu’à la fin de la donne (Hoc). Affiche l’enregistrement en texte avec ces annotations, un résumé de là où chaque donne a été gagnée ou perdue, et une ligne par place. Les solveurs sont lents au début d’une donne de Hokm à 3 ou 4 joueurs et d’une donne de Hoc à 3 : le Hokm est évalué à partir du pli 4 à 4 joueurs, 7 à 3 et 1 à 2, le Hoc à partir de la carte 10 du jeu à 3 joueurs et 1 à 2, sauf si --from en décide autrement ; chaque recherche dispose d’au plus --budget millisecondes (au-delà, sa valeur est omise). Le choix de l’atout, la pioche à 2 joueurs et les enchères du Hoc ne sont pas évalués.',
       examples: [
         'enregistrer une partie',
-        'chaque carte jouée à partir du pli 4 avec sa valeur, erreurs marquées',
+        'chaque carte jouée à partir du pli 4 avec ses valeurs, erreurs marquées',
         'chaque pli, quel que soit le temps qu’il faut',
-        'les valeurs et les résumés en JSON',
+        'une partie de Hoc : les valeurs exactes seules, en JSON',
       ],
       options: {
-        '--from': 'Hokm : le premier pli évalué (par défaut : 4 à 4 joueurs, 7 à 3, 1 à 2)',
-        '--budget': 'nombre maximal de millisecondes pour une décision (10000 par défaut ; 0 : sans limite)',
+        '--from': 'le premier pli (Hokm ; par défaut 4 à 4 joueurs, 7 à 3, 1 à 2) ou la première carte du jeu d’une donne (Hoc ; par défaut 10 à 3 joueurs, 1 à 2) évalués',
+        '--budget': 'nombre maximal de millisecondes pour une recherche (10000 par défaut ; 0 : sans limite)',
+        '--worlds': 'donnes tirées pour les valeurs vues par le joueur (16 par défaut)',
+        '--no-view': 'sans les valeurs vues par le joueur (les exactes seules : environ --worlds fois plus rapide)',
         '--workers': 'fils d’exécution (par défaut un par cœur) ; les valeurs n’en dépendent pas',
         '--json': 'afficher les valeurs et les résumés en JSON',
         '--progress': run['--progress'],

@@ -155,4 +155,25 @@ export const DE: WebTexts = {
   leftTable: 'Die Verbindung zum Tisch ist geschlossen.',
   waitingFor: (seat) => `Warten auf ${seat}…`,
   onlineNoReplay: 'Ein Online-Tisch hat keine Wiederholung.',
+  // Der Tipp und die Auswertung (session.ts, hokm-table.ts, hoc-table.ts).
+  hint: 'Tipp',
+  hintTitle: 'Der beste Zug nach dem, was Sie sehen – gezeigt, nicht gespielt',
+  hintWait: 'Einen Tipp gibt es, wenn Sie beim Ausspielen der Karten an der Reihe sind.',
+  hintOnly: (move: string) => `Tipp: ${move}, Ihr einziger erlaubter Zug.`,
+  hintRule: (move: string, where: string) => `Tipp: ${move} (die Faustregel des Bots; der exakte Löser übernimmt ${where}).`,
+  hintSolved: (move: string, value: string, worlds: number) =>
+    `Tipp: ${move}. Nach dem, was Sie sehen, ist er im Mittel ${value} wert, über ${worlds} zu Ihrer Sicht passende ${worlds === 1 ? 'Verteilung' : 'Verteilungen'}, jede exakt gelöst.`,
+  pointsOf: (value: string) => `${value} Punkte`,
+  chipsOf: (value: string) => `${value} Chips`,
+  atTrick: (n: number) => `ab Stich ${n}`,
+  atCard: (n: number) => `ab Karte ${n} des Spiels`,
+  or: ' oder ',
+  reviewTitle: 'Ihr Spiel, ausgewertet',
+  reviewing: 'Ihr Spiel wird ausgewertet…',
+  reviewMistake: (where: string, played: string, value: string, best: string, bestValue: string) =>
+    `Ihr erster Fehler, ${where.replace(/^ab /, 'bei ')}: Sie haben ${played} gespielt, mit bestem Spiel danach ${value} wert; ${best} hätte ${bestValue} gehalten.`,
+  reviewLine: 'Die beste Fortsetzung von dort (alle Karten bekannt):',
+  reviewClean: (n: number) =>
+    `Kein Fehler: ${n === 1 ? 'Ihre mit allen Karten geprüfte Wahl hat' : `alle ${n} mit allen Karten geprüften Entscheidungen haben`} den besten Wert gehalten.`,
+  reviewNone: (where: string) => `Nichts zu prüfen: die Auswertung löst Ihre Entscheidungen ${where}.`,
 };

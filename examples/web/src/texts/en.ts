@@ -149,6 +149,26 @@ export const EN = {
   poolsLine: (pools: string, bets: number) => `Pools: ${pools}; bets ${bets}.`,
   totalLine: (total: number, n: number, chips: number) => `Chips in play: ${total} (${n} × ${chips} = ${n * chips}).`,
   gameWon: (who: readonly string[]) => `Game over: ${who.join(' and ')} win.`,
+  // The hint and the review (session.ts, hokm-table.ts, hoc-table.ts).
+  hint: 'Hint',
+  hintTitle: 'The best move from what you can see, shown but not played',
+  hintWait: 'A hint is for your turn in the play of the cards.',
+  hintOnly: (move: string) => `Hint: ${move}, your only legal move.`,
+  hintRule: (move: string, where: string) => `Hint: ${move} (the bot's rule of thumb; the exact solver takes over ${where}).`,
+  hintSolved: (move: string, value: string, worlds: number) =>
+    `Hint: ${move}. From what you can see it is worth ${value} on average, over ${plural(worlds, 'deal', 'deals')} that fit your view, each solved exactly.`,
+  pointsOf: (value: string) => `${value} points`,
+  chipsOf: (value: string) => `${value} chips`,
+  atTrick: (n: number) => `at trick ${n}`,
+  atCard: (n: number) => `at card ${n} of the play`,
+  or: ' or ',
+  reviewTitle: 'Your play, reviewed',
+  reviewing: 'Reviewing your play…',
+  reviewMistake: (where: string, played: string, value: string, best: string, bestValue: string) =>
+    `Your first mistake, ${where}: you played ${played}, worth ${value} with best play after it; ${best} kept ${bestValue}.`,
+  reviewLine: 'The best line from there (every card known):',
+  reviewClean: (n: number) => `No mistake: each of your ${plural(n, 'choice', 'choices')} checked with every card known kept the best value.`,
+  reviewNone: (where: string) => `Nothing to check: the review solves your choices from ${where.replace(/^at /, '')} on.`,
   // Online (online.ts): a table on the Colyseus server of examples/server.
   online: 'Online',
   server: 'Server',

@@ -158,4 +158,24 @@ export const FA: WebTexts = {
   leftTable: 'اتصال به میز بسته شد.',
   waitingFor: (seat) => `در انتظار ${seat}…`,
   onlineNoReplay: 'میز آنلاین بازپخش ندارد.',
+  // راهنما و بازبینی (session.ts, hokm-table.ts, hoc-table.ts).
+  hint: 'راهنما',
+  hintTitle: 'بهترین حرکت بر پایهٔ آنچه می‌بینید، نشان داده می‌شود ولی بازی نمی‌شود',
+  hintWait: 'راهنما برای نوبت شما هنگام بازی کردن کارت‌هاست.',
+  hintOnly: (move: string) => `راهنما: ${move}، تنها حرکت مجاز شما.`,
+  hintRule: (move: string, where: string) => `راهنما: ${move} (قاعدهٔ سرانگشتی ربات؛ حل‌کنندهٔ دقیق ${where} کار را به دست می‌گیرد).`,
+  hintSolved: (move: string, value: string, worlds: number) =>
+    `راهنما: ${move}. بر پایهٔ آنچه می‌بینید، به‌طور میانگین ${value} می‌ارزد، در ${d(worlds)} پخش سازگار با دید شما که هر یک دقیق حل شده است.`,
+  pointsOf: (value: string) => `${value} امتیاز`,
+  chipsOf: (value: string) => `${value} ژتون`,
+  atTrick: (n: number) => `از دست ${d(n)}`,
+  atCard: (n: number) => `از کارت ${d(n)} بازی`,
+  or: ' یا ',
+  reviewTitle: 'بازبینی بازی شما',
+  reviewing: 'در حال بازبینی بازی شما…',
+  reviewMistake: (where: string, played: string, value: string, best: string, bestValue: string) =>
+    `نخستین اشتباه شما، ${where.replace(/^از /, 'در ')}: ${played} را بازی کردید که با بهترین بازی پس از آن ${value} می‌ارزد؛ ${best} ارزش ${bestValue} را نگه می‌داشت.`,
+  reviewLine: 'بهترین ادامه از آنجا (با دانستن همهٔ کارت‌ها):',
+  reviewClean: (n: number) => `اشتباهی نبود: هر ${d(n)} انتخاب شما که با دانستن همهٔ کارت‌ها بررسی شد بهترین ارزش را نگه داشت.`,
+  reviewNone: (where: string) => `چیزی برای بررسی نبود: بازبینی انتخاب‌های شما را ${where} به بعد حل می‌کند.`,
 };

@@ -154,4 +154,25 @@ export const FR: WebTexts = {
   leftTable: 'La connexion à la table est fermée.',
   waitingFor: (seat) => `En attente de ${seat}…`,
   onlineNoReplay: "Une table en ligne n'a pas de reprise.",
+  // L'indice et la revue (session.ts, hokm-table.ts, hoc-table.ts).
+  hint: 'Indice',
+  hintTitle: 'Le meilleur coup d’après ce que vous voyez, montré sans être joué',
+  hintWait: 'Un indice, c’est pour votre tour pendant le jeu des cartes.',
+  hintOnly: (move: string) => `Indice : ${move}, votre seul coup permis.`,
+  hintRule: (move: string, where: string) => `Indice : ${move} (la règle empirique du robot ; le solveur exact prend le relais ${where}).`,
+  hintSolved: (move: string, value: string, worlds: number) =>
+    `Indice : ${move}. D’après ce que vous voyez, il vaut ${value} en moyenne, sur ${worlds} donne${worlds === 1 ? '' : 's'} compatible${worlds === 1 ? '' : 's'} avec votre vue, chacune résolue exactement.`,
+  pointsOf: (value: string) => `${value} points`,
+  chipsOf: (value: string) => `${value} jetons`,
+  atTrick: (n: number) => `au pli ${n}`,
+  atCard: (n: number) => `à la carte ${n} du jeu`,
+  or: ' ou ',
+  reviewTitle: 'Votre jeu, revu',
+  reviewing: 'Revue de votre jeu…',
+  reviewMistake: (where: string, played: string, value: string, best: string, bestValue: string) =>
+    `Votre première erreur, ${where} : vous avez joué ${played}, qui vaut ${value} avec le meilleur jeu ensuite ; ${best} gardait ${bestValue}.`,
+  reviewLine: 'La meilleure suite à partir de là (toutes les cartes connues) :',
+  reviewClean: (n: number) =>
+    `Aucune erreur : ${n === 1 ? 'votre choix vérifié' : `vos ${n} choix vérifiés`} toutes cartes connues ${n === 1 ? 'a' : 'ont'} gardé la meilleure valeur.`,
+  reviewNone: (where: string) => `Rien à vérifier : la revue résout vos choix à partir de ${where.replace(/^(au|à la) /, (m) => (m === 'au ' ? 'du ' : 'la '))}.`,
 };
