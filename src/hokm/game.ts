@@ -19,7 +19,7 @@ import { restoreState } from './restore.js';
 import { fillMask, reseedState, returnsOf } from './rollout.js';
 import { playCard, run } from './rules.js';
 import { sample, samplerOf } from './sample.js';
-import { copyNumbers, copyState, createState, freezeState } from './state.js';
+import { copyState, createState, freezeState, shareOrFreeze } from './state.js';
 import { turnOf } from './turn.js';
 import { checkMove, mayPlay, parseAction, type DealCopy } from './validate.js';
 import { viewOf } from './views.js';
@@ -67,24 +67,16 @@ export const hokmRules: GameRules<'hokm', HokmState, HokmAction, HokmMove, HokmV
   fromId: (id) => id,
   isDeal: (m) => typeof m !== 'number',
   check: checkMove,
-  // Nearly every action changes a hand by index, and a play appends to the cards played and reads (maybe
-  // extends) the winners: plain copies spare immer array proxies, and frozen at the end immer does not walk them.
-  prepare(d, base, m) {
-    d.hands = copyNumbers(base.hands);
-    if (typeof m === 'number' && m < DISCARD_BASE) {
-      d.played = copyNumbers(base.played);
-      d.winners = copyNumbers(base.winners);
-    }
-  },
-  settle(d, base, m) {
+  // The pure path runs the rules on a plain copy (the four lists they write into copied, the rest shared), not on
+  // an immer draft: no proxy traps, and the rule functions see plain states only, as on the fast path.
+  draft: (base) => copyState(base),
+  // Every action changes a hand; a list that came out equal is the base's (shared), the rest frozen here so that
+  // freezeState need not walk them.
+  settle(d, base) {
     Object.freeze(d.hands);
-    if (typeof m === 'number' && m < DISCARD_BASE) {
-      Object.freeze(d.played);
-      // Most plays complete no trick: the winners are the base's (shared) unless one was added or a hand began
-      // (which starts a new list of cards played).
-      if (d.played.length === base.played.length + 1 && d.winners.length === base.winners.length) d.winners = base.winners;
-      else Object.freeze(d.winners);
-    }
+    d.discards = shareOrFreeze(d.discards, base.discards);
+    d.played = shareOrFreeze(d.played, base.played);
+    d.winners = shareOrFreeze(d.winners, base.winners);
   },
   freeze: freezeState,
   applyId: playById,

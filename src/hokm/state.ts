@@ -98,6 +98,17 @@ export function copyNumbers(list: readonly number[]): number[] {
   return out;
 }
 
+/** `old` when `list` holds the same numbers (so a result shares it), else `list` frozen. */
+export function shareOrFreeze(list: number[], old: number[]): number[] {
+  if (list.length === old.length) {
+    let i = 0;
+    while (i < list.length && list[i] === old[i]) i++;
+    if (i === list.length) return old;
+  }
+  Object.freeze(list);
+  return list;
+}
+
 /**
  * Freezes a state deeply (the engine's `setup`, and each result of the
  * pure `apply`, an immer draft finished: src/core/define.ts). Frozen parts
