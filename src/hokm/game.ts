@@ -19,7 +19,7 @@ import { restoreState } from './restore.js';
 import { fillMask, reseedState, returnsOf } from './rollout.js';
 import { playCard, run } from './rules.js';
 import { sample, samplerOf } from './sample.js';
-import { copyState, createState, freezeState, shareOrFreeze } from './state.js';
+import { copyNumbers, copyState, createState, freezeState, shareOrFreeze } from './state.js';
 import { turnOf } from './turn.js';
 import { checkMove, mayPlay, parseAction, type DealCopy } from './validate.js';
 import { viewOf } from './views.js';
@@ -38,6 +38,48 @@ function playById(s: HokmState, id: number): boolean {
   assertWritable(s);
   playCard(s, id, null, seat);
   return true;
+}
+
+/**
+ * The pure path's working copy of the frozen `base` for move `m` (no immer:
+ * no proxy traps, and the rule functions see plain states only, as on the
+ * fast path): fresh copies of the lists the rules write into for this move,
+ * the rest shared. Every move changes a hand; only a play appends to the
+ * cards played and the winners; only 2-player hands have discards
+ * (HOKM-9.3; a new hand's clearing leaves zeros unwritten). Anything else
+ * the rules replace, never write into.
+ */
+function pureDraft(base: HokmState, m: HokmMove): HokmState {
+  const play = typeof m === 'number' && m < DISCARD_BASE;
+  return {
+    game: base.game,
+    players: base.players,
+    phase: base.phase,
+    hakem: base.hakem,
+    trump: base.trump,
+    hands: copyNumbers(base.hands),
+    discards: base.players === 2 ? copyNumbers(base.discards) : base.discards,
+    stock: base.stock,
+    played: play ? copyNumbers(base.played) : base.played,
+    winners: play ? copyNumbers(base.winners) : base.winners,
+    match: base.match,
+  };
+}
+
+/**
+ * After the rules ran on {@link pureDraft}: the copies are frozen, and a list
+ * that came out equal is the base's, so the result shares it. The cards
+ * played and the winners are only appended to or replaced by an empty list,
+ * so an equal length means equal lists (no element read: reading a frozen
+ * array's elements is slow in V8).
+ */
+function settleDraft(d: HokmState, base: HokmState): void {
+  Object.freeze(d.hands);
+  if (d.discards !== base.discards) d.discards = shareOrFreeze(d.discards, base.discards);
+  if (d.played.length === base.played.length) d.played = base.played;
+  else Object.freeze(d.played);
+  if (d.winners.length === base.winners.length) d.winners = base.winners;
+  else Object.freeze(d.winners);
 }
 
 /** A Hokm move: an action's integer id, or the host's deck read into card ids. */
@@ -67,17 +109,8 @@ export const hokmRules: GameRules<'hokm', HokmState, HokmAction, HokmMove, HokmV
   fromId: (id) => id,
   isDeal: (m) => typeof m !== 'number',
   check: checkMove,
-  // The pure path runs the rules on a plain copy (the four lists they write into copied, the rest shared), not on
-  // an immer draft: no proxy traps, and the rule functions see plain states only, as on the fast path.
-  draft: (base) => copyState(base),
-  // Every action changes a hand; a list that came out equal is the base's (shared), the rest frozen here so that
-  // freezeState need not walk them.
-  settle(d, base) {
-    Object.freeze(d.hands);
-    d.discards = shareOrFreeze(d.discards, base.discards);
-    d.played = shareOrFreeze(d.played, base.played);
-    d.winners = shareOrFreeze(d.winners, base.winners);
-  },
+  draft: pureDraft,
+  settle: settleDraft,
   freeze: freezeState,
   applyId: playById,
   run(s, m, ev) {
