@@ -21,6 +21,7 @@ import { playCard, run } from './rules.js';
 import { sample, samplerOf } from './sample.js';
 import { copyNumbers, copyState, createState, freezeState, shareOrFreeze } from './state.js';
 import { turnOf } from './turn.js';
+import { SUIT_OF } from './places.js';
 import { checkMove, mayPlay, parseAction, type DealCopy } from './validate.js';
 import { viewOf } from './views.js';
 import type { HokmAction, HokmEvent, HokmOptions, HokmOutcome, HokmState, HokmView } from './types.js';
@@ -33,8 +34,16 @@ import type { HokmAction, HokmEvent, HokmOptions, HokmOutcome, HokmState, HokmVi
  */
 function playById(s: HokmState, id: number): boolean {
   if (id >= DISCARD_BASE || s.phase !== 'play') return false;
-  const seat = turnOf(s)!;
-  if (!mayPlay(s, seat, id)) return false;
+  // The seat to act and the suit led (as turnOf and ledSuit), each field read once.
+  const n = s.players;
+  const played = s.played;
+  const winners = s.winners;
+  const t = winners.length;
+  const start = t * n;
+  const down = played.length - start;
+  const seat = ((t === 0 ? s.hakem : winners[t - 1]!) + down) % n;
+  const led = down === 0 ? -1 : SUIT_OF[played[start]!]!;
+  if (!mayPlay(s.hands, seat, led, id)) return false;
   assertWritable(s);
   playCard(s, id, null, seat);
   return true;
