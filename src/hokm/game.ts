@@ -8,6 +8,7 @@
  */
 import type { GameRules } from '../core/define.js';
 import { IllegalActionError } from '../core/errors.js';
+import { deepFreeze } from '../core/freeze.js';
 import { assertCopyable, assertFull, assertWritable, checkView, looksLikeState } from './shape.js';
 import { DISCARD_BASE, decodeAction, numActions } from './ids.js';
 import { legal, legalIds, legalIdsInto, mask } from './legal.js';
@@ -50,15 +51,15 @@ function playById(s: HokmState, id: number): boolean {
 }
 
 /**
- * The pure path's working copy of the frozen `base` for move `m` (no immer:
- * no proxy traps, and the rule functions see plain states only, as on the
- * fast path): fresh copies of the lists the rules write into for this move,
- * the rest shared. Every move changes a hand; only a play appends to the
- * cards played and the winners; only 2-player hands have discards
- * (HOKM-9.3; a new hand's clearing leaves zeros unwritten). Anything else
- * the rules replace, never write into.
+ * The pure path's working state for move `m` (src/core/define.ts,
+ * `prepare`): a plain copy of the frozen `base` with fresh copies of the
+ * lists the rules write into for this move, the rest shared. The rules run
+ * on it, not on immer's draft, so no proxy reaches them. Every move changes
+ * a hand; only a play appends to the cards played and the winners; only
+ * 2-player hands have discards (HOKM-9.3; a new hand's clearing leaves
+ * zeros unwritten). Anything else the rules replace, never write into.
  */
-function pureDraft(base: HokmState, m: HokmMove): HokmState {
+function working(base: HokmState, m: HokmMove): HokmState {
   const play = typeof m === 'number' && m < DISCARD_BASE;
   return {
     game: base.game,
@@ -76,19 +77,27 @@ function pureDraft(base: HokmState, m: HokmMove): HokmState {
 }
 
 /**
- * After the rules ran on {@link pureDraft}: the copies are frozen, and a list
- * that came out equal is the base's, so the result shares it. The cards
- * played and the winners are only appended to or replaced by an empty list,
- * so an equal length means equal lists (no element read: reading a frozen
- * array's elements is slow in V8).
+ * After the rules ran on the working state `w`: writes into immer's draft
+ * `d` what differs from `base`, each new part frozen first (immer then
+ * does not walk it element by element); a list that came out equal stays
+ * the base's, so the result shares it. The cards played and the winners
+ * are only appended to or replaced by an empty list, so an equal length
+ * means equal lists (no element read: reading a frozen array's elements
+ * is slow in V8).
  */
-function settleDraft(d: HokmState, base: HokmState): void {
-  Object.freeze(d.hands);
-  if (d.discards !== base.discards) d.discards = shareOrFreeze(d.discards, base.discards);
-  if (d.played.length === base.played.length) d.played = base.played;
-  else Object.freeze(d.played);
-  if (d.winners.length === base.winners.length) d.winners = base.winners;
-  else Object.freeze(d.winners);
+function writeBack(d: HokmState, base: HokmState, w: HokmState): void {
+  if (w.phase !== base.phase) d.phase = w.phase;
+  if (w.hakem !== base.hakem) d.hakem = w.hakem;
+  if (w.trump !== base.trump) d.trump = w.trump;
+  d.hands = Object.freeze(w.hands) as number[];
+  if (w.discards !== base.discards) {
+    const discards = shareOrFreeze(w.discards, base.discards);
+    if (discards !== base.discards) d.discards = discards;
+  }
+  if (w.stock !== base.stock) d.stock = Object.freeze(w.stock) as number[];
+  if (w.played.length !== base.played.length) d.played = Object.freeze(w.played) as number[];
+  if (w.winners.length !== base.winners.length) d.winners = Object.freeze(w.winners) as number[];
+  if (w.match !== base.match) d.match = deepFreeze(w.match);
 }
 
 /** A Hokm move: an action's integer id, or the host's deck read into card ids. */
@@ -118,8 +127,8 @@ export const hokmRules: GameRules<'hokm', HokmState, HokmAction, HokmMove, HokmV
   fromId: (id) => id,
   isDeal: (m) => typeof m !== 'number',
   check: checkMove,
-  draft: pureDraft,
-  settle: settleDraft,
+  prepare: (_d, base, m) => working(base, m),
+  settle: (d, base, _m, w) => writeBack(d, base, w),
   freeze: freezeState,
   applyId: playById,
   run(s, m, ev) {
