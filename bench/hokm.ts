@@ -7,8 +7,11 @@
  *   3. the shared yardstick `../shared/perf/limit.mjs` (a hand-tuned
  *      typed-array random player marking the limit of plain JavaScript:
  *      deal, trump, random legal plays until a side has 7 tricks),
- * the fast path and the yardstick side by side in alternating windows of
- * one process (bench/yardstick.ts), so their ratio holds on a noisy machine.
+ * the fast path (also with `legalIdsInto`) and the yardstick side by side
+ * in alternating windows of one process (bench/yardstick.ts), so their
+ * ratio holds on a noisy machine; every rate and ratio is the median of
+ * {@link ROUNDS} rounds, the ratios printed with their range. Rates are per
+ * CPU-second of the process.
  * The unit is the card play (the trump action is not counted, as in
  * limit.mjs); every hand starts from a fresh deal. Also the fast path's
  * allocation per action (every applied action, trump included).
@@ -18,7 +21,7 @@
 import { pathToFileURL } from 'node:url';
 import * as hokm from '../dist/hokm/index.js';
 import { Rng, seedRng } from '../dist/rng/index.js';
-import { chooser, measureRounds, printRows, type BenchRow } from './lib.js';
+import { chooser, printRows, type BenchRow } from './lib.js';
 import { allocationPerUnit, alternate, loadYardstick } from './yardstick.js';
 
 const HANDS_PER_BATCH = 20;
@@ -90,12 +93,32 @@ function intoHands(pick: (n: number) => number, rng: Rng, start: { s: hokm.HokmS
   return plays;
 }
 
+/** Rounds of every side-by-side measurement: the machine is noisy (±30 %), so each figure is the median of these. */
+export const ROUNDS = 5;
+
+/** A median and the range of the rounds it came from. */
+export interface Spread {
+  /** The median of the rounds. */
+  median: number;
+  /** The lowest round. */
+  min: number;
+  /** The highest round. */
+  max: number;
+}
+
+function spread(xs: number[]): Spread {
+  const s = [...xs].sort((a, b) => a - b);
+  return { median: s[s.length >> 1]!, min: s[0]!, max: s[s.length - 1]! };
+}
+
 /** The result of {@link benchHokm}. */
 export interface HokmBench {
-  /** Rows: pure apply, fast path and (when found) limit.mjs. */
+  /** Rows (median rates of the rounds): pure apply, fast path, fast path with `legalIdsInto` and (when found) limit.mjs. */
   rows: BenchRow[];
-  /** Fast path time per play ÷ limit.mjs time per play, or `null` without the yardstick. */
-  ratio: number | null;
+  /** Fast path time per play ÷ limit.mjs time per play over the rounds, or `null` without the yardstick. */
+  ratio: Spread | null;
+  /** The same with `legalIdsInto`. */
+  ratioInto: Spread | null;
   /** Bytes allocated per applied action on the fast path. */
   bytesPerAction: number;
   /** The same with `legalIdsInto` into a reused buffer. */
@@ -103,45 +126,60 @@ export interface HokmBench {
 }
 
 /**
- * Measures the pure path alone (three rounds, median), then the fast path
- * and limit.mjs in alternating windows, then the fast path's allocation, with `legalIds` and with `legalIdsInto`.
+ * Measures {@link ROUNDS} rounds, each of the pure path alone (per
+ * CPU-second) and then of the fast path (with `legalIds`, with
+ * `legalIdsInto`) and limit.mjs in alternating windows, and reports each
+ * rate's and each ratio's median; then the fast path's allocation, with
+ * `legalIds` and with `legalIdsInto`.
  */
 export async function benchHokm(seconds = 1): Promise<HokmBench> {
   const rng = new Rng(seedRng('bench'));
   const pureStart = { s: hokm.setup({ seed: 1 }) };
   const fastStart = { s: hokm.setup({ seed: 1 }) };
+  const intoStart = { s: hokm.setup({ seed: 1 }) };
   const count = { n: 0 };
   const pick = chooser(1);
-  const [pure] = measureRounds([{ name: 'hokm 4p: pure apply', unit: 'plays', batch: () => pureHands(rng, pureStart) }], seconds);
+  const pickInto = chooser(2);
+  const pure = { name: 'hokm 4p: pure apply', unit: 'plays', batch: () => pureHands(rng, pureStart) };
   const fast = { name: 'hokm 4p: clone + legalIds + applyMutable(id)', unit: 'plays', batch: () => fastHands(pick, rng, fastStart, count) };
+  const into = { name: 'hokm 4p: clone + legalIdsInto + applyMutable(id)', unit: 'plays', batch: () => intoHands(pickInto, rng, intoStart, count) };
   const limit = await loadYardstick<Limit>('limit.mjs');
-  let rows: BenchRow[];
-  let ratio: number | null = null;
+  const workloads = [fast, into];
   if (limit) {
     limit.seed(12345);
-    rows = alternate([fast, { name: 'hokm 4p: ../shared/perf/limit.mjs', unit: 'plays', batch: () => limit.runBatch(HANDS_PER_BATCH) }], { seconds: 3 * seconds });
-    ratio = rows[1]!.perSecond / rows[0]!.perSecond;
-  } else rows = alternate([fast], { seconds: 3 * seconds });
+    workloads.push({ name: 'hokm 4p: ../shared/perf/limit.mjs', unit: 'plays', batch: () => limit.runBatch(HANDS_PER_BATCH) });
+  }
+  const rates: number[][] = [[], ...workloads.map(() => [])];
+  const ratios: number[][] = [[], []];
+  for (let r = 0; r < ROUNDS; r++) {
+    rates[0]!.push(alternate([pure], { seconds: seconds / 2, warmMs: r === 0 ? 300 : 50 })[0]!.perSecond);
+    const rows = alternate(workloads, { seconds, warmMs: r === 0 ? 300 : 50 });
+    rows.forEach((row, i) => rates[i + 1]!.push(row.perSecond));
+    if (limit) for (let k = 0; k < 2; k++) ratios[k]!.push(rows[2]!.perSecond / rows[k]!.perSecond);
+  }
+  const rows = [pure, ...workloads].map((w, i) => ({ name: w.name, unit: 'plays/CPU-s', perSecond: spread(rates[i]!).median }));
   // Bytes per applied action: the batch reports every action it applied.
   const bytesPerAction = await allocationPerUnit(() => {
     const before = count.n;
     fastHands(pick, rng, fastStart, count);
     return count.n - before;
   });
-  const intoStart = { s: hokm.setup({ seed: 1 }) };
   const bytesPerActionInto = await allocationPerUnit(() => {
     const before = count.n;
-    intoHands(pick, rng, intoStart, count);
+    intoHands(pickInto, rng, intoStart, count);
     return count.n - before;
   });
-  return { rows: [pure!, ...rows], ratio, bytesPerAction, bytesPerActionInto };
+  return { rows, ratio: limit ? spread(ratios[0]!) : null, ratioInto: limit ? spread(ratios[1]!) : null, bytesPerAction, bytesPerActionInto };
 }
+
+const times = (s: Spread) => `${s.median.toFixed(2)}× (median of ${ROUNDS} rounds; ${s.min.toFixed(2)}–${s.max.toFixed(2)}×)`;
 
 /** The summary lines of {@link benchHokm}. */
 export function hokmSummary(b: HokmBench): string[] {
   const fast = b.rows[1]!.perSecond;
   return [
-    b.ratio === null ? 'hokm 4p fast path / limit.mjs: skipped (no ../shared/perf/limit.mjs)' : `hokm 4p fast path / limit.mjs = ${b.ratio.toFixed(2)}×`,
+    b.ratio === null ? 'hokm 4p fast path / limit.mjs: skipped (no ../shared/perf/limit.mjs)' : `hokm 4p fast path / limit.mjs = ${times(b.ratio)}`,
+    ...(b.ratioInto === null ? [] : [`hokm 4p fast path with legalIdsInto / limit.mjs = ${times(b.ratioInto)}`]),
     `hokm 4p fast path / pure apply: ${(fast / b.rows[0]!.perSecond).toFixed(2)}× faster`,
     `hokm 4p fast path allocation: ${b.bytesPerAction.toFixed(1)} bytes/action`,
     `hokm 4p fast path with legalIdsInto (a reused Int32Array): ${b.bytesPerActionInto.toFixed(1)} bytes/action`,

@@ -3,7 +3,8 @@
  * Run with `npm run bench` (optionally `-- 3` for 3 seconds per
  * measurement). The Hokm fast path runs side by side with the shared
  * yardstick `../shared/perf/limit.mjs` (bench/yardstick.ts) and the ratio
- * is printed, with the fast path's bytes allocated per action.
+ * is printed (the median of five rounds, with their range: the machine is
+ * noisy), with the fast path's bytes allocated per action.
  * A script, not a test: figures depend on the machine. It measures the
  * built package (`dist/`, what an app runs; `npm run bench` builds first):
  * the sources run through tsx's loader were about a third slower.

@@ -104,16 +104,24 @@ export interface GameRules<G extends string, S, A, M, V, E, O, Opt> {
    * Optional, for speed: on the pure path, before the rules run move `m`
    * on the immer draft `d` of the frozen `base`, puts plain copies of the
    * small lists the rules change in place, so immer needs no proxy for them.
+   * It may instead return a plain working state (read from `base`, never
+   * through the draft) holding fresh copies of exactly what the move writes
+   * into and sharing the rest: the rules then run on it, and `settle`
+   * writes what changed back into `d`, so immer still builds the result
+   * and no proxy ever reaches a rule function (whose inline caches then
+   * hold the plain states of the fast path only).
    */
-  prepare?(d: S, base: S, m: M): void;
+  prepare?(d: S, base: S, m: M): S | void;
   /**
    * Optional, for speed: at the end of the pure path's recipe, after the
-   * rules ran move `m` on the draft `d` of `base`, freezes the plain lists
-   * `prepare` put in (immer walks every unfrozen new value for drafts when
-   * it finishes, element by element) and puts back those of `base` that
-   * did not change (so the result shares them).
+   * rules ran move `m` on `w` (the draft `d` of `base`, or the working
+   * state `prepare` returned), freezes the plain lists `prepare` made
+   * (immer walks every unfrozen new value for drafts when it finishes,
+   * element by element), puts back those of `base` that did not change (so
+   * the result shares them) and, for a working state, writes into `d`
+   * what differs from `base`.
    */
-  settle?(d: S, base: S, m: M): void;
+  settle?(d: S, base: S, m: M, w: S): void;
   /** Optional, for speed: deep-freezes a result of the pure path knowing its shape (parts already frozen are skipped); default `deepFreeze`. */
   freeze?(s: S): S;
   /**
@@ -247,9 +255,9 @@ export function defineEngine<G extends string, S extends object, A, M, V, E, O, 
     const prepare = r.prepare;
     const settle = r.settle;
     const next = immer.produce(b, (d) => {
-      if (prepare !== undefined) prepare(d as S, b, m);
-      r.run(d as S, m, ev);
-      if (settle !== undefined) settle(d as S, b, m);
+      const w = (prepare === undefined ? undefined : prepare(d as S, b, m)) ?? (d as S);
+      r.run(w, m, ev);
+      if (settle !== undefined) settle(d as S, b, m, w);
     }) as S;
     return freeze(next);
   }

@@ -8,9 +8,13 @@
 export function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
-    // Arrays by index: listing an array's keys makes a string per element.
-    if (Array.isArray(value)) for (let i = 0; i < value.length; i++) deepFreeze(value[i]);
-    else for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+    // Arrays by index: listing an array's keys makes a string per element. Numbers (most elements) need no call.
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) {
+        const x: unknown = value[i];
+        if (typeof x === 'object' && x !== null) deepFreeze(x);
+      }
+    } else for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
   }
   return value;
 }

@@ -8,6 +8,7 @@
  */
 import type { GameRules } from '../core/define.js';
 import { IllegalActionError } from '../core/errors.js';
+import { deepFreeze } from '../core/freeze.js';
 import { assertCopyable, assertFull, assertWritable, checkView, looksLikeState } from './shape.js';
 import { DISCARD_BASE, decodeAction, numActions } from './ids.js';
 import { legal, legalIds, legalIdsInto, mask } from './legal.js';
@@ -19,8 +20,9 @@ import { restoreState } from './restore.js';
 import { fillMask, reseedState, returnsOf } from './rollout.js';
 import { playCard, run } from './rules.js';
 import { sample, samplerOf } from './sample.js';
-import { copyNumbers, copyState, createState, freezeState } from './state.js';
+import { copyNumbers, copyState, createState, freezeState, shareOrFreeze } from './state.js';
 import { turnOf } from './turn.js';
+import { SUIT_OF } from './places.js';
 import { checkMove, mayPlay, parseAction, type DealCopy } from './validate.js';
 import { viewOf } from './views.js';
 import type { HokmAction, HokmEvent, HokmOptions, HokmOutcome, HokmState, HokmView } from './types.js';
@@ -33,11 +35,69 @@ import type { HokmAction, HokmEvent, HokmOptions, HokmOutcome, HokmState, HokmVi
  */
 function playById(s: HokmState, id: number): boolean {
   if (id >= DISCARD_BASE || s.phase !== 'play') return false;
-  const seat = turnOf(s)!;
-  if (!mayPlay(s, seat, id)) return false;
+  // The seat to act and the suit led (as turnOf and ledSuit), each field read once.
+  const n = s.players;
+  const played = s.played;
+  const winners = s.winners;
+  const t = winners.length;
+  const start = t * n;
+  const down = played.length - start;
+  const seat = ((t === 0 ? s.hakem : winners[t - 1]!) + down) % n;
+  const led = down === 0 ? -1 : SUIT_OF[played[start]!]!;
+  if (!mayPlay(s.hands, seat, led, id)) return false;
   assertWritable(s);
   playCard(s, id, null, seat);
   return true;
+}
+
+/**
+ * The pure path's working state for move `m` (src/core/define.ts,
+ * `prepare`): a plain copy of the frozen `base` with fresh copies of the
+ * lists the rules write into for this move, the rest shared. The rules run
+ * on it, not on immer's draft, so no proxy reaches them. Every move changes
+ * a hand; only a play appends to the cards played and the winners; only
+ * 2-player hands have discards (HOKM-9.3; a new hand's clearing leaves
+ * zeros unwritten). Anything else the rules replace, never write into.
+ */
+function working(base: HokmState, m: HokmMove): HokmState {
+  const play = typeof m === 'number' && m < DISCARD_BASE;
+  return {
+    game: base.game,
+    players: base.players,
+    phase: base.phase,
+    hakem: base.hakem,
+    trump: base.trump,
+    hands: copyNumbers(base.hands),
+    discards: base.players === 2 ? copyNumbers(base.discards) : base.discards,
+    stock: base.stock,
+    played: play ? copyNumbers(base.played) : base.played,
+    winners: play ? copyNumbers(base.winners) : base.winners,
+    match: base.match,
+  };
+}
+
+/**
+ * After the rules ran on the working state `w`: writes into immer's draft
+ * `d` what differs from `base`, each new part frozen first (immer then
+ * does not walk it element by element); a list that came out equal stays
+ * the base's, so the result shares it. The cards played and the winners
+ * are only appended to or replaced by an empty list, so an equal length
+ * means equal lists (no element read: reading a frozen array's elements
+ * is slow in V8).
+ */
+function writeBack(d: HokmState, base: HokmState, w: HokmState): void {
+  if (w.phase !== base.phase) d.phase = w.phase;
+  if (w.hakem !== base.hakem) d.hakem = w.hakem;
+  if (w.trump !== base.trump) d.trump = w.trump;
+  d.hands = Object.freeze(w.hands) as number[];
+  if (w.discards !== base.discards) {
+    const discards = shareOrFreeze(w.discards, base.discards);
+    if (discards !== base.discards) d.discards = discards;
+  }
+  if (w.stock !== base.stock) d.stock = Object.freeze(w.stock) as number[];
+  if (w.played.length !== base.played.length) d.played = Object.freeze(w.played) as number[];
+  if (w.winners.length !== base.winners.length) d.winners = Object.freeze(w.winners) as number[];
+  if (w.match !== base.match) d.match = deepFreeze(w.match);
 }
 
 /** A Hokm move: an action's integer id, or the host's deck read into card ids. */
@@ -67,25 +127,8 @@ export const hokmRules: GameRules<'hokm', HokmState, HokmAction, HokmMove, HokmV
   fromId: (id) => id,
   isDeal: (m) => typeof m !== 'number',
   check: checkMove,
-  // Nearly every action changes a hand by index, and a play appends to the cards played and reads (maybe
-  // extends) the winners: plain copies spare immer array proxies, and frozen at the end immer does not walk them.
-  prepare(d, base, m) {
-    d.hands = copyNumbers(base.hands);
-    if (typeof m === 'number' && m < DISCARD_BASE) {
-      d.played = copyNumbers(base.played);
-      d.winners = copyNumbers(base.winners);
-    }
-  },
-  settle(d, base, m) {
-    Object.freeze(d.hands);
-    if (typeof m === 'number' && m < DISCARD_BASE) {
-      Object.freeze(d.played);
-      // Most plays complete no trick: the winners are the base's (shared) unless one was added or a hand began
-      // (which starts a new list of cards played).
-      if (d.played.length === base.played.length + 1 && d.winners.length === base.winners.length) d.winners = base.winners;
-      else Object.freeze(d.winners);
-    }
-  },
+  prepare: (_d, base, m) => working(base, m),
+  settle: (d, base, _m, w) => writeBack(d, base, w),
   freeze: freezeState,
   applyId: playById,
   run(s, m, ev) {

@@ -128,16 +128,15 @@ function checkDeal(s: HokmState, d: DealCopy): Failure | null {
 }
 
 /**
- * Whether `seat` (the seat to act, in phase `play`) may play card `id`
+ * Whether `seat` (the seat to act, in phase `play`, with `hands` its
+ * state's masks and `led` the suit led, -1 for none) may play card `id`
  * now: it holds the card and follows suit if it can (HOKM-5.3). The fast
  * path's check; {@link checkMove} says why not.
  */
-export function mayPlay(s: HokmState, seat: number, id: number): boolean {
-  const hands = s.hands;
+export function mayPlay(hands: readonly number[], seat: number, led: number, id: number): boolean {
   const at = seat * 4;
   const suit = SUIT_OF[id]!;
   if ((hands[at + suit]! & BIT_OF[id]!) === 0) return false;
-  const led = ledSuit(s);
   return led < 0 || suit === led || hands[at + led] === 0;
 }
 
