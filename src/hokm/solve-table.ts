@@ -46,7 +46,7 @@ export class RankTable {
   private entries = 0;
   /** The patterns (top `k` holders per suit) of the entry that decided the last {@link probe}. */
   readonly hit = new Int32Array(4);
-  /** After a {@link probe} that decided nothing: the lead hint of an entry with the position's patterns, or -1. */
+  /** After a {@link probe} that decided nothing: the lead hint of an entry with the position's patterns, or -1 (else stale). */
   hint = -1;
 
   constructor(bits = 12) {
@@ -83,38 +83,43 @@ export class RankTable {
     const slot = this.slot(k0, k1, k2);
     const lo = this.lo;
     const hi = this.hi;
-    const pats = this.pats;
     const next = this.next;
-    const lead = this.lead;
-    this.hint = -1;
-    for (let e = this.keys[slot + 3]!, before = 0; e !== 0; before = e, e = next[e - 1]!) {
+    const first = this.keys[slot + 3]!;
+    for (let e = first, before = 0; e !== 0; before = e, e = next[e - 1]!) {
       const i = e - 1;
       // Every horizon's bounds already carry what the others imply (see store), so f(m)'s are read directly.
       const h = i * HORIZONS + m;
-      const open = lo[h]! < need && hi[h]! >= need;
-      // An entry that decides nothing still gives its lead as a hint, if the patterns match: the first such one only.
-      if (open && (this.hint >= 0 || lead[i]! < 0)) continue;
-      let match = true;
-      for (let s = 0; s < 4 && match; s++) {
-        const w = pats[i * 4 + s]!;
-        const k = (31 - Math.clz32(w)) >> 1;
-        match = pat[at + s]! >>> (2 * (len[at + s]! - k)) === w;
-      }
-      if (!match) continue;
-      if (open) {
-        this.hint = lead[i]!;
-        continue;
-      }
-      for (let s = 0; s < 4; s++) this.hit[s] = pats[i * 4 + s]!;
+      if ((lo[h]! < need && hi[h]! >= need) || !this.matches(i, pat, len, at)) continue;
+      for (let s = 0; s < 4; s++) this.hit[s] = this.pats[i * 4 + s]!;
       if (before !== 0) {
         // To the front of the list: the entry that answered is the likeliest to answer the next probe of this key.
         next[before - 1] = next[i]!;
-        next[i] = this.keys[slot + 3]!;
+        next[i] = first;
         this.keys[slot + 3] = e;
       }
       return lo[h]! >= need ? 1 : 0;
     }
+    // Nothing decides it: the search will, and an entry with these patterns may still say which lead proved something before.
+    this.hint = -1;
+    const lead = this.lead;
+    for (let e = first; e !== 0; e = next[e - 1]!) {
+      if (lead[e - 1]! >= 0 && this.matches(e - 1, pat, len, at)) {
+        this.hint = lead[e - 1]!;
+        break;
+      }
+    }
     return -1;
+  }
+
+  /** Whether entry `i`'s top-`k` patterns are those of the position (`pat`, `len` from `at`, as in {@link probe}). */
+  private matches(i: number, pat: Int32Array, len: Int8Array, at: number): boolean {
+    const pats = this.pats;
+    for (let s = 0; s < 4; s++) {
+      const w = pats[i * 4 + s]!;
+      const k = (31 - Math.clz32(w)) >> 1;
+      if (pat[at + s]! >>> (2 * (len[at + s]! - k)) !== w) return false;
+    }
+    return true;
   }
 
   /**
