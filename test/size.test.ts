@@ -137,6 +137,11 @@ const KB = 1024;
  * view (measured: root 78.73, hoc 41.72, records 72.60): analyzeView is
  * about 0.3 KB in every bundle holding Hoc; records now values Hoc with its
  * solver and both games from the view, so it bundles both samplers.
+ * Raised when the Hokm solver got its lead hints and cheaper table (measured
+ * after: root 78.69, hokm 34.66, bots 70.15, records 68.20, Hokm with its
+ * ISMCTS player 39.42): the table's per-entry lead and its second pass, the
+ * suit patterns reused between tricks, the board's length words and the
+ * sure-trump count, about 0.5 KB in every bundle holding the Hokm solver.
  */
 const SUBPATH_BUDGETS: Record<string, number> = {
   // +0.3 (measured 78.44): Hokm's pure path runs its rules on a plain working state that settle writes back into immer's draft.

@@ -39,6 +39,12 @@ export class Board {
   readonly team: Int8Array;
   /** Cards in hand: index `seat * 4 + suit`, a 13-bit rank mask. */
   readonly hand = new Int32Array(16);
+  /**
+   * The hand lengths, 4 bits each at `8 * seat + 4 * (suit & 1)` of word
+   * `suit >> 1`, kept by {@link play} and {@link undo} (the table's key).
+   * Set by {@link countLengths} once the hands are dealt.
+   */
+  readonly lengths = new Int32Array(2);
   /** Cards still in play per suit: in a hand or on the current trick. */
   readonly live = new Int32Array(4);
   /** Tricks won this hand per seat. */
@@ -72,6 +78,18 @@ export class Board {
     this.leader = leader;
     this.side = Int8Array.from({ length: 4 }, (_, seat) => (n === 4 ? seat & 1 : seat));
     this.team = this.side.slice();
+  }
+
+  /** Sets {@link lengths} from the hands (after writing them directly). */
+  countLengths(): void {
+    this.lengths[0] = this.lengths[1] = 0;
+    for (let seat = 0; seat < this.n; seat++) {
+      for (let s = 0; s < 4; s++) {
+        let c = 0;
+        for (let m = this.hand[seat * 4 + s]!; m !== 0; m &= m - 1) c++;
+        this.lengths[s >> 1]! += c << (8 * seat + 4 * (s & 1));
+      }
+    }
   }
 
   /** The seat to play. */
@@ -113,6 +131,7 @@ export class Board {
     const seat = this.toAct();
     const p = this.ply;
     this.hand[seat * 4 + suit]! ^= 1 << bit;
+    this.lengths[suit >> 1]! -= 1 << (8 * seat + 4 * (suit & 1));
     this.plySuit[p] = suit;
     this.plyBit[p] = bit;
     if (this.pos === 0) {
@@ -158,7 +177,10 @@ export class Board {
     }
     this.ply = p;
     this.pos--;
-    this.hand[this.toAct() * 4 + this.plySuit[p]!]! |= 1 << this.plyBit[p]!;
+    const seat = this.toAct();
+    const suit = this.plySuit[p]!;
+    this.hand[seat * 4 + suit]! |= 1 << this.plyBit[p]!;
+    this.lengths[suit >> 1]! += 1 << (8 * seat + 4 * (suit & 1));
   }
 
   /**

@@ -112,8 +112,10 @@ export function readState(state: HokmState): ReadState {
     board.hand[seat * 4 + (card >> 4)]! |= 1 << (card & 15);
     board.live[card >> 4]! |= 1 << (card & 15);
     if (board.led() >= 0 && card >> 4 !== board.led() && board.hand[seat * 4 + board.led()] !== 0) bad('a card that does not follow suit');
+    board.countLengths();
     board.play(card >> 4, card & 15);
   }
+  board.countLengths();
   return { board, hakem };
 }
 

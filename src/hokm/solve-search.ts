@@ -71,6 +71,8 @@ export class Solver {
   /** Per ply: the suit patterns and card counts of the position. */
   private readonly pat = new Int32Array(54 * 4);
   private readonly len = new Int8Array(54 * 4);
+  /** Per ply (16 words each, `seat * 4 + suit`): the hands that `pat` was computed from, to reuse a suit's pattern unchanged since. */
+  private readonly held = new Int32Array(54 * 16).fill(-1);
   /** Scratch: the top-`k` patterns of a position to store. */
   private readonly top = new Int32Array(4);
   /** Per ply: the card (`suit * 16 + bit`) that last cut off a search there, tried first next time. */
@@ -86,6 +88,10 @@ export class Solver {
   private A = 0;
   private B = 0;
   private u = 0;
+  /** The table's lead hint for the position `raceInner` is about to search (set just before by `raceStart`), or -1. */
+  private leadHint = -1;
+  /** After `raceInner` at a lead: the lead that cut off, as a table hint (see `RankTable.hint`), or -1. */
+  private cut = -1;
   /** Nodes visited (for the bench and the tests). */
   nodes = 0;
 
@@ -180,23 +186,24 @@ export class Solver {
       for (let s = 0; s < 4; s++) rel[at + s] = this.qm[s]!;
       return mine;
     }
-    // A hand's run of top trumps takes as many tricks by the last one, whoever leads: all but `late` of them within the horizon.
+    // A hand's trumps above all the other side's take as many tricks by the last one, whoever leads: all but `late` within the horizon.
     const late = b.cardsLeft(leader) - m;
     if (late < need || late < y) {
-      const run0 = this.topTrumps(0) - late;
-      const run1 = this.topTrumps(1) - late;
-      if (run0 >= need || run1 >= y) {
+      const w0 = this.sureTrumps(0, need + late);
+      const w = w0 !== 0 ? w0 : this.sureTrumps(1, y + late);
+      if (w !== 0) {
         for (let s = 0; s < 4; s++) rel[at + s] = 0;
-        rel[at + b.trump] = topCards(b.live[b.trump]!, late + (run0 >= need ? run0 : run1));
-        return run0 >= need;
+        rel[at + b.trump] = w;
+        return w0 !== 0;
       }
     }
     const k2 = 1 | (leader << 1);
     const found = this.probeRanks(at, k2, need, m);
     if (found >= 0) return found === 1;
+    this.leadHint = this.ranks.hint;
     const r = this.raceInner();
     // Side 0 takes at least `need` of the next `m` tricks, or at most `need − 1`, whatever the cards below the relevant ones.
-    this.storeRanks(at, k2, m, r ? need : 0, r ? m : need - 1);
+    this.storeRanks(at, k2, m, r ? need : 0, r ? m : need - 1, this.cut);
     return r;
   }
 
@@ -210,20 +217,32 @@ export class Solver {
     const b = this.board;
     const h = b.hand;
     // The key: every hand's length per suit and `k2`; then the holders of the cards, by suit.
-    let k0 = 0;
-    let k1 = 0;
-    for (let seat = 0; seat < b.n; seat++) {
-      k0 |= (popcount(h[seat * 4]!) | (popcount(h[seat * 4 + 1]!) << 4)) << (8 * seat);
-      k1 |= (popcount(h[seat * 4 + 2]!) | (popcount(h[seat * 4 + 3]!) << 4)) << (8 * seat);
-    }
+    const k0 = b.lengths[0]!;
+    const k1 = b.lengths[1]!;
     const i = b.ply * 2;
     this.keyWords[i] = k0;
     this.keyWords[i + 1] = k1;
     const pat = this.pat;
     const len = this.len;
+    const held = this.held;
+    const n = b.n;
+    // A suit's pattern is the previous trick start's when nobody played that suit since (same holdings): most suits, most tricks.
+    const prev = b.ply >= n ? (b.ply - n) * 16 : -1;
+    const here = b.ply * 16;
     for (let s = 0; s < 4; s++) {
-      pat[at + s] = b.suitKey(s);
-      len[at + s] = popcount(b.live[s]!);
+      let same = prev >= 0;
+      for (let seat = 0; seat < n; seat++) {
+        const x = h[seat * 4 + s]!;
+        if (same && held[prev + seat * 4 + s] !== x) same = false;
+        held[here + seat * 4 + s] = x;
+      }
+      if (same) {
+        pat[at + s] = pat[at - 4 * n + s]!;
+        len[at + s] = len[at - 4 * n + s]!;
+      } else {
+        pat[at + s] = b.suitKey(s);
+        len[at + s] = popcount(b.live[s]!);
+      }
     }
     const t = this.ranks;
     const found = t.probe(k0, k1, k2, pat, len, at, need, m);
@@ -236,7 +255,7 @@ export class Solver {
   }
 
   /** Stores bounds `lo`…`hi` on f(`m`) for the position of the last {@link probeRanks} at this ply, by its relevant cards. */
-  private storeRanks(at: number, k2: number, m: number, lo: number, hi: number): void {
+  private storeRanks(at: number, k2: number, m: number, lo: number, hi: number, hint: number): void {
     const b = this.board;
     const rel = this.rel;
     const pat = this.pat;
@@ -248,7 +267,7 @@ export class Solver {
       e[s] = pat[at + s]! >>> (2 * (len[at + s]! - k));
     }
     const i = b.ply * 2;
-    this.ranks.store(this.keyWords[i]!, this.keyWords[i + 1]!, k2, e, m, lo, hi);
+    this.ranks.store(this.keyWords[i]!, this.keyWords[i + 1]!, k2, e, m, lo, hi, hint);
   }
 
   private raceInner(): boolean {
@@ -257,7 +276,12 @@ export class Solver {
     const max = b.side[b.toAct()] === 0;
     const count = b.moves();
     const base = moveBase(b.ply);
-    if (b.pos === 0) this.killerFirst(base, count);
+    if (b.pos === 0) {
+      // The table's lead for this position first, then the card that last cut off at this ply.
+      if (this.leadHint >= 0) this.toFront(base, count, this.hintCard(this.leadHint));
+      this.toFront(base, count, this.killer[b.ply * 4 + b.toAct()]!);
+      this.leadHint = -1;
+    }
     const rel = this.rel;
     const at = b.ply * 4;
     const next = at + 4;
@@ -278,7 +302,10 @@ export class Solver {
       } else r = this.raceInner();
       b.undo();
       if (r === max) {
-        this.killer[b.ply * 4 + b.toAct()] = b.moveSuit[base + i]! * 16 + b.moveBit[base + i]!;
+        const card = b.moveSuit[base + i]! * 16 + b.moveBit[base + i]!;
+        this.killer[b.ply * 4 + b.toAct()] = card;
+        // For the table: the lead, by its suit and how many cards of the suit are above it (the same card in every position the entry covers).
+        if (b.pos === 0) this.cut = (card & ~15) | popcount(b.live[card >> 4]! >> ((card & 15) + 1));
         rel[at] = rel[next]!;
         rel[at + 1] = rel[next + 1]!;
         rel[at + 2] = rel[next + 2]!;
@@ -290,6 +317,7 @@ export class Solver {
       r2 |= rel[next + 2]!;
       r3 |= rel[next + 3]!;
     }
+    if (b.pos === 0) this.cut = -1;
     rel[at] = r0;
     rel[at + 1] = r1;
     rel[at + 2] = r2;
@@ -298,31 +326,60 @@ export class Solver {
   }
 
   /**
-   * The longest run of the highest trumps in play held in one hand of
-   * `side`: each of them wins a trick whenever it is played, and each is
-   * played by the last trick.
+   * The leader's card for a lead hint of the table (see {@link RankTable.hint}):
+   * the card of the hint's suit with as many cards above it, when the
+   * leader holds it, else the leader's lowest of the suit; as the lowest
+   * card of its run of equivalent cards (`suit * 16 + bit`), or -1.
    */
-  private topTrumps(side: number): number {
+  private hintCard(hint: number): number {
     const b = this.board;
-    let m = b.live[b.trump]!;
-    if (m === 0) return 0;
-    let seat = 0;
-    const top = highBit(m);
-    while (((b.hand[seat * 4 + b.trump]! >> top) & 1) === 0) seat++;
-    if (b.side[seat] !== side) return 0;
-    const mine = b.hand[seat * 4 + b.trump]!;
-    let run = 0;
-    while (m !== 0 && (mine >> highBit(m)) & 1) {
-      run++;
-      m ^= 1 << highBit(m);
-    }
-    return run;
+    const s = hint >> 4;
+    const mine = b.hand[b.toAct() * 4 + s]!;
+    if (mine === 0) return -1;
+    const live = b.live[s]!;
+    let m = live;
+    for (let k = hint & 15; k > 0 && m !== 0; k--) m ^= 1 << highBit(m);
+    const bit = m !== 0 && (mine >> highBit(m)) & 1 ? highBit(m) : lowBit(mine);
+    return s * 16 + runBottom(mine, live, bit);
   }
 
-  /** Moves the card that last cut off a search at this ply to the front of the moves, when it is one of them. */
-  private killerFirst(base: number, count: number): void {
+  /**
+   * Whether one hand of `side` holds `count` trumps above every trump of
+   * the other side: each wins the trick it is played in (nothing of the
+   * other side beats it, and two of one hand never meet in a trick), and
+   * each is played by the last trick. Returns the top trumps that show it
+   * (down to the hand's `count`-th), or 0.
+   */
+  private sureTrumps(side: number, count: number): number {
     const b = this.board;
-    const k = this.killer[b.ply * 4 + b.toAct()]!;
+    const t = b.trump;
+    const live = b.live[t]!;
+    for (let seat = 0; seat < b.n; seat++) {
+      if (b.side[seat] !== side) continue;
+      const mine = b.hand[seat * 4 + t]!;
+      let c = 0;
+      for (let m = live; m !== 0;) {
+        const top = highBit(m);
+        m ^= 1 << top;
+        if ((mine >> top) & 1) {
+          if (++c === count) return live & ~((1 << top) - 1);
+        } else if (b.side[this.holder(t, top)] !== side) break;
+      }
+    }
+    return 0;
+  }
+
+  /** The seat holding the card of suit `s` and bit `bit` (in play, in a hand: at a trick's start). */
+  private holder(s: number, bit: number): number {
+    const h = this.board.hand;
+    let seat = 0;
+    while (((h[seat * 4 + s]! >> bit) & 1) === 0) seat++;
+    return seat;
+  }
+
+  /** Moves the card `k` (`suit * 16 + bit`) to the front of the moves at `base`, when it is one of them. */
+  private toFront(base: number, count: number, k: number): void {
+    const b = this.board;
     for (let i = 1; i < count; i++) {
       if (b.moveSuit[base + i]! * 16 + b.moveBit[base + i]! !== k) continue;
       for (let j = i; j > 0; j--) {
@@ -382,9 +439,20 @@ export class Solver {
       const live = b.live[s]!;
       if (h[leader * 4 + s] !== 0 && live !== 0 && (h[partner * 4 + s]! >> highBit(live)) & 1) {
         // The lead to the partner's top card is one of the partner's quick tricks when nobody can ruff it.
-        if (!this.cashes(partner, s)) return this.quickTricks(leader);
+        if (!this.cashes(partner, s)) return q;
+        const qm = this.qm;
+        const q0 = qm[0]!;
+        const q1 = qm[1]!;
+        const q2 = qm[2]!;
+        const q3 = qm[3]!;
         const qp = this.quickTricks(partner);
-        return qp > q ? qp : this.quickTricks(leader);
+        if (qp > q) return qp;
+        // The leader's own count stands: its cards go back into `qm`.
+        qm[0] = q0;
+        qm[1] = q1;
+        qm[2] = q2;
+        qm[3] = q3;
+        return q;
       }
     }
     return q;
@@ -522,7 +590,7 @@ export class Solver {
     // Stored by every card, not only those that decided a trick: the result is not monotone in the tricks the two others take
     // (giving a trick away may make a tie that the third player wins, HOKM-8.8), so a low card to duck with is worth something.
     for (let s = 0; s < 4; s++) rel[at + s] = b.live[s]!;
-    this.storeRanks(at, k2, VALUE_SLOT, r ? this.u : 0, r ? UTILITIES.length - 1 : this.u - 1);
+    this.storeRanks(at, k2, VALUE_SLOT, r ? this.u : 0, r ? UTILITIES.length - 1 : this.u - 1, -1);
     return r;
   }
 

@@ -41,9 +41,13 @@ export class RankTable {
   private next: Int32Array;
   private lo: Int8Array;
   private hi: Int8Array;
+  /** Per entry: the lead that last proved a bound there, as `suit * 16 + cards of its suit above it`, or -1. */
+  private lead: Int16Array;
   private entries = 0;
   /** The patterns (top `k` holders per suit) of the entry that decided the last {@link probe}. */
   readonly hit = new Int32Array(4);
+  /** After a {@link probe} that decided nothing: the lead hint of an entry with the position's patterns, or -1 (else stale). */
+  hint = -1;
 
   constructor(bits = 12) {
     const size = 1 << bits;
@@ -53,6 +57,7 @@ export class RankTable {
     this.next = new Int32Array(size);
     this.lo = new Int8Array(size * HORIZONS);
     this.hi = new Int8Array(size * HORIZONS).fill(NO_BOUND);
+    this.lead = new Int16Array(size).fill(-1);
   }
 
   /** The slot of a key (`k2` is never 0), or of the empty slot where it goes. */
@@ -78,43 +83,58 @@ export class RankTable {
     const slot = this.slot(k0, k1, k2);
     const lo = this.lo;
     const hi = this.hi;
-    const pats = this.pats;
-    for (let e = this.keys[slot + 3]!; e !== 0; e = this.next[e - 1]!) {
+    const next = this.next;
+    const first = this.keys[slot + 3]!;
+    for (let e = first, before = 0; e !== 0; before = e, e = next[e - 1]!) {
       const i = e - 1;
-      // The best bounds on f(m) that this entry's horizons give.
-      const h = i * HORIZONS;
-      let low = lo[h + m]!;
-      let high = hi[h + m]!;
-      for (let j = 1; j < HORIZONS; j++) {
-        const l = j <= m ? lo[h + j]! : lo[h + j]! - (j - m);
-        const u = j >= m ? hi[h + j]! : hi[h + j]! + (m - j);
-        if (l > low) low = l;
-        if (u < high) high = u;
+      // Every horizon's bounds already carry what the others imply (see store), so f(m)'s are read directly.
+      const h = i * HORIZONS + m;
+      if ((lo[h]! < need && hi[h]! >= need) || !this.matches(i, pat, len, at)) continue;
+      for (let s = 0; s < 4; s++) this.hit[s] = this.pats[i * 4 + s]!;
+      if (before !== 0) {
+        // To the front of the list: the entry that answered is the likeliest to answer the next probe of this key.
+        next[before - 1] = next[i]!;
+        next[i] = first;
+        this.keys[slot + 3] = e;
       }
-      if (low < need && high >= need) continue;
-      let match = true;
-      for (let s = 0; s < 4 && match; s++) {
-        const w = pats[i * 4 + s]!;
-        const k = (31 - Math.clz32(w)) >> 1;
-        match = pat[at + s]! >>> (2 * (len[at + s]! - k)) === w;
+      return lo[h]! >= need ? 1 : 0;
+    }
+    // Nothing decides it: the search will, and an entry with these patterns may still say which lead proved something before.
+    this.hint = -1;
+    const lead = this.lead;
+    for (let e = first; e !== 0; e = next[e - 1]!) {
+      if (lead[e - 1]! >= 0 && this.matches(e - 1, pat, len, at)) {
+        this.hint = lead[e - 1]!;
+        break;
       }
-      if (!match) continue;
-      for (let s = 0; s < 4; s++) this.hit[s] = pats[i * 4 + s]!;
-      return low >= need ? 1 : 0;
     }
     return -1;
   }
 
-  /** Stores bounds on f(`m`) for the key and the top-`k` patterns `e` (merged into an entry with the very same patterns). */
-  store(k0: number, k1: number, k2: number, e: Int32Array, m: number, low: number, high: number): void {
+  /** Whether entry `i`'s top-`k` patterns are those of the position (`pat`, `len` from `at`, as in {@link probe}). */
+  private matches(i: number, pat: Int32Array, len: Int8Array, at: number): boolean {
+    const pats = this.pats;
+    for (let s = 0; s < 4; s++) {
+      const w = pats[i * 4 + s]!;
+      const k = (31 - Math.clz32(w)) >> 1;
+      if (pat[at + s]! >>> (2 * (len[at + s]! - k)) !== w) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Stores bounds on f(`m`) for the key and the top-`k` patterns `e`
+   * (merged into an entry with the very same patterns), with the lead that
+   * proved them (`hint`, as in {@link hint}; -1 when none did).
+   */
+  store(k0: number, k1: number, k2: number, e: Int32Array, m: number, low: number, high: number, hint: number): void {
     let at = this.slot(k0, k1, k2);
     const pats = this.pats;
     for (let x = this.keys[at + 3]!; x !== 0; x = this.next[x - 1]!) {
       const i = x - 1;
       if (pats[i * 4] === e[0] && pats[i * 4 + 1] === e[1] && pats[i * 4 + 2] === e[2] && pats[i * 4 + 3] === e[3]) {
-        const h = i * HORIZONS + m;
-        if (low > this.lo[h]!) this.lo[h] = low;
-        if (high < this.hi[h]!) this.hi[h] = high;
+        this.tighten(i, m, low, high);
+        if (hint >= 0) this.lead[i] = hint;
         return;
       }
     }
@@ -131,11 +151,29 @@ export class RankTable {
     if (this.entries === this.next.length) this.growEntries();
     const i = this.entries++;
     this.pats.set(e, i * 4);
-    this.lo[i * HORIZONS + m] = low;
-    this.hi[i * HORIZONS + m] = high;
+    this.tighten(i, m, low, high);
+    this.lead[i] = hint;
     // The newest entry first: it comes from the deepest knowledge so far.
     this.next[i] = this.keys[at + 3]!;
     this.keys[at + 3] = i + 1;
+  }
+
+  /**
+   * Tightens entry `i`'s bounds by `low ≤ f(m) ≤ high` at every horizon:
+   * `f(j) ≥ low − (m − j)` and `f(j) ≤ high` below `m`, `f(j) ≥ low` and
+   * `f(j) ≤ high + (j − m)` above it, so that a probe reads one horizon.
+   * (A 3-player entry reads only its value slot: what lands elsewhere is never read.)
+   */
+  private tighten(i: number, m: number, low: number, high: number): void {
+    const lo = this.lo;
+    const hi = this.hi;
+    const h = i * HORIZONS;
+    for (let j = 1; j < HORIZONS; j++) {
+      const l = j <= m ? low - (m - j) : low;
+      const u = j >= m ? high + (j - m) : high;
+      if (l > lo[h + j]!) lo[h + j] = l;
+      if (u < hi[h + j]!) hi[h + j] = u;
+    }
   }
 
   private growKeys(): void {
@@ -164,5 +202,8 @@ export class RankTable {
     const hi = new Int8Array(size * HORIZONS).fill(NO_BOUND);
     hi.set(this.hi);
     this.hi = hi;
+    const lead = new Int16Array(size).fill(-1);
+    lead.set(this.lead);
+    this.lead = lead;
   }
 }
