@@ -13,6 +13,13 @@ export default defineConfig({
     // would run one file at a time on a 2-core machine.
     maxWorkers: Math.max(2, availableParallelism()),
     sequence: { sequencer: LongFirst },
+    // Test files share a worker's module cache instead of each importing the
+    // sources again (a quarter of the suite's time on two cores went to
+    // those imports): the library keeps no global mutable state, and every
+    // spy is restored after its test (restoreMocks), so files cannot leak
+    // into each other.
+    isolate: false,
+    restoreMocks: true,
     // Most tests take well under a second (a few seconds on a busy
     // machine); the long ones set their own limit, at least three times
     // their running time on a busy machine.
