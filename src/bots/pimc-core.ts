@@ -14,6 +14,7 @@
  */
 import { HocHokmError, OptionsError, StateError } from '../core/errors.js';
 import { rngOf } from '../core/random.js';
+import { checkBudget, MAX_WORLDS } from '../core/worlds.js';
 import type { Rng, Seed } from '../rng/rng.js';
 
 /** Options of {@link pimc} and {@link hokmPimc}. */
@@ -84,17 +85,11 @@ export interface PimcGame<V, A> {
   decode(id: number): A;
 }
 
-/** The most worlds a decision may solve. */
-const MAX_WORLDS = 100_000;
-
 /** Reads and checks the options (throws `OptionsError`). */
 export function readPimcOptions(options: PimcOptions): PimcReadOptions {
   if (typeof options !== 'object' || options === null) throw new OptionsError('pimc needs options with a seed');
   const { worlds, timeMs, now, solveAfter = 0 } = options;
-  if (worlds !== undefined && (!Number.isInteger(worlds) || worlds < 1 || worlds > MAX_WORLDS)) throw new OptionsError(`worlds must be an integer from 1 to ${MAX_WORLDS}`);
-  if (timeMs !== undefined && (typeof timeMs !== 'number' || !(timeMs > 0) || typeof now !== 'function')) {
-    throw new OptionsError('timeMs needs a positive number and a clock: now: () => milliseconds (the library has none)');
-  }
+  checkBudget(worlds, timeMs, now);
   if (!Number.isInteger(solveAfter) || solveAfter < 0) throw new OptionsError('solveAfter must be an integer ≥ 0');
   return { worlds: worlds ?? (timeMs === undefined ? 20 : MAX_WORLDS), timeMs, now: timeMs === undefined ? undefined : now, solveAfter };
 }

@@ -14,8 +14,8 @@
  * a time measured with the caller's clock, checked between worlds.
  */
 import type { Sampler, Seat } from '../core/engine.js';
-import { HocHokmError, OptionsError, StateError, asStateError } from '../core/errors.js';
-import { rngOf } from '../core/random.js';
+import { HocHokmError, StateError, asStateError } from '../core/errors.js';
+import { readWorlds } from '../core/worlds.js';
 import type { Rng, Seed } from '../rng/index.js';
 import { encodeAction } from './actions.js';
 import { checkHocView } from './shape.js';
@@ -63,26 +63,6 @@ export interface HocViewAnalysis {
   best: PlayAction[];
 }
 
-/** The most worlds one call may ask for (a bound on the work a request can cause). */
-const MAX_WORLDS = 100_000;
-
-interface Options {
-  worlds: number;
-  rng: Rng;
-  timeMs: number;
-  now: (() => number) | null;
-}
-
-function readOptions(o: HocAnalyzeViewOptions): Options {
-  if (typeof o !== 'object' || o === null) throw new OptionsError('hoc.analyzeView needs options with a seed');
-  const { worlds = 20, timeMs, now } = o;
-  if (!Number.isInteger(worlds) || worlds < 1 || worlds > MAX_WORLDS) throw new OptionsError(`worlds must be an integer from 1 to ${MAX_WORLDS}`);
-  if (timeMs !== undefined && (typeof timeMs !== 'number' || !(timeMs > 0) || typeof now !== 'function')) {
-    throw new OptionsError('timeMs needs a positive number and a clock: now: () => milliseconds (the library has none)');
-  }
-  return { worlds, rng: rngOf(o.seed), timeMs: timeMs ?? Infinity, now: timeMs === undefined ? null : now! };
-}
-
 /** Running sums for one action. */
 interface Sum {
   action: PlayAction;
@@ -96,7 +76,7 @@ interface Sum {
  * cycle). See `hoc.analyzeView` for what it returns and throws.
  */
 export function analyzeViewWith(sampler: (view: HocView) => Sampler<HocState>, view: HocView, options: HocAnalyzeViewOptions): HocViewAnalysis {
-  const o = readOptions(options);
+  const o = readWorlds(options, 'hoc.analyzeView');
   try {
     checkHocView(view);
     if (view.phase !== 'play')

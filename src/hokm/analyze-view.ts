@@ -15,8 +15,9 @@
  * short, and at least one world is always solved.
  */
 import type { Seat } from '../core/engine.js';
-import { HocHokmError, OptionsError, StateError, asStateError } from '../core/errors.js';
-import { rngOf } from '../core/random.js';
+import { HocHokmError, StateError, asStateError } from '../core/errors.js';
+import { readWorlds } from '../core/worlds.js';
+export { MAX_WORLDS } from '../core/worlds.js';
 import type { Rng, Seed } from '../rng/index.js';
 import { checkView } from './shape.js';
 import { samplerOf } from './sample.js';
@@ -65,26 +66,6 @@ export interface ViewAnalysis {
   best: PlayAction[];
 }
 
-/** The most worlds one call may ask for (a bound on the work a request can cause). */
-export const MAX_WORLDS = 100_000;
-
-interface Options {
-  worlds: number;
-  rng: Rng;
-  timeMs: number;
-  now: (() => number) | null;
-}
-
-function readOptions(o: AnalyzeViewOptions): Options {
-  if (typeof o !== 'object' || o === null) throw new OptionsError('analyzeView needs options with a seed');
-  const { worlds = 20, timeMs, now } = o;
-  if (!Number.isInteger(worlds) || worlds < 1 || worlds > MAX_WORLDS) throw new OptionsError(`worlds must be an integer from 1 to ${MAX_WORLDS}`);
-  if (timeMs !== undefined && (typeof timeMs !== 'number' || !(timeMs > 0) || typeof now !== 'function')) {
-    throw new OptionsError('timeMs needs a positive number and a clock: now: () => milliseconds (the library has none)');
-  }
-  return { worlds, rng: rngOf(o.seed), timeMs: timeMs ?? Infinity, now: timeMs === undefined ? null : now! };
-}
-
 /** Running sums for one card. */
 interface Sum {
   action: PlayAction;
@@ -118,7 +99,7 @@ interface Sum {
  * ```
  */
 export function analyzeView(view: HokmView, options: AnalyzeViewOptions): ViewAnalysis {
-  const o = readOptions(options);
+  const o = readWorlds(options, 'analyzeView');
   try {
     checkView(view);
     if (view.phase !== 'play')
