@@ -78,9 +78,10 @@ function plainText(html) {
 
 /**
  * The problems of the site in `root`, one line each (`page: what`), or an
- * empty list.
+ * empty list. `counts`, when given, receives how many pages and links were
+ * checked (for the report line).
  */
-export function checkSite(root) {
+export function checkSite(root, counts = {}) {
   root = resolve(root);
   if (!existsSync(root) || !statSync(root).isDirectory()) return [`${root}: no such folder`];
   const files = walk(root);
@@ -91,8 +92,11 @@ export function checkSite(root) {
   const name = (f) => relative(root, f).split(sep).join('/');
 
   /** Checks one link `target` found in `from` (a file of the site). */
+  counts.pages = pages.length;
+  counts.links = 0;
   const check = (from, target, what) => {
     if (target === '' || EXTERNAL.test(target)) return;
+    counts.links++;
     const hash = target.indexOf('#');
     const path = decode((hash < 0 ? target : target.slice(0, hash)).replace(/\?.*$/, ''));
     const fragment = hash < 0 ? '' : decode(target.slice(hash + 1));
@@ -144,11 +148,13 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     process.exit(2);
   }
   const started = performance.now();
-  const problems = checkSite(dir);
-  const pages = existsSync(dir) ? walk(resolve(dir)).filter((f) => f.endsWith('.html')).length : 0;
+  const counts = {};
+  const problems = checkSite(dir, counts);
   if (problems.length > 0) {
     console.error(`${problems.length} broken link(s) in ${dir}:\n${problems.map((p) => `  ${p}`).join('\n')}`);
     process.exit(1);
   }
-  console.log(`links: ${pages} pages of ${dir} checked in ${Math.round(performance.now() - started)} ms, every internal link and anchor resolves`);
+  console.log(
+    `links: ${counts.links} internal links and anchors on ${counts.pages} pages of ${dir} checked in ${Math.round(performance.now() - started)} ms, every internal link and anchor resolves`,
+  );
 }

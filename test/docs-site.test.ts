@@ -71,6 +71,15 @@ describe('the link check', () => {
     expect(checkSite(site(GOOD))).toEqual([]);
   });
 
+  it('counts the pages and the internal links it checked', () => {
+    const counts: { pages?: number; links?: number } = {};
+    checkSite(site(GOOD), counts);
+    const pages = Object.keys(GOOD).filter((f) => f.endsWith('.html')).length;
+    expect(counts.pages).toBe(pages);
+    // Every page links at least its stylesheet, so there are more links than pages.
+    expect(counts.links).toBeGreaterThan(pages);
+  });
+
   it.each([
     ['a missing page', 'index.html', '<a href="guides/nowhere.html">x</a>', 'index.html: href guides/nowhere.html: no file guides/nowhere.html'],
     ['a missing anchor', 'index.html', `<a href="rules/hokm.html#${NO_RULE}">x</a>`, `index.html: href rules/hokm.html#${NO_RULE}: no anchor #${NO_RULE} in rules/hokm.html`],
@@ -174,7 +183,7 @@ describe('the site is built and published per version', () => {
   it('npm run docs writes docs/api/<version>/ and checks its links', () => {
     const docs = readFileSync(join(root, 'scripts/docs.mjs'), 'utf8');
     expect(docs).toContain('`docs/api/${version}`');
-    expect(docs).toContain('checkSite(out)');
+    expect(docs).toContain('checkSite(out, counts)');
     const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
     expect(pkg.scripts.docs).toBe('node scripts/docs.mjs');
   });
