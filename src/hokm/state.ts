@@ -3,7 +3,6 @@
  * the first dealer and the first stage of the first deal (HOKM-3.1 to
  * HOKM-3.4, HOKM-4.2, HOKM-8.3, HOKM-9.2).
  */
-import { deepFreeze } from '../core/freeze.js';
 import { seedRng } from '../rng/index.js';
 import { awaitDeal, drawHakem, firstDeck, startHand } from './deal.js';
 import { normalize } from './options.js';
@@ -110,20 +109,4 @@ export function shareOrFreeze(list: number[], old: number[]): number[] {
   }
   Object.freeze(list);
   return list;
-}
-
-/**
- * Freezes a state deeply (the engine's `setup`, and each result of the
- * pure `apply`, an immer draft finished: src/core/define.ts). Frozen parts
- * are not walked again, so freezing a state that shares them with a
- * frozen state costs a few checks.
- */
-export function freezeState(s: HokmState): HokmState {
-  Object.freeze(s.hands);
-  Object.freeze(s.discards);
-  Object.freeze(s.stock);
-  Object.freeze(s.played);
-  Object.freeze(s.winners);
-  if (!Object.isFrozen(s.match)) deepFreeze(s.match);
-  return Object.freeze(s);
 }
