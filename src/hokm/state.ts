@@ -67,12 +67,14 @@ export function createState(options?: HokmOptions): HokmState {
 }
 
 /**
- * A mutable copy of a state for the fast path: the four lists the rules
- * change in place (hands, discards, the cards played and the trick
- * winners) are copied; the stock and the match record, which the rules
- * replace and never write into, are shared (frozen in any state from
- * `setup`, `apply` or `restore`). The lists are copied by spreading (see
- * {@link copyNumbers}).
+ * A mutable copy of a state for the fast path: the lists the rules change
+ * in place (hands, the cards played, the trick winners and, with 2
+ * players, the discards) are copied; the stock and the match record, which
+ * the rules replace and never write into, are shared (frozen in any state
+ * from `setup`, `apply` or `restore`), and so are the discards of 3 and 4
+ * players, which stay zeros (only 2-player hands have discards, HOKM-9.3,
+ * and a new hand's clearing leaves zeros unwritten), as on the pure path.
+ * The lists are copied by spreading (see {@link copyNumbers}).
  */
 export function copyState(s: HokmState): HokmState {
   return {
@@ -82,7 +84,7 @@ export function copyState(s: HokmState): HokmState {
     hakem: s.hakem,
     trump: s.trump,
     hands: copyNumbers(s.hands),
-    discards: copyNumbers(s.discards),
+    discards: s.players === 2 ? copyNumbers(s.discards) : s.discards,
     stock: s.stock,
     played: copyNumbers(s.played),
     winners: copyNumbers(s.winners),
