@@ -100,8 +100,9 @@ function clearCards(s: HokmState): void {
   const hands = s.hands;
   const discards = s.discards;
   for (let i = 0; i < hands.length; i++) hands[i] = 0;
-  // Only 2-player hands have discards (HOKM-9.3); zeros are left unwritten, so the pure path may share the list.
-  for (let i = 0; i < discards.length; i++) if (discards[i] !== 0) discards[i] = 0;
+  // Only 2-player hands have discards (HOKM-9.3): the others' stay zeros, shared and never read here
+  // (clone and the pure path share them); zeros are left unwritten, so the pure path may share the list.
+  if (s.players === 2) for (let i = 0; i < discards.length; i++) if (discards[i] !== 0) discards[i] = 0;
   // New lists rather than `length = 0` (a runtime call that also drops the storage).
   s.played = [];
   s.winners = [];

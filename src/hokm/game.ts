@@ -20,7 +20,7 @@ import { restoreState } from './restore.js';
 import { fillMask, reseedState, returnsOf } from './rollout.js';
 import { playCard, run } from './rules.js';
 import { sample, samplerOf } from './sample.js';
-import { copyNumbers, copyState, createState, freezeState, shareOrFreeze } from './state.js';
+import { copyNumbers, copyState, createState, shareOrFreeze } from './state.js';
 import { turnOf } from './turn.js';
 import { SUIT_OF } from './places.js';
 import { checkMove, mayPlay, parseAction, type DealCopy } from './validate.js';
@@ -100,6 +100,16 @@ function writeBack(d: HokmState, base: HokmState, w: HokmState): void {
   if (w.match !== base.match) d.match = deepFreeze(w.match);
 }
 
+/**
+ * The pure path's freeze of a result: only the root. {@link writeBack}
+ * froze every part it put into the draft, and every other part is the
+ * frozen base's, so walking the five lists and the match record again (as
+ * a deep freeze does) would only re-check what is frozen already.
+ */
+function freezeRoot(s: HokmState): HokmState {
+  return Object.freeze(s);
+}
+
 /** A Hokm move: an action's integer id, or the host's deck read into card ids. */
 export type HokmMove = number | DealCopy;
 
@@ -129,7 +139,7 @@ export const hokmRules: GameRules<'hokm', HokmState, HokmAction, HokmMove, HokmV
   check: checkMove,
   prepare: (_d, base, m) => working(base, m),
   settle: (d, base, _m, w) => writeBack(d, base, w),
-  freeze: freezeState,
+  freeze: freezeRoot,
   applyId: playById,
   run(s, m, ev) {
     if (typeof m === 'number') run(s, m, ev);

@@ -473,9 +473,11 @@ export const observationLayout = engine.observationLayout;
 
 /**
  * A mutable copy, for {@link applyMutable}: the lists an action changes in
- * place (hands, discards, the cards played, the trick winners) are copied;
- * the stock and the match record, which actions replace rather than
- * change, stay shared (and frozen).
+ * place (hands, the cards played, the trick winners and, with 2 players,
+ * the discards) are copied; the stock and the match record, which actions
+ * replace rather than change, stay shared (and frozen), and so do the
+ * discards of 3 and 4 players, which are always zeros (only 2-player hands
+ * discard, HOKM-9.3).
  *
  * @example
  * ```ts

@@ -77,8 +77,9 @@ export function finishHand(s: HokmState, side: number, kind: HandKind, ev: HokmE
   const tricks = n === 4 ? [0, 0, 0, 0] : n === 3 ? [0, 0, 0] : [0, 0];
   for (let i = 0; i < winners.length; i++) tricks[winners[i]!]!++;
   const result: HandResult = { hand: m.handNo, hakem, side, winners: sideSeats(n, side), kind, points, tricks };
-  const score: number[] = [];
-  for (let k = 0; k < m.points.length; k++) score.push(m.points[k]! + (k === side ? points : 0));
+  // Spread (fast on a frozen list, exactly its length), then the side's points added.
+  const score = [...m.points];
+  score[side]! += points;
   if (ev) ev.push({ type: 'handWon', result: copyResult(result), score: [...score] });
   const over = score[side]! >= m.options.target;
   const next = over ? hakem : byHakem ? hakem : (hakem + 1) % n;

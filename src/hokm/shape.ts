@@ -104,7 +104,8 @@ export function assertFull(s: unknown): asserts s is HokmState {
 
 /**
  * Throws `BAD_STATE` unless every place the rules write into can be written
- * (the state's own fields, its `hands`, `discards`, `played` and `winners`;
+ * (the state's own fields, its `hands`, `played` and `winners`, and with 2
+ * players its `discards`;
  * the deck, the match record and everything else nested is replaced, never
  * written into), before any change, so `applyMutable` is all or nothing. A
  * frozen part of a state (frozen whole or a shallow copy of a frozen one)
@@ -118,7 +119,8 @@ export function assertWritable(s: HokmState): void {
   try {
     s.phase = s.phase;
     s.hands.push();
-    s.discards.push();
+    // Only 2-player hands write discards (HOKM-9.3); clone shares the others' (all zeros).
+    if (s.players === 2) s.discards.push();
     s.played.push();
     s.winners.push();
   } catch {

@@ -3,7 +3,6 @@
  * the first dealer and the first stage of the first deal (HOKM-3.1 to
  * HOKM-3.4, HOKM-4.2, HOKM-8.3, HOKM-9.2).
  */
-import { deepFreeze } from '../core/freeze.js';
 import { seedRng } from '../rng/index.js';
 import { awaitDeal, drawHakem, firstDeck, startHand } from './deal.js';
 import { normalize } from './options.js';
@@ -68,12 +67,14 @@ export function createState(options?: HokmOptions): HokmState {
 }
 
 /**
- * A mutable copy of a state for the fast path: the four lists the rules
- * change in place (hands, discards, the cards played and the trick
- * winners) are copied; the stock and the match record, which the rules
- * replace and never write into, are shared (frozen in any state from
- * `setup`, `apply` or `restore`). The lists are copied by spreading (see
- * {@link copyNumbers}).
+ * A mutable copy of a state for the fast path: the lists the rules change
+ * in place (hands, the cards played, the trick winners and, with 2
+ * players, the discards) are copied; the stock and the match record, which
+ * the rules replace and never write into, are shared (frozen in any state
+ * from `setup`, `apply` or `restore`), and so are the discards of 3 and 4
+ * players, which stay zeros (only 2-player hands have discards, HOKM-9.3,
+ * and a new hand's clearing leaves zeros unwritten), as on the pure path.
+ * The lists are copied by spreading (see {@link copyNumbers}).
  */
 export function copyState(s: HokmState): HokmState {
   return {
@@ -83,7 +84,7 @@ export function copyState(s: HokmState): HokmState {
     hakem: s.hakem,
     trump: s.trump,
     hands: copyNumbers(s.hands),
-    discards: copyNumbers(s.discards),
+    discards: s.players === 2 ? copyNumbers(s.discards) : s.discards,
     stock: s.stock,
     played: copyNumbers(s.played),
     winners: copyNumbers(s.winners),
@@ -110,20 +111,4 @@ export function shareOrFreeze(list: number[], old: number[]): number[] {
   }
   Object.freeze(list);
   return list;
-}
-
-/**
- * Freezes a state deeply (the engine's `setup`, and each result of the
- * pure `apply`, an immer draft finished: src/core/define.ts). Frozen parts
- * are not walked again, so freezing a state that shares them with a
- * frozen state costs a few checks.
- */
-export function freezeState(s: HokmState): HokmState {
-  Object.freeze(s.hands);
-  Object.freeze(s.discards);
-  Object.freeze(s.stock);
-  Object.freeze(s.played);
-  Object.freeze(s.winners);
-  if (!Object.isFrozen(s.match)) deepFreeze(s.match);
-  return Object.freeze(s);
 }
