@@ -9,7 +9,8 @@
  * was available), adds one new node, plays the world out with a rollout
  * policy to the end of the current hand (Hokm) or deal (Hoc), and credits
  * every node on the path with the reward of the seat that moved there.
- * The move played is the root's most visited.
+ * The move played is the root's most visited (option `final`: or the
+ * highest mean reward), and `last.policy` is the root's visit distribution.
  *
  * Rewards, in [0, 1] for each seat: Hokm, ½ + (points its side gained −
  * the most another side gained) ÷ 6; Hoc, ½ + ½·tanh(chips won ÷ 10),
