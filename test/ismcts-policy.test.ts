@@ -77,3 +77,59 @@ describe('ismcts: the search policy', () => {
     expect(() => ismcts({ seed: 1, final: 'mean' as never })).toThrow(OptionsError);
   });
 });
+
+describe('ismcts: a world sampler of the caller’s', () => {
+  it('is called once per iteration with the view, and the engine’s own sampler through it makes the same decisions', () => {
+    const v = hokmPlayView(7, 5);
+    let calls = 0;
+    const p = hokmIsmcts({
+      iterations: 50,
+      seed: 'w',
+      sample: (view, rng) => {
+        calls++;
+        expect(view).toBe(v);
+        return hokm.sampleHidden(view as hokm.HokmView, rng);
+      },
+    });
+    const q = hokmIsmcts({ iterations: 50, seed: 'w' });
+    expect(p(v)).toEqual(q(v));
+    expect(calls).toBe(50);
+    expect(p.last!.policy).toEqual(q.last!.policy);
+    // Hoc, in the play (bids are hocBot's).
+    let s = hoc.setup({ players: 3, seed: 4 });
+    while (s.phase !== 'play') s = hoc.apply(s, bots.hocBot(hoc.view(s, hoc.toAct(s)!)));
+    const hv = hoc.view(s, hoc.toAct(s)!);
+    let hocCalls = 0;
+    const h = hocIsmcts({ iterations: 20, seed: 2, sample: (view, rng) => (hocCalls++, hoc.sampleHidden(view as hoc.HocView, rng)) });
+    const g = hocIsmcts({ iterations: 20, seed: 2 });
+    expect(h(hv)).toEqual(g(hv));
+    expect(hocCalls).toBe(20);
+  });
+
+  it('a world that does not fit the view is BAD_OPTIONS: another seat to act, another hand, no state at all', () => {
+    const { state, view: v } = hokmAt(8, 5);
+    const seat = v.seat;
+    const next = hokm.apply(state, bots.hokmBot(v)); // another seat to act
+    const other = (seat + 1) % 4;
+    const swapped = JSON.parse(JSON.stringify(state)) as hokm.HokmState; // the seat's hand is another's
+    for (let suit = 0; suit < 4; suit++) {
+      const t = swapped.hands[4 * seat + suit]!;
+      swapped.hands[4 * seat + suit] = swapped.hands[4 * other + suit]!;
+      swapped.hands[4 * other + suit] = t;
+    }
+    for (const world of [next, swapped, {}, null]) {
+      const p = hokmIsmcts({ iterations: 5, seed: 1, sample: () => world as hokm.HokmState });
+      let code = '';
+      try {
+        p(v);
+      } catch (e) {
+        code = (e as OptionsError).code;
+      }
+      expect(code).toBe('BAD_OPTIONS');
+    }
+    // The true state itself fits.
+    const fine = hokmIsmcts({ iterations: 5, seed: 1, sample: () => state });
+    expect(hokm.validate(state, fine(v)).ok).toBe(true);
+    expect(() => hokmIsmcts({ seed: 1, sample: 3 as never })).toThrow(OptionsError);
+  });
+});

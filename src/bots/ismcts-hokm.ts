@@ -18,15 +18,16 @@
  * ids; the public entry points would check the state again on every call
  * and allocate a list of ids per move. Same rules, same decisions.
  */
-import { decodeAction, encodeAction, sampler, type HokmAction, type HokmState, type HokmView } from '../hokm/index.js';
+import { decodeAction, encodeAction, sampler, view as viewOf, type HokmAction, type HokmState, type HokmView } from '../hokm/index.js';
 import { MAX_LEGAL, legalIdsInto } from '../hokm/legal.js';
+import { restoreState } from '../hokm/restore.js';
 import { run } from '../hokm/rules.js';
 import { turnOf } from '../hokm/turn.js';
 import { keepBelief } from './belief.js';
 import { hokmBot } from './hokm.js';
 import { hokmLegalIds } from './hokm-view.js';
 import { hokmRollout } from './policy.js';
-import { searchPlayer, type IsmctsOptions, type Plan, type SearchGame, type SearchPlayer } from './search.js';
+import { customDraw, searchPlayer, type IsmctsOptions, type Plan, type SearchGame, type SearchPlayer } from './search.js';
 
 /** The side of seat `k`: partners share one with 4 players. */
 const sideOf = (players: number, k: number): number => (players === 4 ? k & 1 : k);
@@ -46,9 +47,11 @@ export const hokmSearch: SearchGame<HokmView, HokmAction, HokmState> = {
     const n = view.options.players;
     const two = n === 2;
     const me = view.seat;
-    const belief = two && o.opponentModel !== false ? keepBelief(view) : null;
+    // A sampler of the caller's replaces the built-in one and its belief.
+    const belief = two && o.opponentModel !== false && o.sample === undefined ? keepBelief(view) : null;
     const byPolicy = (o.opponents ?? (two ? 'policy' : 'tree')) === 'policy';
-    const draw = sampler(view);
+    const draw = o.sample === undefined ? sampler(view) : null;
+    const custom = o.sample === undefined ? null : customDraw(view, o.sample.bind(o), restoreState, viewOf);
     const gain = new Float64Array(n);
     // One list per length (0 … MAX_LEGAL), reused: a playout's legal ids allocate nothing.
     const lists = Array.from({ length: MAX_LEGAL + 1 }, (_, k) => new Array<number>(k).fill(0));
@@ -62,7 +65,7 @@ export const hokmSearch: SearchGame<HokmView, HokmAction, HokmState> = {
     return {
       legal,
       players: n,
-      draw: (rng) => draw(rng, { mutable: true }),
+      draw: draw !== null ? (rng) => draw(rng, { mutable: true }) : custom!,
       start(s, before) {
         const points = s.match.points;
         for (let k = 0; k < n; k++) before[k] = points[sideOf(n, k)]!;

@@ -17,8 +17,9 @@
  */
 import { HocHokmError, OptionsError, StateError } from '../core/errors.js';
 import { rngOf } from '../core/random.js';
-import type { HocAction, HocState } from '../hoc/index.js';
-import type { HokmAction, HokmState } from '../hokm/index.js';
+import { deepEqual } from '../core/equal.js';
+import type { HocAction, HocState, HocView } from '../hoc/index.js';
+import type { HokmAction, HokmState, HokmView } from '../hokm/index.js';
 import type { Rng, Seed } from '../rng/rng.js';
 import { lnExact } from './exact.js';
 import type { RolloutPolicy } from './policy.js';
@@ -69,6 +70,17 @@ export interface IsmctsOptions {
    * `last.policy` is the visit distribution.
    */
   final?: 'visits' | 'reward';
+  /**
+   * A world sampler of the caller's, used instead of the engine's exact
+   * uniform one (`hokm.sampler` / `hoc.sampler`) and the 2-player Hokm
+   * opponent model: a belief, a learned model, a sampler that reads a
+   * bidding history. Called once per iteration with the view and the
+   * player's generator (draw from it to stay deterministic). Each world is
+   * checked as `restore` checks a state, and must fit the view — its view
+   * for the seat is the view itself (same seat to act, same hand, same
+   * table): anything else is `BAD_OPTIONS`.
+   */
+  sample?(view: HokmView | HocView, rng: Rng): HokmState | HocState;
 }
 
 /** One root move of a searched decision, in {@link IsmctsStats.policy}. */
@@ -174,6 +186,7 @@ export function readOptions(options: IsmctsOptions): ReadOptions {
   if (timeMs !== undefined && (typeof timeMs !== 'number' || !(timeMs > 0) || typeof now !== 'function')) {
     throw new OptionsError('timeMs needs a positive number and a clock: now: () => milliseconds (the library has none)');
   }
+  if (options.sample !== undefined && typeof options.sample !== 'function') throw new OptionsError('sample must be a function (view, rng) => state');
   if (options.final !== undefined && options.final !== 'visits' && options.final !== 'reward') throw new OptionsError("final must be 'visits' or 'reward'");
   const exploration = options.exploration ?? 0.7;
   if (typeof exploration !== 'number' || !(exploration >= 0) || exploration === Infinity) throw new OptionsError('exploration must be a finite number ≥ 0');
@@ -213,6 +226,32 @@ export function searchPlayer<V, A>(who: string, options: IsmctsOptions, pick: (v
   }) as SearchPlayer<V, A>;
   Object.defineProperty(player, 'last', { get: () => last });
   return player;
+}
+
+/**
+ * The draw of a plan with the caller's sampler (option `sample`): each
+ * world checked by the engine's `restore`, on a copy of its own (the search
+ * changes it in place), and refused unless the seat's view of it is `view`.
+ */
+export function customDraw<S>(
+  view: { seat: number },
+  sample: (view: never, rng: Rng) => unknown,
+  restore: (data: unknown) => S,
+  viewOf: (s: S, seat: number) => unknown,
+): (rng: Rng) => S {
+  return (rng) => {
+    const world = sample(view as never, rng);
+    let s: S;
+    let fits: boolean;
+    try {
+      s = restore(JSON.parse(JSON.stringify(world)) as unknown);
+      fits = deepEqual(viewOf(s, view.seat), view);
+    } catch (e) {
+      throw new OptionsError(`sample: returned no valid state (${e instanceof Error ? e.message : 'not JSON'})`);
+    }
+    if (!fits) throw new OptionsError("sample: returned a state that does not fit the view (the seat's view of it must be the view: the seat to act, its hand, the table)");
+    return s;
+  };
 }
 
 /** The statistics of a decision not searched: move `id`, share 1. */
