@@ -148,8 +148,8 @@ const KB = 1024;
  * Raised for the ISMCTS player's policy output (`last.policy`, option
  * `final`) and its pluggable world sampler (option `sample`, whose worlds
  * are checked by the engine's restore and compared view to view; measured
- * after: root 80.63, bots 71.78, Hokm with its ISMCTS player 40.15; before
- * 80.37, 71.33, 39.69).
+ * after: root 80.63, bots 71.78, Hokm with its ISMCTS player 40.15, Hoc
+ * with its 46.98; before 80.37, 71.33, 39.69, 46.39).
  */
 const SUBPATH_BUDGETS: Record<string, number> = {
   // +0.3 (measured 78.44): Hokm's pure path runs its rules on a plain working state that settle writes back into immer's draft.
@@ -188,7 +188,7 @@ function readmeBudgets(): Map<string, number> {
  */
 const HOKM_ISMCTS_BUDGET = 40.2;
 // 45.4: the solver (45.1), then the compact Hoc state's helpers and pure-path hooks; 45.9 with hoc.analyzeView (measured 45.52).
-const HOC_ISMCTS_BUDGET = 46.5;
+const HOC_ISMCTS_BUDGET = 47.0;
 
 /** The files of the package that end up in a bundle of `code`. */
 async function bundledFiles(code: string): Promise<string[]> {
