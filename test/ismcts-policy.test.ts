@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { bots, hoc, hokm, OptionsError } from '../src/index.js';
+import { matchOdds } from '../src/bots/ismcts-hokm.js';
 
 const { ismcts, hokmIsmcts, hocIsmcts } = bots;
 
@@ -131,5 +132,67 @@ describe('ismcts: a world sampler of the caller’s', () => {
     const fine = hokmIsmcts({ iterations: 5, seed: 1, sample: () => state });
     expect(hokm.validate(state, fine(v)).ok).toBe(true);
     expect(() => hokmIsmcts({ seed: 1, sample: 3 as never })).toThrow(OptionsError);
+  });
+});
+
+/** A 4-player view in the play, with several legal moves, where one side needs 1 point and the other 6 or more. */
+function nearTheEnd(): { view: hokm.HokmView; ahead: boolean } {
+  for (let seed = 1; seed < 200; seed++) {
+    let s = hokm.setup({ players: 4, seed });
+    while (!hokm.isOver(s)) {
+      const [a, b] = s.match.points as [number, number];
+      if (s.phase === 'play' && Math.max(a, b) === 6 && Math.min(a, b) <= 1 && hokm.legalIds(s).length > 2) {
+        const seat = hokm.toAct(s)!;
+        return { view: hokm.view(s, seat), ahead: s.match.points[seat & 1] === 6 };
+      }
+      s = hokm.apply(s, bots.hokmBot(hokm.view(s, hokm.toAct(s)!)));
+    }
+  }
+  throw new Error('no such position');
+}
+
+describe('ismcts: the objective', () => {
+  it('matchOdds is the race of one point a hand to a uniform side', () => {
+    const two = matchOdds(2);
+    const at = (a: number, b: number, k: number) => two[(a + 17 * b) * 2 + k]!;
+    expect(at(1, 1, 0)).toBe(0.5);
+    expect(at(1, 2, 0)).toBe(0.75);
+    expect(at(2, 1, 0)).toBe(0.25);
+    expect(at(0, 5, 0)).toBe(1);
+    // Two sides needing 2 and 3: 11/16 (the first to 2 wins before the other reaches 3).
+    expect(at(2, 3, 0)).toBe(11 / 16);
+    const three = matchOdds(3);
+    const i = (1 + 17 * 1 + 289 * 1) * 3;
+    expect(three[i]! + three[i + 1]! + three[i + 2]!).toBeCloseTo(1, 14);
+    expect(three[i]).toBeCloseTo(1 / 3, 14);
+  });
+
+  it("'match' values a playout by the match: at target 1 every playout is won or lost; near the end of the match, every move is worth about what the match is", () => {
+    // Target 1: the hand is the match, so each playout's reward is 0 or 1 and each mean is a count over visits.
+    let s1 = hokm.setup({ players: 4, seed: 9, target: 1 });
+    for (let k = 0; k < 5; k++) s1 = hokm.apply(s1, bots.hokmBot(hokm.view(s1, hokm.toAct(s1)!)));
+    const v1 = hokm.view(s1, hokm.toAct(s1)!);
+    const m = hokmIsmcts({ iterations: 60, seed: 3, objective: 'match' });
+    m(v1);
+    for (const e of m.last!.policy) expect(Number.isInteger(Math.round(e.meanReward! * e.visits * 1e9) / 1e9)).toBe(true);
+    const h = hokmIsmcts({ iterations: 60, seed: 3, objective: 'hand' });
+    h(v1);
+    expect(h.last!.policy.some((e) => Math.abs(e.meanReward! * e.visits - Math.round(e.meanReward! * e.visits)) > 1e-9)).toBe(true);
+    // One side needs 1 point, the other at least 6: a hand won or lost hardly changes who wins the match.
+    const { view: nv, ahead } = nearTheEnd();
+    const p = hokmIsmcts({ iterations: 60, seed: 3, objective: 'match' });
+    p(nv);
+    for (const e of p.last!.policy) expect(ahead ? e.meanReward! > 0.9 : e.meanReward! < 0.1).toBe(true);
+    const q = hokmIsmcts({ iterations: 60, seed: 3 });
+    q(nv);
+    for (const e of q.last!.policy) expect(e.meanReward! > 0.1 && e.meanReward! < 0.9).toBe(true);
+  });
+
+  it("'match' is for Hokm: Hoc refuses it, and anything else is BAD_OPTIONS", () => {
+    expect(() => hocIsmcts({ seed: 1, objective: 'match' })).toThrow(OptionsError);
+    let s = hoc.setup({ players: 2, seed: 3 });
+    while (s.phase !== 'play') s = hoc.apply(s, bots.hocBot(hoc.view(s, hoc.toAct(s)!)));
+    expect(() => ismcts({ seed: 1, iterations: 5, objective: 'match' })(hoc.view(s, hoc.toAct(s)!))).toThrow(OptionsError);
+    expect(() => ismcts({ seed: 1, objective: 'deal' as never })).toThrow(OptionsError);
   });
 });

@@ -18,6 +18,7 @@ import { NUM_ACTIONS, moveOf } from '../hoc/actions.js';
 import { fillLegalIds } from '../hoc/legal.js';
 import { restore } from '../hoc/restore.js';
 import { run } from '../hoc/rules.js';
+import { OptionsError } from '../core/errors.js';
 import { tanhExact } from './exact.js';
 import { hocBot } from './hoc.js';
 import { hocLegalIds } from './hoc-view.js';
@@ -64,6 +65,7 @@ export const hocSearch: SearchGame<HocView, HocAction, HocState> = {
     return o.heuristics !== false && view.phase === 'bid' ? encodeAction(hocBot(view)) : -1;
   },
   plan(view, legal, o): Plan<HocState> {
+    if (o.objective === 'match') throw new OptionsError("hocIsmcts: objective 'match' is for Hokm (Hoc counts chips: use 'hand')");
     const n = view.options.players;
     const me = view.seat;
     const byPolicy = (o.opponents ?? 'policy') === 'policy';
@@ -132,5 +134,6 @@ export const hocSearch: SearchGame<HocView, HocAction, HocState> = {
  * ```
  */
 export function hocIsmcts(options: IsmctsOptions): SearchPlayer<HocView, HocAction> {
+  if ((options as IsmctsOptions | null)?.objective === 'match') throw new OptionsError("hocIsmcts: objective 'match' is for Hokm (Hoc counts chips: use 'hand')");
   return searchPlayer('hocIsmcts', options, () => hocSearch as SearchGame<HocView, HocAction, unknown>);
 }

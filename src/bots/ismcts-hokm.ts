@@ -32,6 +32,53 @@ import { customDraw, searchPlayer, type IsmctsOptions, type Plan, type SearchGam
 /** The side of seat `k`: partners share one with 4 players. */
 const sideOf = (players: number, k: number): number => (players === 4 ? k & 1 : k);
 
+/** Needs of more points than this are brought down to it (see {@link matchOdds}). */
+const ODDS_CAP = 16;
+
+/**
+ * Each side's chance to win the match, by the points each still needs
+ * (objective `'match'`): each later hand gives one point to a side drawn
+ * uniformly (kots and the hakem's edge left out), so the table is the
+ * exact value of that race. Laid out for `sides` sides as entry
+ * `(Σ needᵢ·(CAP + 1)ⁱ)·sides + side`, needs 0 … {@link ODDS_CAP}; a side
+ * that needs 0 has won. Computed with `+ ÷` only (the same bits
+ * everywhere).
+ */
+export function matchOdds(sides: number): Float64Array {
+  const base = ODDS_CAP + 1;
+  let size = 1;
+  for (let i = 0; i < sides; i++) size *= base;
+  const t = new Float64Array(size * sides);
+  const need = new Array<number>(sides).fill(0);
+  for (let idx = 0; idx < size; idx++) {
+    for (let i = 0, r = idx; i < sides; i++, r = (r / base) | 0) need[i] = r % base;
+    const won = need.indexOf(0);
+    if (won >= 0) {
+      t[idx * sides + won] = 1;
+      continue;
+    }
+    // The next hand goes to side j with chance 1/sides: the entries it leads to come earlier in the table.
+    for (let j = 0, step = 1; j < sides; j++, step *= base) {
+      for (let k = 0; k < sides; k++) t[idx * sides + k]! += t[(idx - step) * sides + k]! / sides;
+    }
+  }
+  return t;
+}
+
+/**
+ * The index in {@link matchOdds} of the points each side still needs. Far
+ * from the end only the differences between the sides matter: needs are
+ * lowered together until the smallest is half the cap, then capped.
+ */
+function oddsIndex(need: Float64Array): number {
+  let least = Infinity;
+  for (let i = 0; i < need.length; i++) if (need[i]! < least) least = need[i]!;
+  const shift = least > ODDS_CAP / 2 ? least - ODDS_CAP / 2 : 0;
+  let idx = 0;
+  for (let i = need.length - 1; i >= 0; i--) idx = idx * (ODDS_CAP + 1) + Math.min(ODDS_CAP, need[i]! - shift);
+  return idx;
+}
+
 /** The Hokm search (internal to the bots). */
 export const hokmSearch: SearchGame<HokmView, HokmAction, HokmState> = {
   game: 'hokm',
@@ -53,6 +100,10 @@ export const hokmSearch: SearchGame<HokmView, HokmAction, HokmState> = {
     const draw = o.sample === undefined ? sampler(view) : null;
     const custom = o.sample === undefined ? null : customDraw(view, o.sample.bind(o), restoreState, viewOf);
     const gain = new Float64Array(n);
+    const sides = n === 4 ? 2 : n;
+    const odds = o.objective === 'match' ? matchOdds(sides) : null;
+    const target = view.options.target;
+    const need = new Float64Array(sides);
     // One list per length (0 … MAX_LEGAL), reused: a playout's legal ids allocate nothing.
     const lists = Array.from({ length: MAX_LEGAL + 1 }, (_, k) => new Array<number>(k).fill(0));
     const scratch = new Int32Array(MAX_LEGAL);
@@ -82,6 +133,13 @@ export const hokmSearch: SearchGame<HokmView, HokmAction, HokmState> = {
       policy: o.hokmRollout ?? hokmRollout,
       reward(s, before, out) {
         const points = s.match.points;
+        if (odds !== null) {
+          // The match's real target (the world's was lowered to end it with this hand).
+          for (let i = 0; i < sides; i++) need[i] = Math.max(0, target - points[i]!);
+          const idx = oddsIndex(need) * sides;
+          for (let k = 0; k < n; k++) out[k] = odds[idx + sideOf(n, k)]!;
+          return;
+        }
         for (let k = 0; k < n; k++) gain[k] = points[sideOf(n, k)]! - before[k]!;
         for (let k = 0; k < n; k++) {
           let other = 0;

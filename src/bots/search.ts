@@ -81,6 +81,16 @@ export interface IsmctsOptions {
    * table): anything else is `BAD_OPTIONS`.
    */
   sample?(view: HokmView | HocView, rng: Rng): HokmState | HocState;
+  /**
+   * What a playout is worth (Hokm): `'hand'` (the default) the points the
+   * seat's side gains in the hand against the best other side; `'match'`
+   * its chance to win the match from the score at the end of the hand,
+   * each later hand taken as one point to a side drawn uniformly
+   * ({@link matchOdds}): the hand's margin counts only as far as it brings
+   * the match closer. Hoc counts chips, not matches: `'match'` is
+   * `BAD_OPTIONS` for a Hoc view.
+   */
+  objective?: 'hand' | 'match';
 }
 
 /** One root move of a searched decision, in {@link IsmctsStats.policy}. */
@@ -187,6 +197,7 @@ export function readOptions(options: IsmctsOptions): ReadOptions {
     throw new OptionsError('timeMs needs a positive number and a clock: now: () => milliseconds (the library has none)');
   }
   if (options.sample !== undefined && typeof options.sample !== 'function') throw new OptionsError('sample must be a function (view, rng) => state');
+  if (options.objective !== undefined && options.objective !== 'hand' && options.objective !== 'match') throw new OptionsError("objective must be 'hand' or 'match'");
   if (options.final !== undefined && options.final !== 'visits' && options.final !== 'reward') throw new OptionsError("final must be 'visits' or 'reward'");
   const exploration = options.exploration ?? 0.7;
   if (typeof exploration !== 'number' || !(exploration >= 0) || exploration === Infinity) throw new OptionsError('exploration must be a finite number ≥ 0');
