@@ -6,7 +6,9 @@
  * is told this hand is its last (its target lowered to 1 point), so the
  * engine ends the match there instead of shuffling and dealing a next hand
  * the search would never play. The reward of a seat is ½ + (points its side
- * gained − the most another side gained) ÷ 6. In 2-player Hokm the
+ * gained − the most another side gained) ÷ 6, or with `objective: 'match'`
+ * its side's chance to win the match from the score after the hand
+ * ({@link matchOdds}). In 2-player Hokm the
  * opponent's hidden cards are moved towards what it would have kept
  * (belief.ts), it moves by the rollout policy rather than in the tree, and
  * so do draws after the root (ismcts.ts has the measurements).

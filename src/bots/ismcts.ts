@@ -13,7 +13,8 @@
  * highest mean reward), and `last.policy` is the root's visit distribution.
  *
  * Rewards, in [0, 1] for each seat: Hokm, ½ + (points its side gained −
- * the most another side gained) ÷ 6; Hoc, ½ + ½·tanh(chips won ÷ 10),
+ * the most another side gained) ÷ 6, or with `objective: 'match'` its
+ * side's chance to win the match from the score after the hand; Hoc, ½ + ½·tanh(chips won ÷ 10),
  * spread so that a good and a bad deal lie far apart next to UCB's
  * exploration term. A Hoc decision before the
  * play (bids, shows, carte blanche) looks only as far as the start of the
