@@ -62,7 +62,7 @@ import { hocSearch } from './ismcts-hoc.js';
 import { hokmSearch } from './ismcts-hokm.js';
 import { searchPlayer, type IsmctsOptions, type IsmctsStats, type SearchGame } from './search.js';
 
-export type { IsmctsOptions, IsmctsStats, SearchPlayer } from './search.js';
+export type { IsmctsOptions, IsmctsStats, PolicyEntry, SearchPlayer } from './search.js';
 export { hokmIsmcts } from './ismcts-hokm.js';
 export { hocIsmcts } from './ismcts-hoc.js';
 
