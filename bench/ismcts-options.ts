@@ -9,6 +9,8 @@
  *
  * Run: `npm run build && npx tsx bench/ismcts-options.ts objective|final MATCHES ITERATIONS [FROM TO] > part.json`,
  * then `npx tsx bench/ismcts-options.ts merge part1.json part2.json …`.
+ * `X_EXPLORATION=0.35` gives the first entrant (the option's side) another
+ * exploration constant.
  */
 import { readFileSync } from 'node:fs';
 import { arena, formatArena, hokmIsmcts, mergeArena, type ArenaResult } from '../dist/bots/index.js';
@@ -21,12 +23,16 @@ if (mode === 'merge') {
   const matches = Number(a ?? 40);
   const iterations = Number(b ?? 100);
   const [x, y] = mode === 'final' ? (['reward', 'visits'] as const) : (['match', 'hand'] as const);
-  const player = (seed: string, v: string) => hokmIsmcts(mode === 'final' ? { iterations, seed, final: v as 'reward' } : { iterations, seed, objective: v as 'match' });
+  const xc = process.env.X_EXPLORATION;
+  const player = (seed: string, v: string) => {
+    const exploration = v === x && xc !== undefined ? Number(xc) : 0.7;
+    return hokmIsmcts(mode === 'final' ? { iterations, seed, exploration, final: v as 'reward' } : { iterations, seed, exploration, objective: v as 'match' });
+  };
   const r = arena({
     game: 'hokm',
     options: { players: 4 },
     entrants: [
-      { name: `${x}(${iterations})`, create: (seed) => player(seed, x) as never },
+      { name: `${x}(${iterations}${xc !== undefined ? `, c=${xc}` : ''})`, create: (seed) => player(seed, x) as never },
       { name: `${y}(${iterations})`, create: (seed) => player(seed, y) as never },
     ],
     lineup: [0, 1, 0, 1],
