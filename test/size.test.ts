@@ -145,17 +145,23 @@ const KB = 1024;
  * Settled when those four branches met in one build (measured: root 80.37,
  * hokm 34.90, hoc 42.53, bots 71.33, records 74.17, Hokm with its ISMCTS
  * player 39.69, Hoc with its 46.39).
+ * Raised for the ISMCTS player's policy output (`last.policy`, option
+ * `final`), its pluggable world sampler (option `sample`, whose worlds
+ * are checked by the engine's restore and compared view to view) and its
+ * match objective (`objective: 'match'`, the race table of matchOdds;
+ * measured after: root 80.97, bots 72.17, Hokm with its ISMCTS player
+ * 40.47, Hoc with its 47.07; before 80.37, 71.33, 39.69, 46.39).
  */
 const SUBPATH_BUDGETS: Record<string, number> = {
   // +0.3 (measured 78.44): Hokm's pure path runs its rules on a plain working state that settle writes back into immer's draft.
-  'hoc-hokm': 80.5,
+  'hoc-hokm': 81.0,
   'hoc-hokm/hokm': 35.0,
   // +0.3: the rank-mask helpers and the pure path's prepare and freeze hooks (src/hoc/pure.ts) of the compact Hoc state.
   'hoc-hokm/hoc': 42.6,
   'hoc-hokm/cards': 1.5,
   'hoc-hokm/rng': 2.45,
   'hoc-hokm/host': 0.65,
-  'hoc-hokm/bots': 71.4,
+  'hoc-hokm/bots': 72.2,
   'hoc-hokm/testkit': 4.25,
   'hoc-hokm/records': 74.3,
 };
@@ -181,9 +187,9 @@ function readmeBudgets(): Map<string, number> {
  * about 56 KB for the whole bots subpath, nearly all of which `ismcts` (both
  * engines) brings.
  */
-const HOKM_ISMCTS_BUDGET = 39.8;
+const HOKM_ISMCTS_BUDGET = 40.5;
 // 45.4: the solver (45.1), then the compact Hoc state's helpers and pure-path hooks; 45.9 with hoc.analyzeView (measured 45.52).
-const HOC_ISMCTS_BUDGET = 46.5;
+const HOC_ISMCTS_BUDGET = 47.1;
 
 /** The files of the package that end up in a bundle of `code`. */
 async function bundledFiles(code: string): Promise<string[]> {

@@ -13,15 +13,17 @@
  * The tree considers raises of 1 to 3 chips only, and while an ordinary
  * card may be laid, neither a principal hoc nor "without".
  */
-import { applyMutable, decodeAction, encodeAction, sampler, type HocAction, type HocState, type HocView } from '../hoc/index.js';
+import { applyMutable, decodeAction, encodeAction, sampler, view as viewOf, type HocAction, type HocState, type HocView } from '../hoc/index.js';
 import { NUM_ACTIONS, moveOf } from '../hoc/actions.js';
 import { fillLegalIds } from '../hoc/legal.js';
+import { restore } from '../hoc/restore.js';
 import { run } from '../hoc/rules.js';
+import { OptionsError } from '../core/errors.js';
 import { tanhExact } from './exact.js';
 import { hocBot } from './hoc.js';
 import { hocLegalIds } from './hoc-view.js';
 import { hocRollout } from './policy.js';
-import { searchPlayer, type IsmctsOptions, type Plan, type SearchGame, type SearchPlayer } from './search.js';
+import { customDraw, searchPlayer, type IsmctsOptions, type Plan, type SearchGame, type SearchPlayer } from './search.js';
 
 /** Hoc raise ids (112–131, by 1–20): the tree considers raises of 1 to 3 only. */
 const HOC_RAISE_BASE = 112;
@@ -63,6 +65,7 @@ export const hocSearch: SearchGame<HocView, HocAction, HocState> = {
     return o.heuristics !== false && view.phase === 'bid' ? encodeAction(hocBot(view)) : -1;
   },
   plan(view, legal, o): Plan<HocState> {
+    if (o.objective === 'match') throw new OptionsError("hocIsmcts: objective 'match' is for Hokm (Hoc counts chips: use 'hand')");
     const n = view.options.players;
     const me = view.seat;
     const byPolicy = (o.opponents ?? 'policy') === 'policy';
@@ -70,7 +73,8 @@ export const hocSearch: SearchGame<HocView, HocAction, HocState> = {
     // looks that far only, and the play's far larger swings do not drown the bids.
     const bidding = view.phase !== 'play';
     const scale = bidding ? 4 : 10;
-    const draw = sampler(view);
+    const draw = o.sample === undefined ? sampler(view) : null;
+    const custom = o.sample === undefined ? null : customDraw(view, o.sample.bind(o), restore, viewOf);
     const buffer: number[] = [];
     // A playout's legal ids allocate nothing: one list per length (0 … every id), reused, as the Hokm search does.
     const lists = Array.from({ length: NUM_ACTIONS + 1 }, (_, k) => new Array<number>(k).fill(0));
@@ -89,7 +93,7 @@ export const hocSearch: SearchGame<HocView, HocAction, HocState> = {
     return {
       legal: pruneInto(legal, []),
       players: n,
-      draw: (rng) => draw(rng, { mutable: true }),
+      draw: draw !== null ? (rng) => draw(rng, { mutable: true }) : custom!,
       start(s, before) {
         for (let k = 0; k < n; k++) before[k] = s.balances[k]!;
         // This deal is the world's last: the engine ends the game with it, dealing no next deal.
@@ -130,5 +134,6 @@ export const hocSearch: SearchGame<HocView, HocAction, HocState> = {
  * ```
  */
 export function hocIsmcts(options: IsmctsOptions): SearchPlayer<HocView, HocAction> {
+  if ((options as IsmctsOptions | null)?.objective === 'match') throw new OptionsError("hocIsmcts: objective 'match' is for Hokm (Hoc counts chips: use 'hand')");
   return searchPlayer('hocIsmcts', options, () => hocSearch as SearchGame<HocView, HocAction, unknown>);
 }

@@ -6,7 +6,9 @@
  * is told this hand is its last (its target lowered to 1 point), so the
  * engine ends the match there instead of shuffling and dealing a next hand
  * the search would never play. The reward of a seat is ½ + (points its side
- * gained − the most another side gained) ÷ 6. In 2-player Hokm the
+ * gained − the most another side gained) ÷ 6, or with `objective: 'match'`
+ * its side's chance to win the match from the score after the hand
+ * ({@link matchOdds}). In 2-player Hokm the
  * opponent's hidden cards are moved towards what it would have kept
  * (belief.ts), it moves by the rollout policy rather than in the tree, and
  * so do draws after the root (ismcts.ts has the measurements).
@@ -18,18 +20,66 @@
  * ids; the public entry points would check the state again on every call
  * and allocate a list of ids per move. Same rules, same decisions.
  */
-import { decodeAction, encodeAction, sampler, type HokmAction, type HokmState, type HokmView } from '../hokm/index.js';
+import { decodeAction, encodeAction, sampler, view as viewOf, type HokmAction, type HokmState, type HokmView } from '../hokm/index.js';
 import { MAX_LEGAL, legalIdsInto } from '../hokm/legal.js';
+import { restoreState } from '../hokm/restore.js';
 import { run } from '../hokm/rules.js';
 import { turnOf } from '../hokm/turn.js';
 import { keepBelief } from './belief.js';
 import { hokmBot } from './hokm.js';
 import { hokmLegalIds } from './hokm-view.js';
 import { hokmRollout } from './policy.js';
-import { searchPlayer, type IsmctsOptions, type Plan, type SearchGame, type SearchPlayer } from './search.js';
+import { customDraw, searchPlayer, type IsmctsOptions, type Plan, type SearchGame, type SearchPlayer } from './search.js';
 
 /** The side of seat `k`: partners share one with 4 players. */
 const sideOf = (players: number, k: number): number => (players === 4 ? k & 1 : k);
+
+/** Needs of more points than this are brought down to it (see {@link matchOdds}). */
+const ODDS_CAP = 16;
+
+/**
+ * Each side's chance to win the match, by the points each still needs
+ * (objective `'match'`): each later hand gives one point to a side drawn
+ * uniformly (kots and the hakem's edge left out), so the table is the
+ * exact value of that race. Laid out for `sides` sides as entry
+ * `(Σ needᵢ·(CAP + 1)ⁱ)·sides + side`, needs 0 … {@link ODDS_CAP}; a side
+ * that needs 0 has won. Computed with `+ ÷` only (the same bits
+ * everywhere).
+ */
+export function matchOdds(sides: number): Float64Array {
+  const base = ODDS_CAP + 1;
+  let size = 1;
+  for (let i = 0; i < sides; i++) size *= base;
+  const t = new Float64Array(size * sides);
+  const need = new Array<number>(sides).fill(0);
+  for (let idx = 0; idx < size; idx++) {
+    for (let i = 0, r = idx; i < sides; i++, r = (r / base) | 0) need[i] = r % base;
+    const won = need.indexOf(0);
+    if (won >= 0) {
+      t[idx * sides + won] = 1;
+      continue;
+    }
+    // The next hand goes to side j with chance 1/sides: the entries it leads to come earlier in the table.
+    for (let j = 0, step = 1; j < sides; j++, step *= base) {
+      for (let k = 0; k < sides; k++) t[idx * sides + k]! += t[(idx - step) * sides + k]! / sides;
+    }
+  }
+  return t;
+}
+
+/**
+ * The index in {@link matchOdds} of the points each side still needs. Far
+ * from the end only the differences between the sides matter: needs are
+ * lowered together until the smallest is half the cap, then capped.
+ */
+function oddsIndex(need: Float64Array): number {
+  let least = Infinity;
+  for (let i = 0; i < need.length; i++) if (need[i]! < least) least = need[i]!;
+  const shift = least > ODDS_CAP / 2 ? least - ODDS_CAP / 2 : 0;
+  let idx = 0;
+  for (let i = need.length - 1; i >= 0; i--) idx = idx * (ODDS_CAP + 1) + Math.min(ODDS_CAP, need[i]! - shift);
+  return idx;
+}
 
 /** The Hokm search (internal to the bots). */
 export const hokmSearch: SearchGame<HokmView, HokmAction, HokmState> = {
@@ -46,10 +96,16 @@ export const hokmSearch: SearchGame<HokmView, HokmAction, HokmState> = {
     const n = view.options.players;
     const two = n === 2;
     const me = view.seat;
-    const belief = two && o.opponentModel !== false ? keepBelief(view) : null;
+    // A sampler of the caller's replaces the built-in one and its belief.
+    const belief = two && o.opponentModel !== false && o.sample === undefined ? keepBelief(view) : null;
     const byPolicy = (o.opponents ?? (two ? 'policy' : 'tree')) === 'policy';
-    const draw = sampler(view);
+    const draw = o.sample === undefined ? sampler(view) : null;
+    const custom = o.sample === undefined ? null : customDraw(view, o.sample.bind(o), restoreState, viewOf);
     const gain = new Float64Array(n);
+    const sides = n === 4 ? 2 : n;
+    const odds = o.objective === 'match' ? matchOdds(sides) : null;
+    const target = view.options.target;
+    const need = new Float64Array(sides);
     // One list per length (0 … MAX_LEGAL), reused: a playout's legal ids allocate nothing.
     const lists = Array.from({ length: MAX_LEGAL + 1 }, (_, k) => new Array<number>(k).fill(0));
     const scratch = new Int32Array(MAX_LEGAL);
@@ -62,7 +118,7 @@ export const hokmSearch: SearchGame<HokmView, HokmAction, HokmState> = {
     return {
       legal,
       players: n,
-      draw: (rng) => draw(rng, { mutable: true }),
+      draw: draw !== null ? (rng) => draw(rng, { mutable: true }) : custom!,
       start(s, before) {
         const points = s.match.points;
         for (let k = 0; k < n; k++) before[k] = points[sideOf(n, k)]!;
@@ -79,6 +135,13 @@ export const hokmSearch: SearchGame<HokmView, HokmAction, HokmState> = {
       policy: o.hokmRollout ?? hokmRollout,
       reward(s, before, out) {
         const points = s.match.points;
+        if (odds !== null) {
+          // The match's real target (the world's was lowered to end it with this hand).
+          for (let i = 0; i < sides; i++) need[i] = Math.max(0, target - points[i]!);
+          const idx = oddsIndex(need) * sides;
+          for (let k = 0; k < n; k++) out[k] = odds[idx + sideOf(n, k)]!;
+          return;
+        }
         for (let k = 0; k < n; k++) gain[k] = points[sideOf(n, k)]! - before[k]!;
         for (let k = 0; k < n; k++) {
           let other = 0;

@@ -9,10 +9,12 @@
  * was available), adds one new node, plays the world out with a rollout
  * policy to the end of the current hand (Hokm) or deal (Hoc), and credits
  * every node on the path with the reward of the seat that moved there.
- * The move played is the root's most visited.
+ * The move played is the root's most visited (option `final`: or the
+ * highest mean reward), and `last.policy` is the root's visit distribution.
  *
  * Rewards, in [0, 1] for each seat: Hokm, ½ + (points its side gained −
- * the most another side gained) ÷ 6; Hoc, ½ + ½·tanh(chips won ÷ 10),
+ * the most another side gained) ÷ 6, or with `objective: 'match'` its
+ * side's chance to win the match from the score after the hand; Hoc, ½ + ½·tanh(chips won ÷ 10),
  * spread so that a good and a bad deal lie far apart next to UCB's
  * exploration term. A Hoc decision before the
  * play (bids, shows, carte blanche) looks only as far as the start of the
@@ -60,7 +62,7 @@ import { hocSearch } from './ismcts-hoc.js';
 import { hokmSearch } from './ismcts-hokm.js';
 import { searchPlayer, type IsmctsOptions, type IsmctsStats, type SearchGame } from './search.js';
 
-export type { IsmctsOptions, IsmctsStats, SearchPlayer } from './search.js';
+export type { IsmctsOptions, IsmctsStats, PolicyEntry, SearchPlayer } from './search.js';
 export { hokmIsmcts } from './ismcts-hokm.js';
 export { hocIsmcts } from './ismcts-hoc.js';
 

@@ -17,8 +17,9 @@
  */
 import { HocHokmError, OptionsError, StateError } from '../core/errors.js';
 import { rngOf } from '../core/random.js';
-import type { HocState } from '../hoc/index.js';
-import type { HokmState } from '../hokm/index.js';
+import { deepEqual } from '../core/equal.js';
+import type { HocAction, HocState, HocView } from '../hoc/index.js';
+import type { HokmAction, HokmState, HokmView } from '../hokm/index.js';
 import type { Rng, Seed } from '../rng/rng.js';
 import { lnExact } from './exact.js';
 import type { RolloutPolicy } from './policy.js';
@@ -61,6 +62,49 @@ export interface IsmctsOptions {
    * (default `true`; see the module summary).
    */
   opponentModel?: boolean;
+  /**
+   * Which root move is played once the budget is spent: `'visits'` (the
+   * default, and what the literature calls the robust child: the most
+   * visited move, ties to the one tried first) or `'reward'` (the highest
+   * mean reward among the moves visited, ties likewise). Either way
+   * `last.policy` is the visit distribution.
+   */
+  final?: 'visits' | 'reward';
+  /**
+   * A world sampler of the caller's, used instead of the engine's exact
+   * uniform one (`hokm.sampler` / `hoc.sampler`) and the 2-player Hokm
+   * opponent model: a belief, a learned model, a sampler that reads a
+   * bidding history. Called once per iteration with the view and the
+   * player's generator (draw from it to stay deterministic). Each world is
+   * checked as `restore` checks a state, and must fit the view — its view
+   * for the seat is the view itself (same seat to act, same hand, same
+   * table): anything else is `BAD_OPTIONS`.
+   */
+  sample?(view: HokmView | HocView, rng: Rng): HokmState | HocState;
+  /**
+   * What a playout is worth (Hokm): `'hand'` (the default) the points the
+   * seat's side gains in the hand against the best other side; `'match'`
+   * its chance to win the match from the score at the end of the hand,
+   * each later hand taken as one point to a side drawn uniformly
+   * ({@link matchOdds}): the hand's margin counts only as far as it brings
+   * the match closer. Hoc counts chips, not matches: `'match'` is
+   * `BAD_OPTIONS` for a Hoc view.
+   */
+  objective?: 'hand' | 'match';
+}
+
+/** One root move of a searched decision, in {@link IsmctsStats.policy}. */
+export interface PolicyEntry {
+  /** The move's action id (the engine's `encodeAction`). */
+  id: number;
+  /** The move. */
+  action: HokmAction | HocAction;
+  /** Iterations that played this move at the root. */
+  visits: number;
+  /** `visits` ÷ the iterations: the search's policy (the shares sum to 1; 1 for a move not searched). */
+  share: number;
+  /** The mean reward in [0, 1] of the playouts through the move, for the seat to act, or `null` when it was not visited. */
+  meanReward: number | null;
 }
 
 /** Search statistics of the last decision, for tests and tuning. */
@@ -69,6 +113,13 @@ export interface IsmctsStats {
   iterations: number;
   /** Visits of each root move, by action id. */
   visits: Map<number, number>;
+  /**
+   * The search's policy: each root move the tree tried, by ascending id,
+   * with its visits, its share of them and its mean reward — a training
+   * target for a learning agent. A decision not searched has one entry,
+   * the move played, with share 1. Deterministic for a seed and a budget.
+   */
+  policy: readonly PolicyEntry[];
 }
 
 /** A player for one game: picks an action from a view, and tells how it searched. */
@@ -145,6 +196,9 @@ export function readOptions(options: IsmctsOptions): ReadOptions {
   if (timeMs !== undefined && (typeof timeMs !== 'number' || !(timeMs > 0) || typeof now !== 'function')) {
     throw new OptionsError('timeMs needs a positive number and a clock: now: () => milliseconds (the library has none)');
   }
+  if (options.sample !== undefined && typeof options.sample !== 'function') throw new OptionsError('sample must be a function (view, rng) => state');
+  if (options.objective !== undefined && options.objective !== 'hand' && options.objective !== 'match') throw new OptionsError("objective must be 'hand' or 'match'");
+  if (options.final !== undefined && options.final !== 'visits' && options.final !== 'reward') throw new OptionsError("final must be 'visits' or 'reward'");
   const exploration = options.exploration ?? 0.7;
   if (typeof exploration !== 'number' || !(exploration >= 0) || exploration === Infinity) throw new OptionsError('exploration must be a finite number ≥ 0');
   return { ...options, exploration };
@@ -164,14 +218,15 @@ export function searchPlayer<V, A>(who: string, options: IsmctsOptions, pick: (v
     if (game === null) throw new StateError(`${who}: not a view of a game it plays`);
     const legal = game.legalIds(view, who);
     const fixed = legal.length === 1 ? legal[0]! : game.fixed(view, o);
+    const decode = game.decode as (id: number) => HokmAction | HocAction;
     if (fixed >= 0) {
-      last = { iterations: 0, visits: new Map([[fixed, 0]]) };
+      last = unsearched(fixed, decode);
       return game.decode(fixed);
     }
     let r: { choice: number; stats: IsmctsStats };
     try {
       const plan = game.plan(view, legal, o);
-      r = plan.legal.length === 1 ? { choice: plan.legal[0]!, stats: { iterations: 0, visits: new Map([[plan.legal[0]!, 0]]) } } : search(tree, game.numActions, plan, o, rng);
+      r = plan.legal.length === 1 ? { choice: plan.legal[0]!, stats: unsearched(plan.legal[0]!, decode) } : search(tree, game.numActions, plan, o, rng, decode);
     } catch (e) {
       // A view that passed the checks may still hold something the search trips on: BAD_STATE, not a TypeError.
       if (e instanceof HocHokmError) throw e;
@@ -182,6 +237,37 @@ export function searchPlayer<V, A>(who: string, options: IsmctsOptions, pick: (v
   }) as SearchPlayer<V, A>;
   Object.defineProperty(player, 'last', { get: () => last });
   return player;
+}
+
+/**
+ * The draw of a plan with the caller's sampler (option `sample`): each
+ * world checked by the engine's `restore`, on a copy of its own (the search
+ * changes it in place), and refused unless the seat's view of it is `view`.
+ */
+export function customDraw<S>(
+  view: { seat: number },
+  sample: (view: never, rng: Rng) => unknown,
+  restore: (data: unknown) => S,
+  viewOf: (s: S, seat: number) => unknown,
+): (rng: Rng) => S {
+  return (rng) => {
+    const world = sample(view as never, rng);
+    let s: S;
+    let fits: boolean;
+    try {
+      s = restore(JSON.parse(JSON.stringify(world)) as unknown);
+      fits = deepEqual(viewOf(s, view.seat), view);
+    } catch (e) {
+      throw new OptionsError(`sample: returned no valid state (${e instanceof Error ? e.message : 'not JSON'})`);
+    }
+    if (!fits) throw new OptionsError("sample: returned a state that does not fit the view (the seat's view of it must be the view: the seat to act, its hand, the table)");
+    return s;
+  };
+}
+
+/** The statistics of a decision not searched: move `id`, share 1. */
+function unsearched(id: number, decode: (id: number) => HokmAction | HocAction): IsmctsStats {
+  return { iterations: 0, visits: new Map([[id, 0]]), policy: [{ id, action: decode(id), visits: 0, share: 1, meanReward: null }] };
 }
 
 /** The tree of one information set, in typed arrays reused from search to search (slot 0: the root). */
@@ -258,8 +344,15 @@ class Tree {
   }
 }
 
-/** One search: the root move most visited, and the statistics. */
-function search<S>(tree: Tree, numActions: number, plan: Plan<S>, o: ReadOptions, rng: Rng): { choice: number; stats: IsmctsStats } {
+/** One search: the root move chosen by `final`, and the statistics. */
+function search<S>(
+  tree: Tree,
+  numActions: number,
+  plan: Plan<S>,
+  o: ReadOptions,
+  rng: Rng,
+  decode: (id: number) => HokmAction | HocAction,
+): { choice: number; stats: IsmctsStats } {
   tree.reset(numActions);
   const c = o.exploration;
   const deadline = o.timeMs !== undefined ? o.now!() + o.timeMs : Infinity;
@@ -339,8 +432,10 @@ function search<S>(tree: Tree, numActions: number, plan: Plan<S>, o: ReadOptions
       tree.total[k]! += rewards[tree.actor[k]!]!;
     }
   }
+  const byReward = o.final === 'reward';
   let choice = plan.legal[0]!;
-  let most = -1;
+  let most = -Infinity;
+  let sum = 0;
   const visits = new Map<number, number>();
   // Children were added at the head of the list: walk them in the order they were tried.
   const order: number[] = [];
@@ -348,13 +443,23 @@ function search<S>(tree: Tree, numActions: number, plan: Plan<S>, o: ReadOptions
   for (let i = order.length - 1; i >= 0; i--) {
     const k = order[i]!;
     const id = tree.id[k]!;
-    visits.set(id, tree.visits[k]!);
-    if (plan.legal.includes(id) && tree.visits[k]! > most) {
-      most = tree.visits[k]!;
+    const v = tree.visits[k]!;
+    visits.set(id, v);
+    sum += v;
+    const value = byReward ? (v > 0 ? tree.total[k]! / v : -Infinity) : v;
+    if (plan.legal.includes(id) && value > most) {
+      most = value;
       choice = id;
     }
   }
-  return { choice, stats: { iterations: it, visits } };
+  const shares: PolicyEntry[] = [];
+  for (let i = order.length - 1; i >= 0; i--) {
+    const k = order[i]!;
+    const v = tree.visits[k]!;
+    shares.push({ id: tree.id[k]!, action: decode(tree.id[k]!), visits: v, share: sum > 0 ? v / sum : 0, meanReward: v > 0 ? tree.total[k]! / v : null });
+  }
+  shares.sort((a, b) => a.id - b.id);
+  return { choice, stats: { iterations: it, visits, policy: shares } };
 }
 
 function endless(): never {
