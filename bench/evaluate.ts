@@ -7,6 +7,8 @@
  *   npm run evaluate -- SUITE [--shards 2] [--matches N] [--chunk C] [--iterations K] [--worlds W] [--solve-after T] [--partial]
  *   npm run evaluate -- --render SUITE|all [--docs 1]   (rewrites bench/results/SUITE.txt from SUITE.json, no arena;
  *                                                        with --docs, docs/bots.md's tables from the .txt files)
+ *   npm run evaluate -- --check SUITE|all [--matches N]  (plays the stored matches again, the first N or all, and
+ *                                                        exits 1 if one plays differently at this commit)
  *
  * Suites: hokm4, hokm3, hokm2 (ISMCTS against hokmBot), hoc2, hoc3 (ISMCTS
  * against hocBot), hocbot2, hocbot3 (the new hocBot against the previous
@@ -213,6 +215,30 @@ export function recordedConfig(name: string, matches: number): Stored['config'] 
   return { ...s, matches, seed: `evaluate ${name}` };
 }
 
+/** A stored match that the code of this commit plays differently (`now` is what it plays). */
+export interface Mismatch {
+  index: number;
+  stored: Stored['results'][number];
+  now: Stored['results'][number];
+}
+
+/**
+ * Plays matches `from` … `to − 1` of a stored run again with the code of
+ * this commit (a match depends only on the configuration and its number)
+ * and returns those whose result differs from the stored one: none when
+ * the stored run, and so its table, is what the script makes now.
+ */
+export function replay(s: Stored, from = 0, to = s.results.length): Mismatch[] {
+  const { matches, seed: _seed, ...suite } = s.config;
+  const r = arena({ ...configOf(s.suite, suite, matches), from, to });
+  const out: Mismatch[] = [];
+  for (const { options: _o, record: _r, ...now } of r.results) {
+    const stored = s.results[now.index]!;
+    if (JSON.stringify(stored) !== JSON.stringify(now)) out.push({ index: now.index, stored, now });
+  }
+  return out;
+}
+
 /** Replaces every table of docs/bots.md that starts with `SUITE: …` by bench/results/SUITE.txt. */
 function updateDocs(file: string, dir: string): void {
   const text = readFileSync(file, 'utf8').replace(/```text\n([a-z0-9]+)(: (?:hokm|hoc) \d players, [\s\S]*?)```/g, (all, name: string) => {
@@ -274,6 +300,30 @@ async function main(): Promise<void> {
       console.log(render(s));
     }
     if (o.docs !== undefined) updateDocs(join(dirname(here), '..', 'docs', 'bots.md'), dir);
+    return;
+  }
+  if (o.check !== undefined) {
+    // Plays the stored matches again (the first --matches N of each, or all) and fails on any difference.
+    let bad = 0;
+    for (const name of o.check === 'all' ? Object.keys(SUITES) : [o.check]) {
+      let s: Stored;
+      try {
+        s = JSON.parse(readFileSync(join(dir, `${name}.json`), 'utf8')) as Stored;
+      } catch {
+        continue;
+      }
+      if (!Array.isArray(s.results)) {
+        console.log(`${name}: no stored matches (a run from before they were stored): run it again`);
+        continue;
+      }
+      const t = Date.now();
+      const to = Math.min(s.results.length, Number(o.matches ?? s.results.length));
+      const diff = replay(s, 0, to);
+      bad += diff.length;
+      console.log(`${name}: ${to - diff.length} of ${to} stored matches played the same at this commit (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+      for (const d of diff.slice(0, 5)) console.log(`  match ${d.index}: stored ${JSON.stringify(d.stored)}, now ${JSON.stringify(d.now)}`);
+    }
+    if (bad > 0) process.exitCode = 1;
     return;
   }
   const name = o.suite ?? 'hokm4';

@@ -4,7 +4,9 @@
  * legal move of the person's hand (or the "without" button) and says what
  * it is worth from the person's view, without playing it; the summary of
  * the hand or deal reviews the person's choices (the first mistake by the
- * exact solver and the best line from there, or that none was found).
+ * exact solver and the best line from there, or that none was found); in
+ * Hoc, with seeds in which the person's play makes a mistake, the review
+ * shows the mistake the engine finds replaying the deal offline.
  * axe finds nothing on the table with a hint shown, nor on the summary
  * with its review. Screenshots go to test-output/browser/.
  */
@@ -13,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { axe, spoken } from './a11y.js';
 import { browser, serve, WIDTHS } from './browser.js';
+import { firstMistake } from './hoc-mistakes.js';
 
 const OUT = new URL('../../test-output/browser/', import.meta.url).pathname;
 mkdirSync(OUT, { recursive: true });
@@ -118,6 +121,36 @@ async function readReview(page: Page): Promise<{ mistake: string; text: string; 
   };
 }
 
+/**
+ * The review shows the mistake the engine finds when it replays the same
+ * deal offline (hoc-mistakes.ts, the page's rule by other code): where it
+ * was, the card played and what it was worth, the best moves and what they
+ * kept (so the chips lost), and the best line from there, seat by seat.
+ */
+async function expectHocMistake(page: Page, r: { mistake: string; text: string }, players: 2 | 3, seed: string): Promise<void> {
+  const { mistake: m } = firstMistake(players, seed);
+  // The seed was chosen (by hoc-mistakes.ts) for a mistake: without one this test checks nothing new.
+  expect(m, `${seed}: the person's play makes a mistake (npx tsx examples/test/hoc-mistakes.ts finds seeds)`).not.toBeNull();
+  // "without" inside the sentence as said (the button's label "Without" is for the line's list).
+  const said = (a: { type: string; card?: string }) => (a.type === 'lay' ? spoken(a.card!) : '“without”');
+  expect(m!.kept - m!.worth).toBeGreaterThan(0);
+  expect(r.mistake).toBe(`${m!.card}:${m!.played.type === 'lay' ? m!.played.card : 'without'}`);
+  const chips = (x: number) => `${x > 0 ? '+' : ''}${x} chips`;
+  const best = m!.best.length > 3 ? `${m!.best.slice(0, 3).map(said).join(' or ')}…` : m!.best.map(said).join(' or ');
+  expect(r.text).toContain(
+    `Your first mistake, at card ${m!.card} of the play: you played ${said(m!.played)}, worth ${chips(m!.worth)} with best play after it; ${best} kept ${chips(m!.kept)}.`,
+  );
+  expect(r.text).toContain('The best line from there (every card known):');
+  const items = summaryOpen(page).locator('section.review .line li');
+  expect(await items.count()).toBe(m!.line.length);
+  for (const [i, { seat, action }] of m!.line.entries()) {
+    const li = items.nth(i);
+    expect(await li.textContent()).toMatch(new RegExp(`^Seat ${seat} \\((you|bot)\\): `));
+    if (action.type === 'lay') expect(await li.locator(`[data-card="${action.card}"]`).getAttribute('aria-label')).toBe(spoken(action.card));
+    else expect(await li.textContent()).toContain('Without');
+  }
+}
+
 describe('the Hint button and the review', () => {
   it('Hokm, 2 players: a hint solved from the view at every turn of the play, and the hand reviewed', async () => {
     const { page, errors } = await open('hokm', 2, 'browser-hint-hokm');
@@ -145,7 +178,9 @@ describe('the Hint button and the review', () => {
   });
 
   it('Hoc, 2 players: the hint (the rule of thumb early, then solved from the view) and the deal reviewed', async () => {
-    const { page, errors } = await open('hoc', 2, 'browser-hint-hoc');
+    // A seed in which the person's play (the first legal card) makes a mistake the review reports (hoc-mistakes.ts).
+    const seed = 'browser-review-hoc2-4';
+    const { page, errors } = await open('hoc', 2, seed);
     const hints = await playWithHints(page, 'hint-hoc-2p.png', 4);
     expect(hints.length).toBeGreaterThan(3);
     const solved = hints.filter((h) => /deals? that fit your view/.test(h.text));
@@ -153,23 +188,20 @@ describe('the Hint button and the review', () => {
     for (const h of solved) expect(h.text).toMatch(/worth [+-]?[\d.]+ chips on average/);
     for (const h of hints.filter((h) => !solved.includes(h))) expect(h.text).toMatch(/rule of thumb|only legal move/);
     const r = await readReview(page);
-    if (r.mistake === '') expect(r.text).toMatch(/No mistake|Nothing to check/);
-    else {
-      expect(r.text).toMatch(/Your first mistake, at card \d+ of the play: you played .+, worth [+-]?\d+ chips with best play after it; .+ kept [+-]?\d+ chips\./);
-      expect(r.line).toBeGreaterThan(0);
-    }
+    await expectHocMistake(page, r, 2, seed);
     await page.screenshot({ path: `${OUT}review-hoc-2p.png`, animations: 'disabled' });
     expect((await axe(page, 'hoc 2p, the summary with its review')).violations).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   });
 
-  it('Hoc, 3 players and Hokm, 4 players: hints stay quick (well under a second each)', async () => {
-    for (const [game, players] of [
-      ['hoc', 3],
-      ['hokm', 4],
+  it('Hoc, 3 players and Hokm, 4 players: hints stay quick (well under a second each); the Hoc deal reviewed', async () => {
+    for (const [game, players, seed] of [
+      // A seed in which the person's play makes a mistake the review reports (hoc-mistakes.ts).
+      ['hoc', 3, 'browser-review-hoc3-8'],
+      ['hokm', 4, 'browser-hint-speed-4'],
     ] as const) {
-      const { page, errors } = await open(game, players, `browser-hint-speed-${players}`);
+      const { page, errors } = await open(game, players, seed);
       const times: number[] = [];
       for (let guard = 0; guard < 1000 && (await summaryOpen(page).count()) === 0; guard++) {
         await settle(page);
@@ -186,7 +218,11 @@ describe('the Hint button and the review', () => {
       console.log(`${game} ${players}p hints: ${times.length}, median ${times[times.length >> 1]} ms, max ${times.at(-1)} ms (with the test's own round trips)`);
       expect(times.length).toBeGreaterThan(2);
       expect(times[times.length >> 1]!).toBeLessThan(1000);
-      await readReview(page);
+      const r = await readReview(page);
+      if (game === 'hoc') {
+        await expectHocMistake(page, r, 3, seed);
+        await page.screenshot({ path: `${OUT}review-hoc-3p.png`, animations: 'disabled' });
+      }
       expect(errors).toEqual([]);
       await page.close();
     }

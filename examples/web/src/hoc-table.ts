@@ -246,6 +246,8 @@ const cardNo = (v: View): number => v.runs.reduce((k, r) => k + r.cards.length, 
 
 /** A play action in words, and where it is on the table (the card in the hand, or the "without" button). */
 const words = (a: hoc.PlayAction): string => (a.type === 'lay' ? cardName(a.card) : texts().actions.without);
+/** A play action inside a sentence of the review: "without" as said, not as the button's label. */
+const said = (a: hoc.PlayAction): string => (a.type === 'lay' ? cardName(a.card) : texts().saidWithout);
 const target = (a: hoc.PlayAction): string => (a.type === 'lay' ? `.hand [data-card="${a.card}"]` : '.controls [data-action="without"]');
 
 function hint(v: View): Hint | null {
@@ -282,7 +284,7 @@ function review(decisions: readonly Decision<hoc.HocState, Action>[]): HTMLEleme
     const played = a.actions.find((x) => hoc.encodeAction(x.action) === id)!;
     if (played.loss <= 0) continue;
     const me = a.seat;
-    const best = a.actions.filter((x) => x.loss === 0).map((x) => words(x.action));
+    const best = a.actions.filter((x) => x.loss === 0).map((x) => said(x.action));
     // The solver's line of best play from the position, with who plays each move.
     const line: { seat: number; action: hoc.PlayAction }[] = [];
     let x = s;
@@ -293,7 +295,7 @@ function review(decisions: readonly Decision<hoc.HocState, Action>[]): HTMLEleme
     }
     box.dataset.mistake = `${s.laid.length + 1}:${action.type === 'lay' ? action.card : 'without'}`;
     box.append(
-      h('p', { class: 'mistake' }, t.reviewMistake(t.atCard(s.laid.length + 1), words(action), t.chipsOf(signed(played.score)), brief(best), t.chipsOf(signed(a.score)))),
+      h('p', { class: 'mistake' }, t.reviewMistake(t.atCard(s.laid.length + 1), said(action), t.chipsOf(signed(played.score)), brief(best), t.chipsOf(signed(a.score)))),
       h('p', {}, t.reviewLine),
       h(
         'ol',

@@ -168,6 +168,7 @@ export const DE: WebTexts = {
   atTrick: (n: number) => `ab Stich ${n}`,
   atCard: (n: number) => `ab Karte ${n} des Spiels`,
   or: ' oder ',
+  saidWithout: '„ohne“',
   reviewTitle: 'Ihr Spiel, ausgewertet',
   reviewing: 'Ihr Spiel wird ausgewertet…',
   reviewMistake: (where: string, played: string, value: string, best: string, bestValue: string) =>

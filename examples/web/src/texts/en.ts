@@ -162,6 +162,8 @@ export const EN = {
   atTrick: (n: number) => `at trick ${n}`,
   atCard: (n: number) => `at card ${n} of the play`,
   or: ' or ',
+  /** Saying “without” in a Hoc Mazarin sentence of the review (the button's label is capitalised). */
+  saidWithout: '“without”',
   reviewTitle: 'Your play, reviewed',
   reviewing: 'Reviewing your play…',
   reviewMistake: (where: string, played: string, value: string, best: string, bestValue: string) =>

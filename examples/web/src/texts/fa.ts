@@ -171,6 +171,7 @@ export const FA: WebTexts = {
   atTrick: (n: number) => `از دست ${d(n)}`,
   atCard: (n: number) => `از کارت ${d(n)} بازی`,
   or: ' یا ',
+  saidWithout: '«بدون»',
   reviewTitle: 'بازبینی بازی شما',
   reviewing: 'در حال بازبینی بازی شما…',
   reviewMistake: (where: string, played: string, value: string, best: string, bestValue: string) =>

@@ -167,6 +167,7 @@ export const FR: WebTexts = {
   atTrick: (n: number) => `au pli ${n}`,
   atCard: (n: number) => `à la carte ${n} du jeu`,
   or: ' ou ',
+  saidWithout: '« sans »',
   reviewTitle: 'Votre jeu, revu',
   reviewing: 'Revue de votre jeu…',
   reviewMistake: (where: string, played: string, value: string, best: string, bestValue: string) =>
