@@ -85,8 +85,8 @@ export interface IsmctsOptions {
    * What a playout is worth (Hokm): `'hand'` (the default) the points the
    * seat's side gains in the hand against the best other side; `'match'`
    * its chance to win the match from the score at the end of the hand,
-   * each later hand taken as one point to a side drawn uniformly
-   * ({@link matchOdds}): the hand's margin counts only as far as it brings
+   * each later hand taken as one point to a side drawn uniformly (an
+   * exact table of that race): the hand's margin counts only as far as it brings
    * the match closer. Hoc counts chips, not matches: `'match'` is
    * `BAD_OPTIONS` for a Hoc view.
    */
