@@ -283,18 +283,23 @@ function commitOf(root: string): string {
   }
 }
 
+/** The stored run of suite `name` in `dir`, or `null` when there is none (or it is not JSON). */
+function readStored(dir: string, name: string): Stored | null {
+  try {
+    return JSON.parse(readFileSync(join(dir, `${name}.json`), 'utf8')) as Stored;
+  } catch {
+    return null;
+  }
+}
+
 async function main(): Promise<void> {
   const o = args();
   const here = fileURLToPath(import.meta.url);
   const dir = join(dirname(here), 'results');
   if (o.render !== undefined) {
     for (const name of o.render === 'all' ? Object.keys(SUITES) : [o.render]) {
-      let s: Stored;
-      try {
-        s = JSON.parse(readFileSync(join(dir, `${name}.json`), 'utf8')) as Stored;
-      } catch {
-        continue;
-      }
+      const s = readStored(dir, name);
+      if (s === null) continue;
       if (!Array.isArray(s.results)) continue; // a run from before the results were stored: run it again
       writeFileSync(join(dir, `${name}.txt`), `${render(s)}\n`);
       console.log(render(s));
@@ -306,12 +311,8 @@ async function main(): Promise<void> {
     // Plays the stored matches again (the first --matches N of each, or all) and fails on any difference.
     let bad = 0;
     for (const name of o.check === 'all' ? Object.keys(SUITES) : [o.check]) {
-      let s: Stored;
-      try {
-        s = JSON.parse(readFileSync(join(dir, `${name}.json`), 'utf8')) as Stored;
-      } catch {
-        continue;
-      }
+      const s = readStored(dir, name);
+      if (s === null) continue;
       if (!Array.isArray(s.results)) {
         console.log(`${name}: no stored matches (a run from before they were stored): run it again`);
         continue;
