@@ -16,7 +16,7 @@
  * new hokmBot against the previous one, bench/legacy-hokm-bot.ts; with 4
  * players new+new against old+old), pimc4, pimc3, pimc2 (PIMC against
  * ISMCTS at 200 iterations), pimcbot4, pimcbot3, pimcbot2 (PIMC against
- * hokmBot) and pimchoc2, pimchoc3 (Hoc: PIMC against ISMCTS at 100). Results are printed and written to bench/results/SUITE.json
+ * hokmBot), pimcmodel2, pimcmodelbot2 (the same in 2 players with PIMC's opponent model) and pimchoc2, pimchoc3 (Hoc: PIMC against ISMCTS at 100). Results are printed and written to bench/results/SUITE.json
  * (the configuration, the commit and package version that made them, every
  * match's result) and SUITE.txt (the table, rendered from the JSON by
  * {@link render}: test/docs-tables.test.ts checks that docs/bots.md shows
@@ -52,7 +52,7 @@ import { legacyHokmBot } from './legacy-hokm-bot.js';
 /** An entrant of a suite, as plain data (recorded with the results). */
 export type EntrantSpec =
   | { kind: 'ismcts'; iterations: number }
-  | { kind: 'pimc'; worlds: number; solveAfter: number }
+  | { kind: 'pimc'; worlds: number; solveAfter: number; model?: boolean }
   | { kind: 'hokmBot' | 'hocBot' | 'hokmBot (new)' | 'hocBot (new)' | 'hokmBot (previous)' | 'hocBot (previous)' };
 
 /** A suite: a game, a lineup and its two entrants. */
@@ -65,7 +65,10 @@ export interface Suite {
 
 const ISMCTS_HOKM: EntrantSpec = { kind: 'ismcts', iterations: 200 };
 const ISMCTS_HOC: EntrantSpec = { kind: 'ismcts', iterations: 100 };
+// The suites run before PIMC had a 2-player opponent model carry no `model` and sampled uniformly: `model`
+// absent means `opponentModel: false`, so their stored matches still play the same (--check).
 const PIMC: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 0 };
+const PIMC_MODEL: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 0, model: true };
 // With 4 and 3 players the solver is slow early in a hand at this release (docs/analysis.md "Speed"): there the
 // first tricks are hokmBot's (4 players, after the 4th trick: median 37 ms, at most 0.64 s per decision measured
 // with 10 worlds; 3 players after the 8th: median 69 ms, but up to 8 s). With a faster solver, 0.
@@ -92,6 +95,8 @@ export const SUITES: Readonly<Record<string, Suite>> = {
   pimcbot4: { game: 'hokm', players: 4, lineup: [0, 1, 0, 1], entrants: [PIMC4, { kind: 'hokmBot' }] },
   pimcbot3: { game: 'hokm', players: 3, lineup: [0, 1, 1], entrants: [PIMC3, { kind: 'hokmBot' }] },
   pimcbot2: { game: 'hokm', players: 2, lineup: [0, 1], entrants: [PIMC, { kind: 'hokmBot' }] },
+  pimcmodel2: { game: 'hokm', players: 2, lineup: [0, 1], entrants: [PIMC_MODEL, ISMCTS_HOKM] },
+  pimcmodelbot2: { game: 'hokm', players: 2, lineup: [0, 1], entrants: [PIMC_MODEL, { kind: 'hokmBot' }] },
   pimchoc2: { game: 'hoc', players: 2, lineup: [0, 1], entrants: [PIMC, ISMCTS_HOC] },
   pimchoc3: { game: 'hoc', players: 3, lineup: [0, 1, 1], entrants: [PIMC_HOC3, ISMCTS_HOC] },
 };
@@ -99,7 +104,7 @@ export const SUITES: Readonly<Record<string, Suite>> = {
 /** The name an entrant has in the tables. */
 export function nameOf(e: EntrantSpec): string {
   if (e.kind === 'ismcts') return `ismcts(${e.iterations})`;
-  if (e.kind === 'pimc') return e.solveAfter > 0 ? `pimc(${e.worlds}, after ${e.solveAfter})` : `pimc(${e.worlds})`;
+  if (e.kind === 'pimc') return `pimc(${e.worlds}${e.solveAfter > 0 ? `, after ${e.solveAfter}` : ''}${e.model === true ? ', model' : ''})`;
   return e.kind;
 }
 
@@ -131,7 +136,10 @@ function entrant(game: 'hokm' | 'hoc', spec: EntrantSpec, slot: number): Entrant
     name: nameOf(spec),
     create: (seed) => {
       const pimc = game === 'hokm' ? hokmPimc : hocPimc;
-      const p = spec.kind === 'ismcts' ? ismcts({ iterations: spec.iterations, seed }) : pimc({ worlds: spec.worlds, solveAfter: spec.solveAfter, seed });
+      const p =
+        spec.kind === 'ismcts'
+          ? ismcts({ iterations: spec.iterations, seed })
+          : pimc({ worlds: spec.worlds, solveAfter: spec.solveAfter, opponentModel: spec.model === true, seed });
       return ((v: never) => {
         const t = performance.now();
         const a = (p as (v: never) => unknown)(v);

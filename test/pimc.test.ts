@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bots, hoc, hokm, isHocHokmError, Rng, seedRng } from '../src/index.js';
 import type { HokmState } from '../src/hokm/index.js';
+import { analyzeWorlds } from '../src/hokm/analyze-view.js';
 
 const { pimc, hokmPimc, hokmBot } = bots;
 
@@ -184,6 +185,27 @@ describe('the PIMC player', () => {
     expect(later.last!.worlds).toBe(0);
   });
 
+  it('leans its 2-player worlds towards what the opponent kept (opponentModel), and samples uniformly without it', () => {
+    const s = twoPlayer('pimc model', 1);
+    const v = hokm.view(s, hokm.toAct(s)!);
+    // Without the model: exactly hokm.analyzeView's uniform worlds from the same seed.
+    const plain = hokmPimc({ worlds: 12, seed: 'm', opponentModel: false });
+    plain(v);
+    const uniform = hokm.analyzeView(v, { worlds: 12, seed: 'm' });
+    expect([...plain.last!.values]).toEqual(uniform.actions.map((x) => [hokm.encodeAction(x.action), x.score]));
+    // With it (the default), every world is moved first: other values from the same seed.
+    const modelled = hokmPimc({ worlds: 12, seed: 'm' });
+    modelled(v);
+    expect(modelled.last!.worlds).toBe(12);
+    expect([...modelled.last!.values.keys()]).toEqual([...plain.last!.values.keys()]);
+    expect([...modelled.last!.values]).not.toEqual([...plain.last!.values]);
+    // Each world passes through the belief once, before it is solved.
+    let calls = 0;
+    const a = analyzeWorlds(v, { worlds: 5, seed: 'm' }, () => void calls++);
+    expect(calls).toBe(5);
+    expect(a).toEqual(hokm.analyzeView(v, { worlds: 5, seed: 'm' }));
+  });
+
   it('takes a time budget with the caller’s clock', () => {
     const s = twoPlayer('pimc clock', 2);
     const v = hokm.view(s, hokm.toAct(s)!);
@@ -206,6 +228,7 @@ describe('the PIMC player', () => {
     expect(codeOf(() => bots.hocPimc({ worlds: 1, seed: 1 })(hokm.view(s, seat) as never))).toBe('BAD_STATE');
     expect(codeOf(() => hokmPimc({ worlds: 1.5, seed: 1 }))).toBe('BAD_OPTIONS');
     expect(codeOf(() => hokmPimc({ seed: 1, solveAfter: -1 }))).toBe('BAD_OPTIONS');
+    expect(codeOf(() => hokmPimc({ seed: 1, opponentModel: 'yes' as never }))).toBe('BAD_OPTIONS');
     expect(codeOf(() => pimc({ seed: 1, timeMs: 10 }))).toBe('BAD_OPTIONS');
     expect(codeOf(() => pimc(undefined as never))).toBe('BAD_OPTIONS');
   });

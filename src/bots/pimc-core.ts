@@ -35,6 +35,14 @@ export interface PimcOptions {
    * are fast.
    */
   solveAfter?: number;
+  /**
+   * 2-player Hokm: move each sampled world towards what the opponent chose
+   * to keep, trumps and high cards in its hand and low cards among its
+   * discards, as ISMCTS's option of the same name does (default `true`;
+   * docs/bots.md "PIMC"). Other games and table sizes sample uniformly
+   * whatever it says.
+   */
+  opponentModel?: boolean;
 }
 
 /** What the last decision did, for tests and measurements. */
@@ -58,6 +66,7 @@ export interface PimcReadOptions {
   timeMs: number | undefined;
   now: (() => number) | undefined;
   solveAfter: number;
+  opponentModel: boolean;
 }
 
 /** One action's mean value over the worlds, as a game's analysis reports it. */
@@ -88,10 +97,11 @@ export interface PimcGame<V, A> {
 /** Reads and checks the options (throws `OptionsError`). */
 export function readPimcOptions(options: PimcOptions): PimcReadOptions {
   if (typeof options !== 'object' || options === null) throw new OptionsError('pimc needs options with a seed');
-  const { worlds, timeMs, now, solveAfter = 0 } = options;
+  const { worlds, timeMs, now, solveAfter = 0, opponentModel = true } = options;
   checkBudget(worlds, timeMs, now);
   if (!Number.isInteger(solveAfter) || solveAfter < 0) throw new OptionsError('solveAfter must be an integer ≥ 0');
-  return { worlds: worlds ?? (timeMs === undefined ? 20 : MAX_WORLDS), timeMs, now: timeMs === undefined ? undefined : now, solveAfter };
+  if (typeof opponentModel !== 'boolean') throw new OptionsError('opponentModel must be true or false');
+  return { worlds: worlds ?? (timeMs === undefined ? 20 : MAX_WORLDS), timeMs, now: timeMs === undefined ? undefined : now, solveAfter, opponentModel };
 }
 
 /**

@@ -4,10 +4,13 @@
  * solver's value in the hand's points, HOKM-D18; paranoid with 3 players,
  * HOKM-D19); naming trumps and the 2-player discards and draws, which the
  * solver does not reach (it starts at the play), are `hokmBot`'s, and so
- * are the first `solveAfter` tricks of a hand.
+ * are the first `solveAfter` tricks of a hand. With 2 players each world
+ * is moved towards what the opponent kept (belief.ts), as ISMCTS's are,
+ * unless `opponentModel` is `false`.
  */
-import { analyzeView } from '../hokm/analyze-view.js';
+import { analyzeWorlds } from '../hokm/analyze-view.js';
 import { decodeAction, encodeAction, type HokmAction, type HokmView } from '../hokm/index.js';
+import { keepBelief } from './belief.js';
 import { hokmBot } from './hokm.js';
 import { hokmLegalIds } from './hokm-view.js';
 import { pimcPlayer, type PimcGame, type PimcOptions, type PimcPlayerOf } from './pimc-core.js';
@@ -21,7 +24,8 @@ export const hokmPimcGame: PimcGame<HokmView, HokmAction> = {
     return -1;
   },
   analyze(view, o, rng) {
-    const a = analyzeView(view, { worlds: o.worlds, seed: rng, ...(o.timeMs === undefined ? {} : { timeMs: o.timeMs, now: o.now! }) });
+    const belief = o.opponentModel ? keepBelief(view) : null;
+    const a = analyzeWorlds(view, { worlds: o.worlds, seed: rng, ...(o.timeMs === undefined ? {} : { timeMs: o.timeMs, now: o.now! }) }, belief);
     return {
       worlds: a.worlds,
       values: a.actions.map((x) => ({ id: encodeAction(x.action), value: x.score })),
@@ -39,9 +43,10 @@ export type HokmPimcPlayer = PimcPlayerOf<HokmView, HokmAction>;
  * play samples `worlds` deals consistent with its view and plays the card
  * with the best mean exact value (`hokm.analyzeView`); trumps, the
  * 2-player discards and draws, and the first `solveAfter` tricks are
- * `hokmBot`'s. Deterministic for a seed and a number of worlds (a time
- * budget, `timeMs` with the caller's clock `now`, makes it depend on the
- * machine). A view that is not a Hokm view of the seat to act throws
+ * `hokmBot`'s. With 2 players the worlds lean towards what the opponent
+ * chose to keep (`opponentModel`, default `true`). Deterministic for a
+ * seed and a number of worlds (a time budget, `timeMs` with the caller's
+ * clock `now`, makes it depend on the machine). A view that is not a Hokm view of the seat to act throws
  * `StateError` (`BAD_STATE`).
  *
  * @example

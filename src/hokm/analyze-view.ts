@@ -22,7 +22,7 @@ import type { Rng, Seed } from '../rng/index.js';
 import { checkView } from './shape.js';
 import { samplerOf } from './sample.js';
 import { analyze } from './solve.js';
-import type { HokmView, PlayAction } from './types.js';
+import type { HokmState, HokmView, PlayAction } from './types.js';
 
 /** Options of {@link analyzeView}. */
 export interface AnalyzeViewOptions {
@@ -99,6 +99,18 @@ interface Sum {
  * ```
  */
 export function analyzeView(view: HokmView, options: AnalyzeViewOptions): ViewAnalysis {
+  return analyzeWorlds(view, options, null);
+}
+
+/**
+ * {@link analyzeView} with each sampled world first moved by `belief` (in
+ * place, on the mutable sample), or exactly `analyzeView` when it is
+ * `null`. Internal to the package: PIMC's 2-player opponent model
+ * (src/bots/belief.ts) plugs in here, since the engine does not import the
+ * bots. A belief must keep every world consistent with the view (it only
+ * swaps hidden cards between hidden places).
+ */
+export function analyzeWorlds(view: HokmView, options: AnalyzeViewOptions, belief: ((s: HokmState, rng: Rng) => void) | null): ViewAnalysis {
   const o = readWorlds(options, 'analyzeView');
   try {
     checkView(view);
@@ -113,7 +125,9 @@ export function analyzeView(view: HokmView, options: AnalyzeViewOptions): ViewAn
     const sums = new Map<string, Sum>();
     let worlds = 0;
     while (worlds < o.worlds && (worlds === 0 || o.now === null || o.now() - start < o.timeMs)) {
-      const a = analyze(draw(o.rng, { mutable: true }));
+      const world = draw(o.rng, { mutable: true });
+      if (belief !== null) belief(world, o.rng);
+      const a = analyze(world);
       if (a.seat !== me) throw new StateError('hokm.analyzeView: not a valid view (its seat is not the one to act)');
       for (const v of a.actions) {
         let s = sums.get(v.action.card);
