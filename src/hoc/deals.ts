@@ -104,39 +104,55 @@ function choose(weights: readonly number[], rng: Rng): number {
 
 /**
  * The weights of one draw, computed once and kept for every later draw
- * of the same kind (a sampler draws many deals from the same tables): the
- * same numbers in the same order, so {@link choose} returns what it would
- * have returned on weights built afresh.
+ * of the same kind (a sampler draws many deals from the same tables), as
+ * running sums: a draw is then a binary search instead of a walk over
+ * every weight (a 3-player suit has up to 169 of them).
  */
 interface Choice {
-  weights: Float64Array;
+  /** `sums[i]`: the weights up to and including `i`, added up in order. */
+  sums: Float64Array;
   /** What each weight stands for. */
   values: Int32Array;
-  /** The weights' sum, added up in order as {@link choose} does. */
+  /** The weights' sum (the last running sum). */
   total: number;
+  /** The index of the last positive weight (where rounding past the end falls, as in {@link choose}). */
+  last: number;
 }
 
 /** A {@link Choice} of the weights and values listed. */
 function choiceOf(weights: readonly number[], values: readonly number[]): Choice {
+  const sums = new Float64Array(weights.length);
   let total = 0;
-  for (let i = 0; i < weights.length; i++) total += weights[i]!;
-  // The array-like constructors: `from` walks a list through the iterator protocol.
-  return { weights: new Float64Array(weights), values: new Int32Array(values), total };
-}
-
-/** {@link choose} on a kept choice: the same draw and the same index, without adding the weights up again. */
-function chooseKept(c: Choice, rng: Rng): number {
-  const weights = c.weights;
-  let target = uniform(rng) * c.total;
   let last = -1;
   for (let i = 0; i < weights.length; i++) {
-    const x = weights[i]!;
-    if (x <= 0) continue;
-    last = i;
-    target -= x;
-    if (target < 0) return c.values[i]!;
+    if (weights[i]! > 0) last = i;
+    total += weights[i]!;
+    sums[i] = total;
   }
-  return c.values[last]!;
+  // The array-like constructor: `from` walks a list through the iterator protocol.
+  return { sums, values: new Int32Array(values), total, last };
+}
+
+/**
+ * A draw from a kept choice, with probability proportional to the weights:
+ * the first index whose running sum exceeds `uniform × total`, found by
+ * binary search (a zero weight's running sum equals the one before it, so
+ * it is never the first to exceed; rounding that leaves the target at the
+ * total falls on the last positive weight, as in {@link choose}).
+ */
+function chooseKept(c: Choice, rng: Rng): number {
+  const sums = c.sums;
+  const target = uniform(rng) * c.total;
+  let lo = 0;
+  let hi = c.last;
+  if (!(target < sums[hi]!)) return c.values[hi]!;
+  // Invariant: sums[hi] > target; every index below lo has sums ≤ target.
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (target < sums[mid]!) hi = mid;
+    else lo = mid + 1;
+  }
+  return c.values[lo]!;
 }
 
 /** Moves `k` cards chosen at random from `from` (a copy is shuffled) into `to`; returns the rest. */
@@ -221,7 +237,10 @@ function plainSuit(cards: number[], masks: number[], p: Problem, s: number): Sui
     const values: number[] = [];
     for (let i = 0; i <= a7; i++) {
       for (let j = 0; i + j <= a7; j++) {
-        weights.push(ways(k0, k1, i, j));
+        // Only the splits that can happen: a smaller table to search (a zero weight is never drawn).
+        const x = ways(k0, k1, i, j);
+        if (x <= 0) continue;
+        weights.push(x);
         values.push(i * 64 + j);
       }
     }

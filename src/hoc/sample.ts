@@ -43,7 +43,7 @@ import type { HocAction } from './actions.js';
 import { PRIZES, pointValue } from './combos.js';
 import { SEAT0, SEAT1, STOCK, count, drawDeal, type Problem, type Tables } from './deals.js';
 import { readView, type Knowledge } from './knowledge.js';
-import { PRINCIPAL_MASKS, idOf, idsAt, isPrincipal, list, masksOf, masksOfIds, type Announcement, type HocState, type Lie } from './state.js';
+import { PRINCIPAL_MASKS, copyConfig, idOf, idsAt, isPrincipal, list, masksOf, masksOfIds, type Announcement, type HocState, type Lie } from './state.js';
 import type { HocView } from './views.js';
 
 /** The engine functions the sampler asks about the rules (injected: no import cycle). */
@@ -617,12 +617,7 @@ function build(p: Prepared, parts: number[][], stockIds: number[], rng: Rng, see
   const o = b.options;
   const s: HocState = {
     game: 'hoc',
-    options: {
-      ...o,
-      bonusTable: { ...o.bonusTable },
-      cardsLeftTable: o.cardsLeftTable.slice(),
-      seed: (Array.isArray(seed) ? list(seed as unknown as unknown[]) : seed) as Seed,
-    },
+    options: copyConfig(o, (Array.isArray(seed) ? list(seed as unknown as unknown[]) : seed) as Seed),
     rng: freshState(rng),
     draws: rowsOf(b.draws),
     deal: b.deal,
