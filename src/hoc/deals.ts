@@ -68,8 +68,11 @@ export interface Tables {
   tail: Float64Array[];
   /** The number of deals. */
   total: number;
-  /** Per suit, by `u0 * (cap1 + 1) + u1` (the cards still to give each seat): the counts it may give, once computed. */
-  splits: (Choice | null)[][];
+  /**
+   * Per suit, by `u0 * (cap1 + 1) + u1` (the cards still to give each seat): the counts it may give, once
+   * computed; each suit's list made on its first draw (most problems counted are never drawn from).
+   */
+  splits: ((Choice | null)[] | null)[];
 }
 
 /** The deal drawn: the card ids each place gets. */
@@ -226,9 +229,9 @@ function plainSuit(cards: number[], masks: number[], p: Problem, s: number): Sui
       }
     }
   }
-  // The split of the free cards for each (k0, k1), built on first use.
+  // The split of the free cards for each (k0, k1), built on first use (the list too: most suits counted are never dealt).
   // Filled with null up front: a list first written at a high index would be a slow sparse one.
-  const cache: (Choice | null)[] = new Array<Choice | null>((cap0 + 1) * w).fill(null);
+  let cache: (Choice | null)[] | null = null;
   const scratch7 = kinds[7]!.slice();
   const scratch5 = kinds[5]!.slice();
   const scratch6 = kinds[6]!.slice();
@@ -250,6 +253,7 @@ function plainSuit(cards: number[], masks: number[], p: Problem, s: number): Sui
     g,
     deal(k0, k1, out, rng) {
       // How many of the cards free for every place go to each seat: i and j.
+      cache ??= new Array<Choice | null>((cap0 + 1) * w).fill(null);
       const c = (cache[k0 * w + k1] ??= splitsOf(k0, k1));
       const split = chooseKept(c, rng);
       const i = split >> 6;
@@ -409,12 +413,23 @@ export function count(p: Problem): Tables {
     const t = new Float64Array(size);
     const gs = suits[s]!.g;
     const next = tail[s + 1]!;
+    // The most cards the later suits can give each seat: beyond them every term is 0 (skipped below
+    // as before, so the same terms are added in the same order; the loops only stop sooner).
+    let far0 = 0;
+    let far1 = 0;
+    for (let i = 0; i < size; i++) {
+      if (next[i] === 0) continue;
+      far0 = Math.max(far0, Math.floor(i / w));
+      far1 = Math.max(far1, i % w);
+    }
     for (let k0 = 0; k0 <= cap0; k0++) {
       for (let k1 = 0; k1 <= cap1; k1++) {
         const ways = gs[k0 * w + k1]!;
         if (ways === 0) continue;
-        for (let u0 = k0; u0 <= cap0; u0++) {
-          for (let u1 = k1; u1 <= cap1; u1++) {
+        const end0 = Math.min(cap0, k0 + far0);
+        const end1 = Math.min(cap1, k1 + far1);
+        for (let u0 = k0; u0 <= end0; u0++) {
+          for (let u1 = k1; u1 <= end1; u1++) {
             const rest = next[(u0 - k0) * w + (u1 - k1)]!;
             if (rest !== 0) t[u0 * w + u1]! += ways * rest;
           }
@@ -423,8 +438,7 @@ export function count(p: Problem): Tables {
     }
     tail[s] = t;
   }
-  const splits = [0, 1, 2, 3].map(() => new Array<Choice | null>(size).fill(null));
-  return { p, suits, tail, total: tail[0]![cap0 * w + cap1]!, splits };
+  return { p, suits, tail, total: tail[0]![cap0 * w + cap1]!, splits: [null, null, null, null] };
 }
 
 /** The ways suit `s` may give u0 and u1 cards still to give out: the counts it takes, weighted by the deals of the suits after it. */
@@ -455,7 +469,8 @@ export function drawDeal(t: Tables, rng: Rng): Deal {
   let u1 = cap1;
   for (let s = 0; s < 4; s++) {
     // The counts this suit gives each seat, weighted by the deals they leave (kept for later draws).
-    const cache = t.splits[s]!;
+    // Filled with null up front: a list first written at a high index would be a slow sparse one.
+    const cache = (t.splits[s] ??= new Array<Choice | null>((cap0 + 1) * w).fill(null));
     const c = (cache[u0 * w + u1] ??= countsOf(t, s, u0, u1));
     const split = chooseKept(c, rng);
     const k0 = Math.floor(split / w);
