@@ -87,25 +87,6 @@ function multinomial3(a: number, i: number, j: number): number {
 }
 
 /**
- * An index drawn with probability proportional to `weights` (all ≥ 0, sum
- * > 0); rounding that leaves the target past the end falls on the last
- * positive weight.
- */
-function choose(weights: readonly number[], rng: Rng): number {
-  let total = 0;
-  for (const x of weights) total += x;
-  let target = uniform(rng) * total;
-  let last = -1;
-  for (let i = 0; i < weights.length; i++) {
-    if (weights[i]! <= 0) continue;
-    last = i;
-    target -= weights[i]!;
-    if (target < 0) return i;
-  }
-  return last;
-}
-
-/**
  * The weights of one draw, computed once and kept for every later draw
  * of the same kind (a sampler draws many deals from the same tables), as
  * running sums: a draw is then a binary search instead of a walk over
@@ -118,7 +99,7 @@ interface Choice {
   values: Int32Array;
   /** The weights' sum (the last running sum). */
   total: number;
-  /** The index of the last positive weight (where rounding past the end falls, as in {@link choose}). */
+  /** The index of the last positive weight (where a target rounded up to the total falls). */
   last: number;
 }
 
@@ -141,7 +122,7 @@ function choiceOf(weights: readonly number[], values: readonly number[]): Choice
  * the first index whose running sum exceeds `uniform × total`, found by
  * binary search (a zero weight's running sum equals the one before it, so
  * it is never the first to exceed; rounding that leaves the target at the
- * total falls on the last positive weight, as in {@link choose}).
+ * total falls on the last positive weight).
  */
 function chooseKept(c: Choice, rng: Rng): number {
   const sums = c.sums;
@@ -158,23 +139,10 @@ function chooseKept(c: Choice, rng: Rng): number {
   return c.values[lo]!;
 }
 
-/** Moves `k` cards chosen at random from `from` (a copy is shuffled) into `to`; returns the rest. */
-function pick(from: readonly number[], k: number, to: number[], rng: Rng): number[] {
-  const a = from.slice();
-  for (let i = 0; i < k; i++) {
-    const j = i + below(rng, a.length - i);
-    const x = a[j]!;
-    a[j] = a[i]!;
-    a[i] = x;
-    to.push(x);
-  }
-  return a.slice(k);
-}
-
 /**
- * {@link pick} in place: moves `k` cards chosen at random from `a[start…]`
- * into `to`, shuffling them to the front of that part (the same draws and
- * the same cards as `pick(a.slice(start), k, to, rng)`, whose rest is `a[start + k…]`).
+ * Moves `k` cards chosen at random from `a[start…]` into `to`, shuffling
+ * them to the front of that part (Fisher–Yates on the part, unbiased
+ * draws); the rest is `a[start + k…]`.
  */
 function pickFrom(a: number[], start: number, k: number, to: number[], rng: Rng): void {
   const n = a.length - start;
@@ -187,7 +155,7 @@ function pickFrom(a: number[], start: number, k: number, to: number[], rng: Rng)
   }
 }
 
-/** `pick(from, k, to, rng)` with its rest pushed onto `rest`; `scratch` (as long as `from`) is shuffled in place of a copy. */
+/** Moves `k` cards chosen at random from `from` into `to` and pushes the rest onto `rest`; `scratch` (as long as `from`) is shuffled in place of a copy of `from`. */
 function pickRest(from: readonly number[], scratch: number[], k: number, to: number[], rest: number[], rng: Rng): void {
   if (k === 0) return pushFrom(rest, from, 0);
   const a = refill(scratch, from);
@@ -344,17 +312,28 @@ function valuedSuit(cards: number[], masks: number[], p: Problem, s: number): Su
     const k0 = bitCount(x.a);
     for (let k1 = 0; k1 <= cap1; k1++) g[k0 * w + k1]! += weight(x, k1);
   }
+  // Built on first use and kept for later draws: per (k0, k1) the weights of the ways giving seat 0 k0
+  // cards (the same weights, in the same order, as a fresh list of them); per way its free cards and a
+  // scratch copy to shuffle.
+  let kept: (Choice | null)[] | null = null;
+  const free: (number[] | null)[] = new Array<number[] | null>(ways.length).fill(null);
+  const scratch: (number[] | null)[] = new Array<number[] | null>(ways.length).fill(null);
+  const keptOf = (k0: number, k1: number): Choice => {
+    const weights: number[] = [];
+    const at: number[] = [];
+    for (let i = 0; i < ways.length; i++) {
+      if (bitCount(ways[i]!.a) !== k0) continue;
+      weights.push(weight(ways[i]!, k1));
+      at.push(i);
+    }
+    return choiceOf(weights, at);
+  };
   return {
     g,
     deal(k0, k1, out, rng) {
-      const fit = ways.filter((x) => bitCount(x.a) === k0);
-      const x =
-        fit[
-          choose(
-            fit.map((y) => weight(y, k1)),
-            rng,
-          )
-        ]!;
+      kept ??= new Array<Choice | null>((cap0 + 1) * w).fill(null);
+      const at = chooseKept((kept[k0 * w + k1] ??= keptOf(k0, k1)), rng);
+      const x = ways[at]!;
       for (let i = 0; i < h; i++) if (x.a & (1 << i)) out.seat0.push(cards[i]!);
       if (x.b >= 0) {
         for (let i = 0; i < h; i++) if (x.b & (1 << i)) out.seat1.push(cards[i]!);
@@ -362,14 +341,8 @@ function valuedSuit(cards: number[], masks: number[], p: Problem, s: number): Su
         return;
       }
       for (const i of x.only2) out.seat1.push(cards[i]!);
-      out.stock.push(
-        ...pick(
-          x.free6.map((i) => cards[i]!),
-          k1 - x.only2.length,
-          out.seat1,
-          rng,
-        ),
-      );
+      const six = (free[at] ??= x.free6.map((i) => cards[i]!));
+      pickRest(six, (scratch[at] ??= six.slice()), k1 - x.only2.length, out.seat1, out.stock, rng);
       for (const i of x.stock) out.stock.push(cards[i]!);
     },
   };
