@@ -68,11 +68,8 @@ export interface Tables {
   tail: Float64Array[];
   /** The number of deals. */
   total: number;
-  /**
-   * Per suit, by `u0 * (cap1 + 1) + u1` (the cards still to give each seat): the counts it may give, once
-   * computed; each suit's list made on its first draw (most problems counted are never drawn from).
-   */
-  splits: ((Choice | null)[] | null)[];
+  /** Per suit, by `u0 * (cap1 + 1) + u1` (the cards still to give each seat): the counts it may give, once computed. */
+  splits: (Choice | null)[][];
 }
 
 /** The deal drawn: the card ids each place gets. */
@@ -197,9 +194,9 @@ function plainSuit(cards: number[], masks: number[], p: Problem, s: number): Sui
       }
     }
   }
-  // The split of the free cards for each (k0, k1), built on first use (the list too: most suits counted are never dealt).
+  // The split of the free cards for each (k0, k1), built on first use.
   // Filled with null up front: a list first written at a high index would be a slow sparse one.
-  let cache: (Choice | null)[] | null = null;
+  const cache: (Choice | null)[] = new Array<Choice | null>((cap0 + 1) * w).fill(null);
   const scratch7 = kinds[7]!.slice();
   const scratch5 = kinds[5]!.slice();
   const scratch6 = kinds[6]!.slice();
@@ -221,7 +218,6 @@ function plainSuit(cards: number[], masks: number[], p: Problem, s: number): Sui
     g,
     deal(k0, k1, out, rng) {
       // How many of the cards free for every place go to each seat: i and j.
-      cache ??= new Array<Choice | null>((cap0 + 1) * w).fill(null);
       const c = (cache[k0 * w + k1] ??= splitsOf(k0, k1));
       const split = chooseKept(c, rng);
       const i = split >> 6;
@@ -411,7 +407,10 @@ export function count(p: Problem): Tables {
     }
     tail[s] = t;
   }
-  return { p, suits, tail, total: tail[0]![cap0 * w + cap1]!, splits: [null, null, null, null] };
+  // Made with the tables, not on a first draw: lists made then would lie far from the rest in memory,
+  // and a sampler drawing from many views in turn waits on the memory more than it computes.
+  const splits = [0, 1, 2, 3].map(() => new Array<Choice | null>(size).fill(null));
+  return { p, suits, tail, total: tail[0]![cap0 * w + cap1]!, splits };
 }
 
 /** The ways suit `s` may give u0 and u1 cards still to give out: the counts it takes, weighted by the deals of the suits after it. */
@@ -442,8 +441,7 @@ export function drawDeal(t: Tables, rng: Rng): Deal {
   let u1 = cap1;
   for (let s = 0; s < 4; s++) {
     // The counts this suit gives each seat, weighted by the deals they leave (kept for later draws).
-    // Filled with null up front: a list first written at a high index would be a slow sparse one.
-    const cache = (t.splits[s] ??= new Array<Choice | null>((cap0 + 1) * w).fill(null));
+    const cache = t.splits[s]!;
     const c = (cache[u0 * w + u1] ??= countsOf(t, s, u0, u1));
     const split = chooseKept(c, rng);
     const k0 = Math.floor(split / w);
