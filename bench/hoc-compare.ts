@@ -9,11 +9,15 @@
  * - `fast`: the yardstick's simplified game on the fast path (`clone` +
  *   `legalIdsInto` + `applyMutable(id)`, every bid a pass, no carte
  *   blanche), with `../shared/perf/hoc-limit.mjs` beside it for the ratio;
+ * - `pure`: random games through the pure `apply` (with `legalActions`),
+ *   actions applied, and the `fast` workload beside it in the same process
+ *   (what `npm run bench` measures: the rule functions have then also run
+ *   inside `apply`);
  * - `sampler`: mutable samples of prepared views (bench/sample.ts's views);
  * - `ismcts`: searched decisions of `ismcts({ iterations: 100 })`, as
  *   bench/search.ts counts them.
  *
- * Run: `npm run build && npx tsx bench/hoc-compare.ts <dist folder> [fast|sampler|ismcts] [2|3] [seconds]`.
+ * Run: `npm run build && npx tsx bench/hoc-compare.ts <dist folder> [fast|pure|sampler|ismcts] [2|3] [seconds]`.
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -53,6 +57,22 @@ function fast(h: H) {
   };
 }
 
+/** Random games through the pure apply with legalActions (bench/hoc-speed.ts's): actions applied. */
+function pure(h: H) {
+  const pick = chooser(players + 7);
+  let seed = 1;
+  return () => {
+    let s = h.setup({ players, seed: seed++, deals: players });
+    let actions = 0;
+    while (!h.isOver(s)) {
+      const legal = h.legalActions(s);
+      s = h.apply(s, legal[pick(legal.length)]!);
+      actions++;
+    }
+    return actions;
+  };
+}
+
 /** 100 mutable samples per batch, cycling over 200 prepared views. */
 function samp(h: H) {
   const views = hocViews(players, 1000).slice(0, 200) as unknown as Parameters<H['sampler']>[0][];
@@ -84,15 +104,15 @@ const mk = (name: string, f: (h: H, b: B) => () => number) => [
   { name: `before ${name}`, unit: 'u', batch: f(before, beforeBots) },
   { name: `after ${name}`, unit: 'u', batch: f(after, afterBots) },
 ];
-const w = what === 'fast' ? mk('fast', fast) : what === 'sampler' ? mk('sampler', samp) : mk('ismcts', search);
-if (what === 'fast') {
+const w = what === 'fast' ? mk('fast', fast) : what === 'pure' ? [...mk('pure', pure), ...mk('fast', fast)] : what === 'sampler' ? mk('sampler', samp) : mk('ismcts', search);
+if (what === 'fast' || what === 'pure') {
   const limit = (await loadYardstick<{ seed(n: number): void; runDeals(players: number, deals: number): number }>('hoc-limit.mjs'))!;
   limit.seed(12345);
   w.push({ name: 'limit', unit: 'deals', batch: () => (limit.runDeals(players, 60), 60) });
 }
 const rows = alternate(w, { seconds: secs, windowMs: what === 'ismcts' ? 400 : 50 });
 const l = rows.find((r) => r.name === 'limit');
-const b0 = rows[0]!.perSecond;
+const base = (r: { name: string }) => rows.find((x) => x.name === r.name.replace('after', 'before'))!.perSecond;
 console.log(
   `hoc ${players}p ${what}, ${secs} CPU-s each; load ${(await import('node:os'))
     .loadavg()
@@ -103,6 +123,6 @@ for (const r of rows)
   console.log(
     r.name.padEnd(16),
     Math.round(r.perSecond).toLocaleString('en-US').padStart(12),
-    l && r !== l ? `ratio ${(l.perSecond / r.perSecond).toFixed(2)}×` : '',
-    r.name.startsWith('after') ? `(${(r.perSecond / b0).toFixed(2)}× before)` : '',
+    l && r !== l && /fast/.test(r.name) ? `ratio ${(l.perSecond / r.perSecond).toFixed(2)}×` : '',
+    r.name.startsWith('after') ? `(${(r.perSecond / base(r)).toFixed(2)}× before)` : '',
   );
