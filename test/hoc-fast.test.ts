@@ -242,3 +242,27 @@ group('no sort where a table does', () => {
     expect(plays).toBeGreaterThan(100);
   });
 });
+
+group('the pure path runs the rules on a plain working state (src/hoc/pure.ts)', () => {
+  it("settle's field kinds are every field of a state, each once", async () => {
+    const { LIST_FIELDS, ROW_FIELDS, SCALAR_FIELDS, SHARED_FIELDS } = await import('../src/hoc/pure.js');
+    const kinds: string[] = [...SCALAR_FIELDS, ...LIST_FIELDS, ...ROW_FIELDS, ...SHARED_FIELDS];
+    for (const players of [2, 3] as const) {
+      const keys = Object.keys(engine.setup({ players, seed: 1 }));
+      expect([...kinds].sort()).toEqual([...keys].sort());
+    }
+    expect(new Set(kinds).size).toBe(kinds.length);
+  });
+
+  it('no rule function sees a proxy: the working state is plain, and the result equals the fast path', async () => {
+    const { workingState } = await import('../src/hoc/pure.js');
+    for (const { before, action, after } of steps(3, 2)) {
+      const w = workingState(before, before, action as never);
+      expect(Object.isFrozen(w)).toBe(false);
+      for (const k of ['hands', 'balances', 'bets', 'announced', 'lies', 'runs'] as const) expect(Object.isFrozen(w[k])).toBe(false);
+      const m = engine.clone(before);
+      engine.applyMutable(m, action);
+      expect(after).toEqual(m);
+    }
+  });
+});

@@ -84,78 +84,62 @@ function multinomial3(a: number, i: number, j: number): number {
 }
 
 /**
- * An index drawn with probability proportional to `weights` (all ≥ 0, sum
- * > 0); rounding that leaves the target past the end falls on the last
- * positive weight.
- */
-function choose(weights: readonly number[], rng: Rng): number {
-  let total = 0;
-  for (const x of weights) total += x;
-  let target = uniform(rng) * total;
-  let last = -1;
-  for (let i = 0; i < weights.length; i++) {
-    if (weights[i]! <= 0) continue;
-    last = i;
-    target -= weights[i]!;
-    if (target < 0) return i;
-  }
-  return last;
-}
-
-/**
  * The weights of one draw, computed once and kept for every later draw
- * of the same kind (a sampler draws many deals from the same tables): the
- * same numbers in the same order, so {@link choose} returns what it would
- * have returned on weights built afresh.
+ * of the same kind (a sampler draws many deals from the same tables), as
+ * running sums: a draw is then a binary search instead of a walk over
+ * every weight (a 3-player suit has up to 169 of them).
  */
 interface Choice {
-  weights: Float64Array;
+  /** `sums[i]`: the weights up to and including `i`, added up in order. */
+  sums: Float64Array;
   /** What each weight stands for. */
   values: Int32Array;
-  /** The weights' sum, added up in order as {@link choose} does. */
+  /** The weights' sum (the last running sum). */
   total: number;
+  /** The index of the last positive weight (where a target rounded up to the total falls). */
+  last: number;
 }
 
 /** A {@link Choice} of the weights and values listed. */
 function choiceOf(weights: readonly number[], values: readonly number[]): Choice {
+  const sums = new Float64Array(weights.length);
   let total = 0;
-  for (let i = 0; i < weights.length; i++) total += weights[i]!;
-  // The array-like constructors: `from` walks a list through the iterator protocol.
-  return { weights: new Float64Array(weights), values: new Int32Array(values), total };
-}
-
-/** {@link choose} on a kept choice: the same draw and the same index, without adding the weights up again. */
-function chooseKept(c: Choice, rng: Rng): number {
-  const weights = c.weights;
-  let target = uniform(rng) * c.total;
   let last = -1;
   for (let i = 0; i < weights.length; i++) {
-    const x = weights[i]!;
-    if (x <= 0) continue;
-    last = i;
-    target -= x;
-    if (target < 0) return c.values[i]!;
+    if (weights[i]! > 0) last = i;
+    total += weights[i]!;
+    sums[i] = total;
   }
-  return c.values[last]!;
-}
-
-/** Moves `k` cards chosen at random from `from` (a copy is shuffled) into `to`; returns the rest. */
-function pick(from: readonly number[], k: number, to: number[], rng: Rng): number[] {
-  const a = from.slice();
-  for (let i = 0; i < k; i++) {
-    const j = i + below(rng, a.length - i);
-    const x = a[j]!;
-    a[j] = a[i]!;
-    a[i] = x;
-    to.push(x);
-  }
-  return a.slice(k);
+  // The array-like constructor: `from` walks a list through the iterator protocol.
+  return { sums, values: new Int32Array(values), total, last };
 }
 
 /**
- * {@link pick} in place: moves `k` cards chosen at random from `a[start…]`
- * into `to`, shuffling them to the front of that part (the same draws and
- * the same cards as `pick(a.slice(start), k, to, rng)`, whose rest is `a[start + k…]`).
+ * A draw from a kept choice, with probability proportional to the weights:
+ * the first index whose running sum exceeds `uniform × total`, found by
+ * binary search (a zero weight's running sum equals the one before it, so
+ * it is never the first to exceed; rounding that leaves the target at the
+ * total falls on the last positive weight).
+ */
+function chooseKept(c: Choice, rng: Rng): number {
+  const sums = c.sums;
+  const target = uniform(rng) * c.total;
+  let lo = 0;
+  let hi = c.last;
+  if (!(target < sums[hi]!)) return c.values[hi]!;
+  // Invariant: sums[hi] > target; every index below lo has sums ≤ target.
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (target < sums[mid]!) hi = mid;
+    else lo = mid + 1;
+  }
+  return c.values[lo]!;
+}
+
+/**
+ * Moves `k` cards chosen at random from `a[start…]` into `to`, shuffling
+ * them to the front of that part (Fisher–Yates on the part, unbiased
+ * draws); the rest is `a[start + k…]`.
  */
 function pickFrom(a: number[], start: number, k: number, to: number[], rng: Rng): void {
   const n = a.length - start;
@@ -168,7 +152,7 @@ function pickFrom(a: number[], start: number, k: number, to: number[], rng: Rng)
   }
 }
 
-/** `pick(from, k, to, rng)` with its rest pushed onto `rest`; `scratch` (as long as `from`) is shuffled in place of a copy. */
+/** Moves `k` cards chosen at random from `from` into `to` and pushes the rest onto `rest`; `scratch` (as long as `from`) is shuffled in place of a copy of `from`. */
 function pickRest(from: readonly number[], scratch: number[], k: number, to: number[], rest: number[], rng: Rng): void {
   if (k === 0) return pushFrom(rest, from, 0);
   const a = refill(scratch, from);
@@ -221,7 +205,10 @@ function plainSuit(cards: number[], masks: number[], p: Problem, s: number): Sui
     const values: number[] = [];
     for (let i = 0; i <= a7; i++) {
       for (let j = 0; i + j <= a7; j++) {
-        weights.push(ways(k0, k1, i, j));
+        // Only the splits that can happen: a smaller table to search (a zero weight is never drawn).
+        const x = ways(k0, k1, i, j);
+        if (x <= 0) continue;
+        weights.push(x);
         values.push(i * 64 + j);
       }
     }
@@ -321,17 +308,28 @@ function valuedSuit(cards: number[], masks: number[], p: Problem, s: number): Su
     const k0 = bitCount(x.a);
     for (let k1 = 0; k1 <= cap1; k1++) g[k0 * w + k1]! += weight(x, k1);
   }
+  // Built on first use and kept for later draws: per (k0, k1) the weights of the ways giving seat 0 k0
+  // cards (the same weights, in the same order, as a fresh list of them); per way its free cards and a
+  // scratch copy to shuffle.
+  let kept: (Choice | null)[] | null = null;
+  const free: (number[] | null)[] = new Array<number[] | null>(ways.length).fill(null);
+  const scratch: (number[] | null)[] = new Array<number[] | null>(ways.length).fill(null);
+  const keptOf = (k0: number, k1: number): Choice => {
+    const weights: number[] = [];
+    const at: number[] = [];
+    for (let i = 0; i < ways.length; i++) {
+      if (bitCount(ways[i]!.a) !== k0) continue;
+      weights.push(weight(ways[i]!, k1));
+      at.push(i);
+    }
+    return choiceOf(weights, at);
+  };
   return {
     g,
     deal(k0, k1, out, rng) {
-      const fit = ways.filter((x) => bitCount(x.a) === k0);
-      const x =
-        fit[
-          choose(
-            fit.map((y) => weight(y, k1)),
-            rng,
-          )
-        ]!;
+      kept ??= new Array<Choice | null>((cap0 + 1) * w).fill(null);
+      const at = chooseKept((kept[k0 * w + k1] ??= keptOf(k0, k1)), rng);
+      const x = ways[at]!;
       for (let i = 0; i < h; i++) if (x.a & (1 << i)) out.seat0.push(cards[i]!);
       if (x.b >= 0) {
         for (let i = 0; i < h; i++) if (x.b & (1 << i)) out.seat1.push(cards[i]!);
@@ -339,14 +337,8 @@ function valuedSuit(cards: number[], masks: number[], p: Problem, s: number): Su
         return;
       }
       for (const i of x.only2) out.seat1.push(cards[i]!);
-      out.stock.push(
-        ...pick(
-          x.free6.map((i) => cards[i]!),
-          k1 - x.only2.length,
-          out.seat1,
-          rng,
-        ),
-      );
+      const six = (free[at] ??= x.free6.map((i) => cards[i]!));
+      pickRest(six, (scratch[at] ??= six.slice()), k1 - x.only2.length, out.seat1, out.stock, rng);
       for (const i of x.stock) out.stock.push(cards[i]!);
     },
   };
@@ -390,12 +382,23 @@ export function count(p: Problem): Tables {
     const t = new Float64Array(size);
     const gs = suits[s]!.g;
     const next = tail[s + 1]!;
+    // The most cards the later suits can give each seat: beyond them every term is 0 (skipped below
+    // as before, so the same terms are added in the same order; the loops only stop sooner).
+    let far0 = 0;
+    let far1 = 0;
+    for (let i = 0; i < size; i++) {
+      if (next[i] === 0) continue;
+      far0 = Math.max(far0, Math.floor(i / w));
+      far1 = Math.max(far1, i % w);
+    }
     for (let k0 = 0; k0 <= cap0; k0++) {
       for (let k1 = 0; k1 <= cap1; k1++) {
         const ways = gs[k0 * w + k1]!;
         if (ways === 0) continue;
-        for (let u0 = k0; u0 <= cap0; u0++) {
-          for (let u1 = k1; u1 <= cap1; u1++) {
+        const end0 = Math.min(cap0, k0 + far0);
+        const end1 = Math.min(cap1, k1 + far1);
+        for (let u0 = k0; u0 <= end0; u0++) {
+          for (let u1 = k1; u1 <= end1; u1++) {
             const rest = next[(u0 - k0) * w + (u1 - k1)]!;
             if (rest !== 0) t[u0 * w + u1]! += ways * rest;
           }
@@ -404,6 +407,8 @@ export function count(p: Problem): Tables {
     }
     tail[s] = t;
   }
+  // Made with the tables, not on a first draw: lists made then would lie far from the rest in memory,
+  // and a sampler drawing from many views in turn waits on the memory more than it computes.
   const splits = [0, 1, 2, 3].map(() => new Array<Choice | null>(size).fill(null));
   return { p, suits, tail, total: tail[0]![cap0 * w + cap1]!, splits };
 }

@@ -23,7 +23,7 @@ import { holdsObligatory, lay, mayLayId, without } from './play.js';
 import { sampleHidden, samplerOf } from './sample.js';
 import { assertFullHocState, assertWritable, assertWritableLay, checkHocView, looksLikeHocState } from './shape.js';
 import { checkDeal, pending } from './shuffle.js';
-import { prepareDraft, freezeState } from './pure.js';
+import { freezeState, settleWorking, workingState } from './pure.js';
 import { copyState, countAt, hasAt, type HocState } from './state.js';
 import { viewOf, type HocView } from './views.js';
 
@@ -83,8 +83,9 @@ export const hocRules: GameRules<'hoc', HocState, HocAction, HocMove, HocView, H
     const v = m.type === 'deal' ? checkDeal(s, m) : checkRules(s, m);
     return v.ok ? null : v;
   },
-  // The pure path's speed hooks: plain copies of the lists a move changes, a freeze that knows the shape (pure.ts).
-  prepare: prepareDraft,
+  // The pure path's speed hooks: the rules run on a plain working state, what changed goes into immer's draft, a freeze that knows the shape (pure.ts).
+  prepare: workingState,
+  settle: settleWorking,
   freeze: freezeState,
   applyId: playById,
   run,

@@ -1,66 +1,145 @@
 /**
- * Hoc's two speed hooks for the pure path (`apply`/`step` run the rule
- * functions on an immer draft, src/core/define.ts): {@link prepareDraft}
- * and {@link freezeState}. Neither decides anything: the rules are the
- * same rule functions the fast path runs (rules.ts).
+ * Hoc's speed hooks for the pure path (`apply`/`step` run the rule
+ * functions inside immer's `produce`, src/core/define.ts): the working
+ * state ({@link workingState}, {@link settleWorking}) and
+ * {@link freezeState}. None decides anything: the rules are the same rule
+ * functions the fast path runs (rules.ts).
  *
- * Why the pure path was slow: every write into a list through an immer
- * proxy costs a trap (and a read of a method such as `push` a prototype
- * walk), and the result's generic deep freeze lists every key of the
- * 33-field state. So, before the rules run, the lists the move is about to
- * change are replaced on the draft by plain copies (only those it will
- * change: a copy with the same content would share less for nothing), and
- * the result is frozen knowing its shape.
+ * Why: every write into a list through an immer proxy costs a trap (and a
+ * read of a method such as `push` a prototype walk), the result's generic
+ * deep freeze lists every key of the 33-field state, and, the largest
+ * cost, rule functions that ran on proxies kept the proxies' shapes in
+ * their inline caches, which made the fast path of the same process about
+ * half as fast. So the rules run on a plain working state read from the
+ * frozen base, `settle` writes into immer's draft only what changed (each
+ * new part frozen), and the result is frozen knowing its shape. Hokm's
+ * pure path does the same (docs/design-notes.md).
  */
 import type { HocMove } from './rules.js';
-import { hasAt, idOf, isPrincipalId, list, type HocState } from './state.js';
+import { deepFreeze } from '../core/freeze.js';
+import { list, type HocState } from './state.js';
+
+/** A plain copy of a list of rows, each row copied (the rules write into `bets` and `announced` rows by index). */
+function rowsCopy<T>(xs: readonly (readonly T[])[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < xs.length; i++) out.push(list(xs[i]!));
+  return out;
+}
 
 /**
- * Puts on the draft `d` of the frozen `base` plain copies of the small
- * lists move `m` changes in the common cases (a lay, "without", a pass,
- * a raise or call, carte blanche). Rarer writes (a prize settled, a deal
- * ended, a lie found out) go through immer as usual.
+ * The pure path's working state (the skeleton's `prepare` may return one):
+ * read from the frozen `base` (never through immer's draft), every list
+ * the rules may change in place a fresh plain copy, every part they only
+ * ever replace shared (the options, the first-dealer draws, the generator
+ * state, the announcements and lies themselves, which are replaced, never
+ * changed). The rules then run on plain objects only, as on the fast path:
+ * no proxy reaches a rule function, so V8's inline caches of the rule
+ * functions hold the plain states of the fast path only (before, a process
+ * that had run `apply` ran the fast path about half as fast).
  */
-export function prepareDraft(d: HocState, base: HocState, m: HocMove): void {
-  const seat = base.turn;
-  switch (m.type) {
-    case 'lay': {
-      const id = idOf(m.card);
-      d.hands = list(base.hands);
-      if (hasAt(base.shown, 4 * seat, id)) d.shown = list(base.shown);
-      d.runs = list(base.runs);
-      d.laid = list(base.laid);
-      d.laidBy = list(base.laidBy);
-      const fits = base.top < 0 || id % 13 === base.top + 1;
-      if (!fits && (base.without[seat]! & (1 << (base.top + 1))) === 0) d.without = list(base.without);
-      if (isPrincipalId(id)) d.balances = list(base.balances);
-      return;
-    }
-    case 'without': {
-      if ((base.without[seat]! & (1 << (base.top + 1))) === 0) d.without = list(base.without);
-      const n = base.options.players;
-      // Back at the last layer: an accidental hoc, paid by the others.
-      if ((seat + 1) % n === base.last) d.balances = list(base.balances);
-      return;
-    }
-    case 'pass':
-      d.status = list(base.status);
-      return;
-    case 'raise':
-    case 'call': {
-      d.balances = list(base.balances);
-      const bets = list(base.bets);
-      bets[seat] = list(base.bets[seat]!);
-      d.bets = bets;
-      return;
-    }
-    case 'blanche':
-      d.blanche = list(base.blanche);
-      if (m.declare) d.shown = list(base.shown);
-      return;
-    default:
-      return;
+export function workingState(_d: HocState, b: HocState, _m: HocMove): HocState {
+  return {
+    game: b.game,
+    options: b.options,
+    rng: b.rng,
+    draws: b.draws,
+    deal: b.deal,
+    dealer: b.dealer,
+    first: b.first,
+    phase: b.phase,
+    turn: b.turn,
+    hands: list(b.hands),
+    stock: list(b.stock),
+    balances: list(b.balances),
+    pools: list(b.pools),
+    unwon: list(b.unwon),
+    bets: rowsCopy(b.bets),
+    prize: b.prize,
+    stage: b.stage,
+    status: list(b.status),
+    high: b.high,
+    raiser: b.raiser,
+    passes: b.passes,
+    queue: list(b.queue),
+    best: b.best,
+    announced: rowsCopy(b.announced),
+    winners: list(b.winners),
+    paid: list(b.paid),
+    shown: list(b.shown),
+    blanche: list(b.blanche),
+    runs: list(b.runs),
+    laid: list(b.laid),
+    laidBy: list(b.laidBy),
+    top: b.top,
+    last: b.last,
+    without: list(b.without),
+    lies: list(b.lies),
+  };
+}
+
+/** Whether two lists hold the same items (by identity). */
+function same(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Whether two lists of rows hold the same items row by row. */
+function sameRows(a: readonly (readonly unknown[])[], b: readonly (readonly unknown[])[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (!same(a[i]!, b[i]!)) return false;
+  return true;
+}
+
+// The state's fields by kind, for settle (a test checks that together they are every field of a state).
+/** Fields holding a number or a string. */
+export const SCALAR_FIELDS = ['deal', 'dealer', 'first', 'phase', 'turn', 'prize', 'stage', 'high', 'raiser', 'passes', 'best', 'top', 'last'] as const;
+/** Fields holding a list of numbers, strings, booleans, `null` or shared objects (the lies). */
+export const LIST_FIELDS = [
+  'hands',
+  'stock',
+  'balances',
+  'pools',
+  'unwon',
+  'status',
+  'queue',
+  'winners',
+  'paid',
+  'shown',
+  'blanche',
+  'runs',
+  'laid',
+  'laidBy',
+  'without',
+  'lies',
+] as const;
+/** Fields holding a list of rows. */
+export const ROW_FIELDS = ['bets', 'announced'] as const;
+/** Fields the rules only ever replace (shared by the working state). */
+export const SHARED_FIELDS = ['game', 'options', 'rng', 'draws'] as const;
+
+/**
+ * The end of the pure path's recipe: writes into immer's draft `d` of
+ * `base` only what the rules changed in the working state `w`, each new
+ * part frozen first (immer then walks none of it), so immer builds the
+ * result and it shares every unchanged list with `base`.
+ */
+export function settleWorking(d: HocState, base: HocState, _m: HocMove, w: HocState): void {
+  const dd = d as unknown as Record<string, unknown>;
+  const bb = base as unknown as Record<string, unknown>;
+  const ww = w as unknown as Record<string, unknown>;
+  for (const k of SCALAR_FIELDS) if (ww[k] !== bb[k]) dd[k] = ww[k];
+  for (const k of LIST_FIELDS) {
+    const x = ww[k] as unknown[];
+    if (!same(x, bb[k] as unknown[])) dd[k] = deepFreeze(x);
   }
+  for (const k of ROW_FIELDS) {
+    const x = ww[k] as unknown[][];
+    if (!sameRows(x, bb[k] as unknown[][])) dd[k] = deepFreeze(x);
+  }
+  for (const k of SHARED_FIELDS) if (ww[k] !== bb[k]) dd[k] = deepFreeze(ww[k]);
 }
 
 /** Whether `x` is an object not yet frozen. */

@@ -43,7 +43,7 @@ import type { HocAction } from './actions.js';
 import { PRIZES, pointValue } from './combos.js';
 import { SEAT0, SEAT1, STOCK, count, drawDeal, type Problem, type Tables } from './deals.js';
 import { readView, type Knowledge } from './knowledge.js';
-import { PRINCIPAL_MASKS, idOf, idsAt, isPrincipal, list, masksOf, masksOfIds, type Announcement, type HocState, type Lie } from './state.js';
+import { PRINCIPAL_MASKS, copyConfig, idOf, idsAt, isPrincipal, list, masksOf, masksOfIds, type Announcement, type HocState, type Lie } from './state.js';
 import type { HocView } from './views.js';
 
 /** The engine functions the sampler asks about the rules (injected: no import cycle). */
@@ -161,7 +161,8 @@ function runIds(suit: number, lo: number, hi: number): number[] {
 /** Builds the deal problem of a witness, or `null` when its forcings contradict what is known. */
 function problemOf(k: Knowledge, w: Pick<Witness, 'point' | 'seq' | 'missing'>, truthful: boolean): Problem | null {
   const m = k.seats.length;
-  const allowed = new Map<number, number>();
+  // Each hidden card's allowed places, by card id (-1: not hidden); read back in the order of k.hidden.
+  const allowed = new Int32Array(52).fill(-1);
   const base = m === 2 ? SEAT0 | SEAT1 | STOCK : SEAT0 | STOCK;
   for (const id of k.hidden) {
     let a = base;
@@ -169,14 +170,14 @@ function problemOf(k: Knowledge, w: Pick<Witness, 'point' | 'seq' | 'missing'>, 
       const card = DECK[id]!;
       for (let i = 0; i < m; i++) if (!isPrincipal(card) && (k.voids[i]! >> (id % 13)) & 1) a &= ~SEAT_BIT[i]!;
     }
-    allowed.set(id, a);
+    allowed[id] = a;
   }
   const force = (i: number, id: number, into: boolean): boolean => {
     const seat = k.seats[i]!;
     const o = k.owner[id]!;
     if (o >= 0) return (o === seat) === into;
-    const a = allowed.get(id)!;
-    allowed.set(id, into ? a & SEAT_BIT[i]! : a & ~SEAT_BIT[i]!);
+    const a = allowed[id]!;
+    allowed[id] = into ? a & SEAT_BIT[i]! : a & ~SEAT_BIT[i]!;
     return true;
   };
   const lo = [new Array<number>(4).fill(0), new Array<number>(4).fill(0)];
@@ -221,7 +222,8 @@ function problemOf(k: Knowledge, w: Pick<Witness, 'point' | 'seq' | 'missing'>, 
   }
   const cards: number[][] = [[], [], [], []];
   const masks: number[][] = [[], [], [], []];
-  for (const [id, a] of allowed) {
+  for (const id of k.hidden) {
+    const a = allowed[id]!;
     if (a === 0) return null;
     cards[(id / 13) | 0]!.push(id);
     masks[(id / 13) | 0]!.push(a);
@@ -617,12 +619,7 @@ function build(p: Prepared, parts: number[][], stockIds: number[], rng: Rng, see
   const o = b.options;
   const s: HocState = {
     game: 'hoc',
-    options: {
-      ...o,
-      bonusTable: { ...o.bonusTable },
-      cardsLeftTable: o.cardsLeftTable.slice(),
-      seed: (Array.isArray(seed) ? list(seed as unknown as unknown[]) : seed) as Seed,
-    },
+    options: copyConfig(o, (Array.isArray(seed) ? list(seed as unknown as unknown[]) : seed) as Seed),
     rng: freshState(rng),
     draws: rowsOf(b.draws),
     deal: b.deal,
