@@ -33,7 +33,7 @@ export type PlayAction = LayAction | WithoutAction;
  *
  * let state = hoc.setup({ players: 2, seed: 'solve me' });
  * while (state.phase !== 'play') state = hoc.apply(state, hoc.legalActions(state)[0]!); // pass through the bidding
- * while (state.hands.flat().length > 12) state = hoc.apply(state, hoc.legalActions(state)[0]!);
+ * while (state.laid.length < 6) state = hoc.apply(state, hoc.legalActions(state)[0]!); // the first 6 cards of the play
  * const v: hoc.DealValue = hoc.solve(state);
  * console.log(`chips ${v.chips.join(' / ')}; seat ${v.out} goes out, the others keep ${v.cardsLeft.join(', ')} card(s)`);
  * ```
@@ -94,7 +94,7 @@ export interface ActionValue extends DealValue {
  *
  * let state = hoc.setup({ players: 3, seed: 'review' });
  * while (state.phase !== 'play') state = hoc.apply(state, hoc.legalActions(state)[0]!);
- * while (state.hands.flat().length > 12) state = hoc.apply(state, hoc.legalActions(state)[0]!);
+ * while (state.laid.length < 10) state = hoc.apply(state, hoc.legalActions(state)[0]!); // the first 10 cards of the play
  * const a: hoc.Analysis = hoc.analyze(state);
  * for (const { action, score, loss } of a.actions) console.log(action.type === 'lay' ? action.card : 'without', score, loss);
  * ```
