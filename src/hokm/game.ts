@@ -20,7 +20,7 @@ import { restoreState } from './restore.js';
 import { fillMask, reseedState, returnsOf } from './rollout.js';
 import { playCard, run } from './rules.js';
 import { sample, samplerOf } from './sample.js';
-import { copyNumbers, copyState, createState, freezeState, shareOrFreeze } from './state.js';
+import { copyNumbers, copyState, createState, shareOrFreeze } from './state.js';
 import { turnOf } from './turn.js';
 import { SUIT_OF } from './places.js';
 import { checkMove, mayPlay, parseAction, type DealCopy } from './validate.js';
@@ -121,8 +121,7 @@ export const hokmRules: GameRules<'hokm', HokmState, HokmAction, HokmMove, HokmV
   looks: looksLikeState,
   full: assertFull,
   copyable: assertCopyable,
-  // Frozen here with the state's shape: setup's deep freeze then finds it frozen and walks nothing.
-  create: (options) => freezeState(createState(options)),
+  create: createState,
   restore: restoreState,
   copy: copyState,
   writable: assertWritable,

@@ -12,9 +12,11 @@ import { emptyMasks } from './sets.js';
 import type { HokmOptions, HokmState } from './types.js';
 
 /**
- * A new match from options, before freezing. Seeded mode draws for the
- * hakem and deals from the generator; host mode waits in phase `shuffle`
- * for the host's deck unless options fix both (`hakem` and `deck`).
+ * A new match from options, deeply frozen ({@link freezeState}: the
+ * skeleton's `setup` then finds it frozen and walks nothing). Seeded mode
+ * draws for the hakem and deals from the generator; host mode waits in
+ * phase `shuffle` for the host's deck unless options fix both (`hakem`
+ * and `deck`).
  */
 export function createState(options?: HokmOptions): HokmState {
   const cfg = normalize(options);
@@ -59,17 +61,16 @@ export function createState(options?: HokmOptions): HokmState {
   };
   if (host && (cfg.hakem === null || cfg.deck === null)) {
     awaitDeal(s);
-    return s;
+    return freezeState(s);
   }
   const first = firstDeck(cfg, rng);
   s.match.rng = first.rng;
   startHand(s, first.deck, 1, null);
-  return s;
+  return freezeState(s);
 }
 
 /**
- * Deep-freezes a new match from {@link createState} knowing its shape (the
- * skeleton's `setup` then finds it frozen and walks nothing): every list
+ * Deep-freezes a new match from {@link createState} knowing its shape: every list
  * and record of the state, its match record, the face-up draw and the
  * options. A generic deep freeze lists every object's keys, which was
  * about a twentieth of the fast path's time in a loop that starts a new
