@@ -29,26 +29,9 @@ export function emptyList(list: number[]): void {
   while (list.length > 0) list.pop();
 }
 
-/** The empty stock a copy shares (frozen: never written, so a new hand deals from a new list). */
-export const NO_CARDS: readonly number[] = Object.freeze([]);
-
-/** 52 zeros, spread into a copy to give it room for a whole deck. */
-const ROOM: readonly number[] = new Array<number>(52).fill(0);
-
 /**
- * A copy of `list` (at most 52 numbers) with room for a whole deck, so the
- * list can be emptied and refilled with the next hand's deck in place
- * without growing: its storage is allocated once, at 52 slots. The empty
- * list is shared ({@link NO_CARDS}): a copy of an empty stock would have no
- * room, and refilling it would grow it three times.
+ * The empty stock that `clone` and the samples share (frozen, so no rule
+ * writes into it: a new hand deals from a new list). A copy of an empty
+ * list has no room, and refilling it would grow it three times.
  */
-export function roomyCopy(list: readonly number[]): number[] {
-  const k = list.length;
-  if (k === 0) return NO_CARDS as number[];
-  if (k > ROOM.length) return [...list];
-  const out = [...ROOM];
-  for (let i = 0; i < k; i++) out[i] = list[i]!;
-  // Pops keep the storage (`length =` may drop it).
-  for (let i = k; i < ROOM.length; i++) out.pop();
-  return out;
-}
+export const NO_CARDS: readonly number[] = Object.freeze([]);

@@ -7,7 +7,7 @@ import { seedRng } from '../rng/index.js';
 import { awaitDeal, drawHakem, firstDeck, startHand } from './deal.js';
 import { normalize } from './options.js';
 import { sideCount } from './places.js';
-import { owns, roomyCopy } from './lists.js';
+import { NO_CARDS, owns } from './lists.js';
 import { emptyMasks } from './sets.js';
 import type { HokmOptions, HokmState } from './types.js';
 
@@ -115,8 +115,8 @@ export function freezeState(s: HokmState): HokmState {
  * `setup`, `apply` or `restore`), and so are the discards of 3 and 4
  * players, which stay zeros (only 2-player hands have discards, HOKM-9.3,
  * and a new hand's clearing leaves zeros unwritten), as on the pure path.
- * The lists are copied by spreading (see {@link copyNumbers}); the stock
- * is empty during play with 3 and 4 players, so its copy is free there.
+ * The lists are copied by spreading (see {@link copyNumbers}); an empty
+ * stock (during play with 3 and 4 players) is shared as {@link NO_CARDS}.
  */
 export function copyState(s: HokmState): HokmState {
   return {
@@ -127,7 +127,7 @@ export function copyState(s: HokmState): HokmState {
     trump: s.trump,
     hands: copyNumbers(s.hands),
     discards: s.players === 2 ? copyNumbers(s.discards) : s.discards,
-    stock: roomyCopy(s.stock),
+    stock: s.stock.length === 0 ? (NO_CARDS as number[]) : copyNumbers(s.stock),
     played: copyNumbers(s.played),
     winners: copyNumbers(s.winners),
     match: s.match,
