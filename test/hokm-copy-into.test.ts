@@ -99,6 +99,25 @@ describe('hokm copyInto: bad input', () => {
     const huge = { ...hokm.clone(state), played: new Array<number>(1e6).fill(0) };
     expect(codeOf(() => hokm.copyInto(huge, hokm.clone(state)))).toBe('BAD_STATE');
   });
+  it('a damaged mutable state with a sparse list of a billion holes answers at once', () => {
+    const sparse = (): number[] => {
+      const l: number[] = [];
+      l.length = 1e9;
+      return l;
+    };
+    const start = Date.now();
+    // The stock is emptied at the rest of the deal: a list that long is replaced, not popped.
+    const s = hokm.clone(state);
+    s.stock = sparse();
+    expect(['BAD_STATE', undefined]).toContain(codeOf(() => hokm.applyMutable(s, hokm.legalIds(s)[0]!)));
+    const t = hokm.clone(state);
+    t.stock = sparse();
+    hokm.copyInto(state, t);
+    expect(t).toEqual(hokm.clone(state));
+    t.played = sparse();
+    expect(codeOf(() => hokm.copyInto(state, t))).toBe('BAD_STATE');
+    expect(Date.now() - start).toBeLessThan(2000);
+  });
   it('copying a state into itself changes nothing', () => {
     const s = hokm.clone(state);
     const json = JSON.stringify(s);

@@ -16,9 +16,14 @@
  * regrown from nothing each hand. One `Object.isExtensible` per list per hand.
  */
 export function owns(list: readonly number[]): boolean {
-  // Extensible, not merely unfrozen: a sealed list would refuse the refill half way.
-  return Object.isExtensible(list);
+  // Extensible, not merely unfrozen: a sealed list would refuse the refill half way. At most a deck long:
+  // no list of a state holds more, and emptying a longer one (a damaged state's sparse list of a
+  // billion holes) would not end in bounded time, so such a list is replaced, never emptied.
+  return list.length <= MAX_LIST && Object.isExtensible(list);
 }
+
+/** The longest list of a Hokm state: the stock or the cards played, at most the whole deck. */
+const MAX_LIST = 52;
 
 /**
  * Empties `list` in place and keeps its storage: `pop`, because
