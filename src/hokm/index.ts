@@ -476,11 +476,12 @@ export const observationLayout = engine.observationLayout;
 
 /**
  * A mutable copy, for {@link applyMutable}: the lists an action changes in
- * place (hands, the cards played, the trick winners and, with 2 players,
- * the discards) are copied; the stock and the match record, which actions
- * replace rather than change, stay shared (and frozen), and so do the
- * discards of 3 and 4 players, which are always zeros (only 2-player hands
- * discard, HOKM-9.3).
+ * place (hands, the cards played, the trick winners, the stock and, with 2
+ * players, the discards) are copied, and reused by the copy across hands;
+ * the match record, which actions replace rather than change, stays shared
+ * (and frozen), and so do an empty stock and the discards of 3 and 4
+ * players, which are always zeros (only 2-player hands discard, HOKM-9.3).
+ * To copy into a state you reuse instead, see {@link copyInto}.
  *
  * @example
  * ```ts
