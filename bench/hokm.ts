@@ -7,7 +7,8 @@
  *   3. the shared yardstick `../shared/perf/limit.mjs` (a hand-tuned
  *      typed-array random player marking the limit of plain JavaScript:
  *      deal, trump, random legal plays until a side has 7 tricks),
- * the fast path (also with `legalIdsInto`) and the yardstick side by side
+ * the fast path (also with `legalIdsInto`, and with `copyInto` into two
+ * reused states instead of `clone`) and the yardstick side by side
  * in alternating windows of one process (bench/yardstick.ts), so their
  * ratio holds on a noisy machine; every rate and ratio is the median of
  * {@link ROUNDS} rounds, the ratios printed with their range. Rates are per
@@ -93,6 +94,44 @@ function intoHands(pick: (n: number) => number, rng: Rng, start: { s: hokm.HokmS
   return plays;
 }
 
+/**
+ * {@link intoHands} with `copyInto` instead of `clone`: two scratch states
+ * owned by the loop, each hand copied from the last into the other, so the
+ * lists are reused (the handle pattern of a bot's rollouts).
+ */
+function handleHands(pick: (n: number) => number, rng: Rng, h2: Handles, actions: { n: number }): number {
+  const ids = h2.ids;
+  let plays = 0;
+  let all = 0;
+  for (let h = 0; h < HANDS_PER_BATCH; h++) {
+    const s = hokm.copyInto(h2.from, h2.from === h2.a ? h2.b : h2.a);
+    const hand = s.match.handNo;
+    while (s.match.handNo === hand && s.phase !== 'over') {
+      const id = ids[pick(hokm.legalIdsInto(s, ids))]!;
+      hokm.applyMutable(s, id);
+      all++;
+      if (id < 52) plays++;
+    }
+    h2.from = s.phase === 'over' ? hokm.setup({ seed: rng.int(1 << 30) }) : s;
+  }
+  actions.n += all;
+  return plays;
+}
+
+/** The two scratch states of {@link handleHands}, the state the next hand starts from (one of them, or a new match) and the id buffer. */
+interface Handles {
+  a: hokm.HokmState;
+  b: hokm.HokmState;
+  from: hokm.HokmState;
+  ids: Int32Array;
+}
+
+/** New {@link Handles} for a match of seed 1. */
+function handles(): Handles {
+  const from = hokm.setup({ seed: 1 });
+  return { a: hokm.clone(from), b: hokm.clone(from), from, ids: new Int32Array(hokm.numActions) };
+}
+
 /** Rounds of every side-by-side measurement: the machine is noisy (±30 %), so each figure is the median of these. */
 export const ROUNDS = 5;
 
@@ -119,10 +158,14 @@ export interface HokmBench {
   ratio: Spread | null;
   /** The same with `legalIdsInto`. */
   ratioInto: Spread | null;
+  /** The same with `copyInto` into two reused states and `legalIdsInto` (the handle pattern). */
+  ratioHandle: Spread | null;
   /** Bytes allocated per applied action on the fast path. */
   bytesPerAction: number;
   /** The same with `legalIdsInto` into a reused buffer. */
   bytesPerActionInto: number;
+  /** The same with `copyInto` and `legalIdsInto`. */
+  bytesPerActionHandle: number;
 }
 
 /**
@@ -140,22 +183,25 @@ export async function benchHokm(seconds = 1): Promise<HokmBench> {
   const count = { n: 0 };
   const pick = chooser(1);
   const pickInto = chooser(2);
+  const pickHandle = chooser(3);
+  const pair = handles();
   const pure = { name: 'hokm 4p: pure apply', unit: 'plays', batch: () => pureHands(rng, pureStart) };
   const fast = { name: 'hokm 4p: clone + legalIds + applyMutable(id)', unit: 'plays', batch: () => fastHands(pick, rng, fastStart, count) };
   const into = { name: 'hokm 4p: clone + legalIdsInto + applyMutable(id)', unit: 'plays', batch: () => intoHands(pickInto, rng, intoStart, count) };
   const limit = await loadYardstick<Limit>('limit.mjs');
-  const workloads = [fast, into];
+  const handle = { name: 'hokm 4p: copyInto + legalIdsInto + applyMutable(id)', unit: 'plays', batch: () => handleHands(pickHandle, rng, pair, count) };
+  const workloads = [fast, into, handle];
   if (limit) {
     limit.seed(12345);
     workloads.push({ name: 'hokm 4p: ../shared/perf/limit.mjs', unit: 'plays', batch: () => limit.runBatch(HANDS_PER_BATCH) });
   }
   const rates: number[][] = [[], ...workloads.map(() => [])];
-  const ratios: number[][] = [[], []];
+  const ratios: number[][] = [[], [], []];
   for (let r = 0; r < ROUNDS; r++) {
     rates[0]!.push(alternate([pure], { seconds: seconds / 2, warmMs: r === 0 ? 300 : 50 })[0]!.perSecond);
     const rows = alternate(workloads, { seconds, warmMs: r === 0 ? 300 : 50 });
     rows.forEach((row, i) => rates[i + 1]!.push(row.perSecond));
-    if (limit) for (let k = 0; k < 2; k++) ratios[k]!.push(rows[2]!.perSecond / rows[k]!.perSecond);
+    if (limit) for (let k = 0; k < 3; k++) ratios[k]!.push(rows[3]!.perSecond / rows[k]!.perSecond);
   }
   const rows = [pure, ...workloads].map((w, i) => ({ name: w.name, unit: 'plays/CPU-s', perSecond: spread(rates[i]!).median }));
   // Bytes per applied action: the batch reports every action it applied.
@@ -169,7 +215,13 @@ export async function benchHokm(seconds = 1): Promise<HokmBench> {
     intoHands(pickInto, rng, intoStart, count);
     return count.n - before;
   });
-  return { rows, ratio: limit ? spread(ratios[0]!) : null, ratioInto: limit ? spread(ratios[1]!) : null, bytesPerAction, bytesPerActionInto };
+  const bytesPerActionHandle = await allocationPerUnit(() => {
+    const before = count.n;
+    handleHands(pickHandle, rng, pair, count);
+    return count.n - before;
+  });
+  const r = (k: number) => (limit ? spread(ratios[k]!) : null);
+  return { rows, ratio: r(0), ratioInto: r(1), ratioHandle: r(2), bytesPerAction, bytesPerActionInto, bytesPerActionHandle };
 }
 
 const times = (s: Spread) => `${s.median.toFixed(2)}× (median of ${ROUNDS} rounds; ${s.min.toFixed(2)}–${s.max.toFixed(2)}×)`;
@@ -180,9 +232,11 @@ export function hokmSummary(b: HokmBench): string[] {
   return [
     b.ratio === null ? 'hokm 4p fast path / limit.mjs: skipped (no ../shared/perf/limit.mjs)' : `hokm 4p fast path / limit.mjs = ${times(b.ratio)}`,
     ...(b.ratioInto === null ? [] : [`hokm 4p fast path with legalIdsInto / limit.mjs = ${times(b.ratioInto)}`]),
+    ...(b.ratioHandle === null ? [] : [`hokm 4p fast path with copyInto + legalIdsInto / limit.mjs = ${times(b.ratioHandle)}`]),
     `hokm 4p fast path / pure apply: ${(fast / b.rows[0]!.perSecond).toFixed(2)}× faster`,
     `hokm 4p fast path allocation: ${b.bytesPerAction.toFixed(1)} bytes/action`,
     `hokm 4p fast path with legalIdsInto (a reused Int32Array): ${b.bytesPerActionInto.toFixed(1)} bytes/action`,
+    `hokm 4p fast path with copyInto + legalIdsInto (two reused states; legalIds must return a new list): ${b.bytesPerActionHandle.toFixed(1)} bytes/action`,
   ];
 }
 

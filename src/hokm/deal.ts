@@ -25,8 +25,9 @@ import type { PendingDeal } from '../core/engine.js';
 import type { RngState } from '../rng/index.js';
 import { CODES, dealerOf, idOf } from './places.js';
 import { addCard, countsOf } from './sets.js';
-import { playDeck, playIds } from './options.js';
+import { playDeck, playIds, pushPlayIds } from './options.js';
 import { shuffleInPlace } from './shuffle.js';
+import { emptyList, owns } from './lists.js';
 import type { FaceUp, HokmConfig, HokmEvent, HokmState } from './types.js';
 /** The result of the face-up draw for the first hakem. */
 export interface HakemDraw {
@@ -95,7 +96,27 @@ export function shuffled(cfg: Pick<HokmConfig, 'removedTwo'>, rng: Readonly<RngS
   return { deck, rng: shuffleInPlace(deck, rng) };
 }
 
-/** Empties `s`'s hands and discards in place; new, empty lists of cards played and winners. */
+/**
+ * The next hand's deck for `s`: the cards in play shuffled with generator
+ * state `rng` (the draws of {@link shuffled}, so the same deal), written
+ * into the state's own stock when it owns it (emptied, then refilled in id
+ * order: a mutable state allocates no deck per hand), else into a new
+ * list. Returns the deck and the generator state after it.
+ */
+export function shuffledFor(s: HokmState, rng: Readonly<RngState>): { deck: number[]; rng: RngState } {
+  const stock = s.stock;
+  if (!owns(stock)) return shuffled(s.match.options, rng);
+  emptyList(stock);
+  pushPlayIds(s.match.options, stock);
+  return { deck: stock, rng: shuffleInPlace(stock, rng) };
+}
+
+/**
+ * Empties `s`'s hands and discards in place, and its cards played and
+ * winners: in place too when the state owns them (a mutable state: the
+ * storage is kept for the next hand), else new empty lists (frozen lists
+ * of the pure path's base).
+ */
 function clearCards(s: HokmState): void {
   const hands = s.hands;
   const discards = s.discards;
@@ -103,9 +124,12 @@ function clearCards(s: HokmState): void {
   // Only 2-player hands have discards (HOKM-9.3): the others' stay zeros, shared and never read here
   // (clone and the pure path share them); zeros are left unwritten, so the pure path may share the list.
   if (s.players === 2) for (let i = 0; i < discards.length; i++) if (discards[i] !== 0) discards[i] = 0;
-  // New lists rather than `length = 0` (a runtime call that also drops the storage).
-  s.played = [];
-  s.winners = [];
+  const played = s.played;
+  const winners = s.winners;
+  if (owns(played)) emptyList(played);
+  else s.played = [];
+  if (owns(winners)) emptyList(winners);
+  else s.winners = [];
 }
 
 /**
@@ -123,10 +147,11 @@ export function startHand(s: HokmState, deck: number[], handNo: number, ev: Hokm
   const first = n === 4 ? 5 : 5 * n;
   const hands = s.hands;
   for (let i = 0; i < first; i++) addCard(hands, i < 5 ? hakem : n === 2 ? dealer : (hakem + Math.floor(i / 5)) % n, deck[i]!);
-  // The rest is the stock, moved down in place (no new list; a plain loop: copyWithin takes a slow generic path).
+  // The rest is the stock, moved down in place (no new list; a plain loop: copyWithin takes a slow generic path;
+  // pops, not `length =`, which may drop the storage the next hand reuses).
   const left = deck.length - first;
   for (let i = 0; i < left; i++) deck[i] = deck[i + first]!;
-  deck.length = left;
+  while (deck.length > left) deck.pop();
   s.stock = deck;
   s.trump = null;
   s.phase = 'trump';
@@ -207,8 +232,9 @@ export function dealRest(s: HokmState, ev: HokmEvent[] | null): void {
       for (let j = 0; j < 4; j++) addCard(hands, seat, stock[pos++]!);
     }
   }
-  // A new (empty) list: the old one may be shared with other states.
-  s.stock = [];
+  // Emptied in place when the state owns it (its storage holds the next hand's deck), else a new list.
+  if (owns(stock)) emptyList(stock);
+  else s.stock = [];
   if (ev) ev.push(dealtEvent(s, s.match.handNo));
 }
 

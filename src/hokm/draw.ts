@@ -8,6 +8,7 @@
  * A player's discards are hidden from the opponent but visible to their
  * owner (HOKM-D7).
  */
+import { owns } from './lists.js';
 import { addCard, countOf, removeCard } from './sets.js';
 import type { HokmEvent, HokmState } from './types.js';
 import { turnOf } from './turn.js';
@@ -34,8 +35,12 @@ export function draw(s: HokmState, keep: boolean, ev: HokmEvent[] | null): void 
   const next = stock[1]!;
   addCard(s.hands, seat, keep ? top : next);
   addCard(s.discards, seat, keep ? next : top);
-  // A new list: the old one may be shared with other states.
-  s.stock = stock.slice(2);
+  // Moved down in place when the state owns the stock (no new list per draw), else a new list.
+  if (owns(stock)) {
+    for (let i = 2; i < stock.length; i++) stock[i - 2] = stock[i]!;
+    stock.pop();
+    stock.pop();
+  } else s.stock = stock.slice(2);
   if (ev) ev.push({ type: 'drew', seat, keep, stock: s.stock.length });
   if (s.stock.length === 0) s.phase = 'play';
 }

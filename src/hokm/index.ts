@@ -19,7 +19,10 @@
 import { defineEngine } from '../core/define.js';
 import type { Engine } from '../core/engine.js';
 import type { DescribeOptions } from '../core/locale.js';
+import { StateError, asStateError } from '../core/errors.js';
 import { hokmRules } from './game.js';
+import { assertCopyable, looksLikeState } from './shape.js';
+import { copyStateInto } from './state.js';
 import { describeIn } from './texts/index.js';
 import type { HokmAction, HokmEvent, HokmOptions, HokmOutcome, HokmState, HokmView } from './types.js';
 
@@ -473,11 +476,12 @@ export const observationLayout = engine.observationLayout;
 
 /**
  * A mutable copy, for {@link applyMutable}: the lists an action changes in
- * place (hands, the cards played, the trick winners and, with 2 players,
- * the discards) are copied; the stock and the match record, which actions
- * replace rather than change, stay shared (and frozen), and so do the
- * discards of 3 and 4 players, which are always zeros (only 2-player hands
- * discard, HOKM-9.3).
+ * place (hands, the cards played, the trick winners, the stock and, with 2
+ * players, the discards) are copied, and reused by the copy across hands;
+ * the match record, which actions replace rather than change, stays shared
+ * (and frozen), and so do an empty stock and the discards of 3 and 4
+ * players, which are always zeros (only 2-player hands discard, HOKM-9.3).
+ * To copy into a state you reuse instead, see {@link copyInto}.
  *
  * @example
  * ```ts
@@ -490,6 +494,48 @@ export const observationLayout = engine.observationLayout;
  * ```
  */
 export const clone = engine.clone;
+
+/**
+ * Copies `source` into `target`, a mutable state (from {@link clone}) that
+ * a bot reuses, and returns `target`: afterwards `target` equals
+ * `clone(source)`, but its lists are overwritten in place, so a loop that
+ * copies one state into the same scratch state over and over (a rollout
+ * per copy) allocates no lists, and {@link applyMutable} then reuses them
+ * across hands too. `source` is checked as by `clone` and may be frozen or
+ * mutable (it is never changed; `target` shares its match record, which
+ * actions replace rather than change). A frozen `target` is `BAD_STATE`,
+ * and so is a `source` or `target` that is not a Hokm state; a list of
+ * `target` that is frozen (shared with a frozen state) is replaced by a
+ * copy. `source === target` is allowed and changes nothing.
+ *
+ * @example
+ * ```ts
+ * import { hokm } from 'hoc-hokm';
+ *
+ * const root = hokm.setup({ seed: 5 });
+ * const scratch = hokm.clone(root);
+ * const ids = new Int32Array(hokm.numActions);
+ * for (let rollout = 0; rollout < 100; rollout++) {
+ *   hokm.copyInto(root, scratch);
+ *   const hand = scratch.match.handNo;
+ *   while (scratch.match.handNo === hand && !hokm.isOver(scratch)) hokm.applyMutable(scratch, ids[hokm.legalIdsInto(scratch, ids) - 1]!);
+ * }
+ * console.log(root.phase); // 'trump': the source is untouched
+ * ```
+ */
+export function copyInto(source: HokmState, target: HokmState): HokmState {
+  try {
+    if (source === target) return target;
+    if (!looksLikeState(target)) throw new StateError('Hokm: copyInto needs a Hokm state as its target (use clone)');
+    if (Object.isFrozen(target)) throw new StateError('Hokm: copyInto needs a mutable target from clone(): it is frozen');
+    // clone's checks of the source: the cheap shape check, then every list the copy reads, bounded.
+    if (!looksLikeState(source)) throw new StateError('Hokm: not a Hokm state (use setup or restore)');
+    assertCopyable(source);
+    return copyStateInto(source, target);
+  } catch (e) {
+    throw asStateError(e, 'Hokm');
+  }
+}
 
 /**
  * The bot fast path: applies `action` (an action or its integer id) in

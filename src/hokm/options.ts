@@ -37,6 +37,17 @@ export function playIds(cfg: Pick<HokmConfig, 'removedTwo'>): number[] {
   return inPlay(ALL_IDS, IDS_WITHOUT, cfg.removedTwo);
 }
 
+/**
+ * Appends the ids of the cards in play to `out`, in the order of
+ * {@link playIds} (so a shuffle of it gives the same deal), without a new
+ * list: for a new hand's deck written into a state's own stock.
+ */
+export function pushPlayIds(cfg: Pick<HokmConfig, 'removedTwo'>, out: number[]): void {
+  const ids = cfg.removedTwo === null ? ALL_IDS : IDS_WITHOUT.get(cfg.removedTwo);
+  if (ids === undefined) throw new StateError('not a Hokm state: removedTwo is not a 2');
+  for (let i = 0; i < ids.length; i++) out.push(ids[i]!);
+}
+
 function isPermutation(x: unknown, n: number): x is number[] {
   if (!Array.isArray(x) || x.length !== n) return false;
   const seen = new Set<unknown>(x);

@@ -29,6 +29,7 @@ import { StateError } from '../core/errors.js';
 import { freshState, rngOf, seedOf, uniform } from '../core/random.js';
 import type { Rng, Seed } from '../rng/index.js';
 import { BIT_OF, SUIT_OF, idOf } from './places.js';
+import { NO_CARDS } from './lists.js';
 import { SUIT_BITS } from './sets.js';
 import { PHASES, type HokmConfig, type HokmMatch, type HokmState, type HokmView } from './types.js';
 
@@ -62,6 +63,8 @@ export interface Prepared {
   /** Every seat's hand and discards as the state's masks (4 per seat), the viewer's filled in, the others empty: each sample starts from copies. */
   hand: number[];
   discards: number[];
+  /** The stock's size in the view: 0 means every sample shares one empty (frozen) stock. */
+  stockCount: number;
   drawTop: number;
   /** The hidden cards of each suit, as 13-bit rank masks. */
   hidden: number[];
@@ -229,7 +232,9 @@ export function prepare(v: HokmView): Prepared {
     n,
     me,
     hand: seatMasks(n, me, hand),
-    discards: seatMasks(n, me, own),
+    // Frozen with 3 and 4 players: shared by every sample (see draw).
+    discards: n === 2 ? seatMasks(n, me, own) : (Object.freeze(seatMasks(n, me, own)) as number[]),
+    stockCount: v.stockCount,
     drawTop,
     hidden,
     places,
@@ -408,8 +413,11 @@ export function draw(p: Prepared, rng: Rng, seed: Seed, mutable: boolean): HokmS
   const nc = countPlace.length;
   // Copies (slice: one block copy) of the view's own cards, to which the hidden cards are added.
   const hands = p.hand.slice();
-  const discards = p.discards.slice();
-  const stock: number[] = [];
+  // Only 2-player hands have discards (HOKM-9.3): the others' are zeros no rule writes, shared by every
+  // sample of the view (frozen), as clone shares them; an empty stock is shared likewise (no rule writes
+  // into a frozen list: a new hand deals from a new one).
+  const discards = p.n === 2 ? p.discards.slice() : p.discards;
+  const stock: number[] = p.stockCount === 0 ? (NO_CARDS as number[]) : [];
   if (p.drawTop >= 0) stock.push(p.drawTop);
   if (types.length > 0) {
     if (nc > 1 || types.length > 1) {

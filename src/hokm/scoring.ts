@@ -19,7 +19,7 @@
  */
 import type { RngState } from '../rng/index.js';
 import { dealerOf, sideOf, sideSeats } from './places.js';
-import { awaitDeal, shuffled, startHand } from './deal.js';
+import { awaitDeal, shuffledFor, startHand } from './deal.js';
 import type { HandKind, HandResult, HokmEvent, HokmState } from './types.js';
 
 /** Tricks in a hand: 13, or 17 with 3 players. */
@@ -40,6 +40,8 @@ export function pointsFor(kind: HandKind, byHakem: boolean): number {
 export function decide(n: number, winners: readonly number[], winner: number): { side: number; kind: HandKind } | null {
   const played = winners.length;
   if (n !== 3) {
+    // Seven tricks decide a hand: before the seventh nothing is decided (no count needed).
+    if (played < 7) return null;
     const side = sideOf(n, winner);
     let mine = 0;
     for (let i = 0; i < played; i++) if (sideOf(n, winners[i]!) === side) mine++;
@@ -87,7 +89,7 @@ export function finishHand(s: HokmState, side: number, kind: HandKind, ev: HokmE
   // Host mode: no shuffle here; the next hand waits for the host's deck.
   const host = m.options.shuffle === 'host';
   // The same draws as `new Rng(m.rng).shuffle(playIds(...))`, without the objects.
-  const dealt = over || host ? null : shuffled(m.options, m.rng);
+  const dealt = over || host ? null : shuffledFor(s, m.rng);
   const deck = dealt === null ? null : dealt.deck;
   const rng = dealt === null ? ([m.rng[0], m.rng[1], m.rng[2], m.rng[3]] as RngState) : dealt.rng;
   // Written out, not spread: a new record that shares what does not change.

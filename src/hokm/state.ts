@@ -7,13 +7,16 @@ import { seedRng } from '../rng/index.js';
 import { awaitDeal, drawHakem, firstDeck, startHand } from './deal.js';
 import { normalize } from './options.js';
 import { sideCount } from './places.js';
+import { NO_CARDS, owns } from './lists.js';
 import { emptyMasks } from './sets.js';
 import type { HokmOptions, HokmState } from './types.js';
 
 /**
- * A new match from options, before freezing. Seeded mode draws for the
- * hakem and deals from the generator; host mode waits in phase `shuffle`
- * for the host's deck unless options fix both (`hakem` and `deck`).
+ * A new match from options, deeply frozen ({@link freezeState}: the
+ * skeleton's `setup` then finds it frozen and walks nothing). Seeded mode
+ * draws for the hakem and deals from the generator; host mode waits in
+ * phase `shuffle` for the host's deck unless options fix both (`hakem`
+ * and `deck`).
  */
 export function createState(options?: HokmOptions): HokmState {
   const cfg = normalize(options);
@@ -58,23 +61,62 @@ export function createState(options?: HokmOptions): HokmState {
   };
   if (host && (cfg.hakem === null || cfg.deck === null)) {
     awaitDeal(s);
-    return s;
+    return freezeState(s);
   }
   const first = firstDeck(cfg, rng);
   s.match.rng = first.rng;
   startHand(s, first.deck, 1, null);
-  return s;
+  return freezeState(s);
 }
 
 /**
- * A mutable copy of a state for the fast path: the lists the rules change
- * in place (hands, the cards played, the trick winners and, with 2
- * players, the discards) are copied; the stock and the match record, which
- * the rules replace and never write into, are shared (frozen in any state
- * from `setup`, `apply` or `restore`), and so are the discards of 3 and 4
+ * Deep-freezes a new match from {@link createState} knowing its shape: every list
+ * and record of the state, its match record, the face-up draw and the
+ * options. A generic deep freeze lists every object's keys, which was
+ * about a twentieth of the fast path's time in a loop that starts a new
+ * match every few hands.
+ */
+export function freezeState(s: HokmState): HokmState {
+  Object.freeze(s.hands);
+  Object.freeze(s.discards);
+  Object.freeze(s.stock);
+  Object.freeze(s.played);
+  Object.freeze(s.winners);
+  const m = s.match;
+  Object.freeze(m.points);
+  Object.freeze(m.seating);
+  Object.freeze(m.rng);
+  const r = m.lastHand;
+  if (r !== null) {
+    Object.freeze(r.winners);
+    Object.freeze(r.tricks);
+    Object.freeze(r);
+  }
+  const d = m.hakemDraw;
+  if (d !== null) {
+    for (let i = 0; i < d.length; i++) Object.freeze(d[i]);
+    Object.freeze(d);
+  }
+  const o = m.options;
+  if (typeof o.seed === 'object') Object.freeze(o.seed);
+  if (o.deck !== null) Object.freeze(o.deck);
+  if (o.seating !== null) Object.freeze(o.seating);
+  Object.freeze(o);
+  Object.freeze(m);
+  return Object.freeze(s);
+}
+
+/**
+ * A mutable copy of a state for the fast path: every list the rules change
+ * in place is copied (hands, the cards played, the trick winners, the
+ * stock and, with 2 players, the discards), so the copy owns them and a
+ * new hand reuses them (see {@link owns}); the match record, which the
+ * rules replace and never write into, is shared (frozen in any state from
+ * `setup`, `apply` or `restore`), and so are the discards of 3 and 4
  * players, which stay zeros (only 2-player hands have discards, HOKM-9.3,
  * and a new hand's clearing leaves zeros unwritten), as on the pure path.
- * The lists are copied by spreading (see {@link copyNumbers}).
+ * The lists are copied by spreading (see {@link copyNumbers}); an empty
+ * stock (during play with 3 and 4 players) is shared as {@link NO_CARDS}.
  */
 export function copyState(s: HokmState): HokmState {
   return {
@@ -85,7 +127,7 @@ export function copyState(s: HokmState): HokmState {
     trump: s.trump,
     hands: copyNumbers(s.hands),
     discards: s.players === 2 ? copyNumbers(s.discards) : s.discards,
-    stock: s.stock,
+    stock: s.stock.length === 0 ? (NO_CARDS as number[]) : copyNumbers(s.stock),
     played: copyNumbers(s.played),
     winners: copyNumbers(s.winners),
     match: s.match,
@@ -111,4 +153,41 @@ export function shareOrFreeze(list: number[], old: number[]): number[] {
   }
   Object.freeze(list);
   return list;
+}
+
+/**
+ * Copies `src` into the mutable state `dst` and returns `dst`: the same
+ * result as {@link copyState}, but the lists `dst` owns are overwritten in
+ * place (their storage kept), so a bot that copies one state into the same
+ * scratch state again and again allocates no list; a list `dst` does not
+ * own (frozen: shared with a frozen state) is replaced by a copy. Shares
+ * the match record, as `copyState` does, and the discards of 3 and 4
+ * players (zeros no rule writes).
+ */
+export function copyStateInto(src: HokmState, dst: HokmState): HokmState {
+  dst.game = src.game;
+  dst.players = src.players;
+  dst.phase = src.phase;
+  dst.hakem = src.hakem;
+  dst.trump = src.trump;
+  dst.hands = copyInto(src.hands, dst.hands);
+  dst.discards = src.players === 2 ? copyInto(src.discards, dst.discards) : src.discards;
+  dst.stock = copyInto(src.stock, dst.stock);
+  dst.played = copyInto(src.played, dst.played);
+  dst.winners = copyInto(src.winners, dst.winners);
+  dst.match = src.match;
+  return dst;
+}
+
+/** `src`'s numbers written into `dst` in place when `dst` is owned (and not `src` itself), else a new copy; returns the list to keep. */
+function copyInto(src: readonly number[], dst: number[]): number[] {
+  if (dst === src || !owns(dst)) return copyNumbers(src);
+  // Pops, not `length =`, which may drop the storage (lists.ts).
+  if (dst.length > src.length) {
+    while (dst.length > src.length) dst.pop();
+  }
+  const k = dst.length;
+  for (let i = 0; i < k; i++) dst[i] = src[i]!;
+  for (let i = k; i < src.length; i++) dst.push(src[i]!);
+  return dst;
 }
