@@ -47,8 +47,19 @@ export interface IsmctsOptions {
    * player's own decisions only). Default: `'tree'` for 4- and 3-player
    * Hokm; `'policy'` for 2-player Hokm and for Hoc, where a tree opponent
    * answers without regard to its own hand (a bid, a draw).
+   *
+   * `'observers'`: multiple-observer ISMCTS (Cowling, Powley and Whitehouse
+   * 2012), with one tree per seat keyed by that seat's information set —
+   * its own hand when the search starts (the searcher's from the view, the
+   * others' from each sampled world) and the moves since as it saw them.
+   * Every seat chooses by UCB in its own tree, among the cards it holds, so
+   * its statistics are about its own hand, not a blend of every hand it
+   * might hold; each move is the same edge in every seat's tree (a move a
+   * seat cannot see, a 2-player discard or draw of the other, one
+   * "unknown" edge), and each tree learns its own seat's rewards. Costs
+   * more per iteration than `'tree'` (docs/bots.md has the measurements).
    */
-  opponents?: 'tree' | 'policy';
+  opponents?: 'tree' | 'policy' | 'observers';
   /**
    * Take the decisions the search cannot resolve at these budgets from the
    * ready-made bots (default `true`): in 2-player Hokm the discards and
@@ -163,6 +174,20 @@ export interface Plan<S> {
   reward(s: S, before: Float64Array, out: Float64Array): void;
   /** Moves a sampled world towards a belief about the hidden cards, or `null`. */
   belief: ((s: S, rng: Rng) => void) | null;
+  /** A key of seat `seat`'s hand in `s`, a safe integer (option `opponents: 'observers'`: a seat's tree is rooted at its hand). */
+  hand(s: S, seat: number): number;
+  /** Whether seat `observer` cannot tell move `id` of the seat to act in `s` from its other moves (before it is applied). */
+  hidden(s: S, id: number, observer: number): boolean;
+}
+
+/**
+ * A key of the hand of `seat` in four 13-bit rank masks per seat
+ * (`hands[4 * seat + suit]`, as both engines keep them): the 52 bits as one
+ * safe integer.
+ */
+export function handKey(hands: readonly number[], seat: number): number {
+  const at = 4 * seat;
+  return hands[at]! + hands[at + 1]! * 0x2000 + hands[at + 2]! * 0x4000000 + hands[at + 3]! * 0x8000000000;
 }
 
 /** What the search needs of a game (internal to the bots). */
@@ -199,6 +224,10 @@ export function readOptions(options: IsmctsOptions): ReadOptions {
   if (options.sample !== undefined && typeof options.sample !== 'function') throw new OptionsError('sample must be a function (view, rng) => state');
   if (options.objective !== undefined && options.objective !== 'hand' && options.objective !== 'match') throw new OptionsError("objective must be 'hand' or 'match'");
   if (options.final !== undefined && options.final !== 'visits' && options.final !== 'reward') throw new OptionsError("final must be 'visits' or 'reward'");
+  const { opponents } = options;
+  if (opponents !== undefined && opponents !== 'tree' && opponents !== 'policy' && opponents !== 'observers') {
+    throw new OptionsError("opponents must be 'tree', 'policy' or 'observers'");
+  }
   const exploration = options.exploration ?? 0.7;
   if (typeof exploration !== 'number' || !(exploration >= 0) || exploration === Infinity) throw new OptionsError('exploration must be a finite number ≥ 0');
   return { ...options, exploration };
@@ -212,6 +241,8 @@ export function searchPlayer<V, A>(who: string, options: IsmctsOptions, pick: (v
   const o = readOptions(options);
   const rng = rngOf(options.seed);
   const tree = new Tree();
+  // Option opponents 'observers': one tree per seat, made when first needed and reused.
+  const trees: Observer[] = [];
   let last: IsmctsStats | null = null;
   const player = ((view: V): A => {
     const game = pick(view);
@@ -226,7 +257,13 @@ export function searchPlayer<V, A>(who: string, options: IsmctsOptions, pick: (v
     let r: { choice: number; stats: IsmctsStats };
     try {
       const plan = game.plan(view, legal, o);
-      r = plan.legal.length === 1 ? { choice: plan.legal[0]!, stats: unsearched(plan.legal[0]!, decode) } : search(tree, game.numActions, plan, o, rng, decode);
+      const seat = (view as { seat: number }).seat;
+      r =
+        plan.legal.length === 1
+          ? { choice: plan.legal[0]!, stats: unsearched(plan.legal[0]!, decode) }
+          : o.opponents === 'observers'
+            ? searchObservers(trees, seat, game.numActions, plan, o, rng, decode)
+            : search(tree, game.numActions, plan, o, rng, decode);
     } catch (e) {
       // A view that passed the checks may still hold something the search trips on: BAD_STATE, not a TypeError.
       if (e instanceof HocHokmError) throw e;
@@ -236,7 +273,57 @@ export function searchPlayer<V, A>(who: string, options: IsmctsOptions, pick: (v
     return game.decode(r.choice);
   }) as SearchPlayer<V, A>;
   Object.defineProperty(player, 'last', { get: () => last });
+  inspected.set(player, { tree, trees });
   return player;
+}
+
+/** The trees of each player, for {@link treeNodes} (tests). */
+const inspected = new WeakMap<object, { tree: Tree; trees: Observer[] }>();
+
+/** One node of a searched tree, as {@link treeNodes} lists it. */
+export interface TreeNode {
+  /** Whose tree: the seat (option `opponents: 'observers'`), or −1 for the single tree. */
+  tree: number;
+  /** The hand key of the node's root ({@link handKey}), or `null` under the searcher's own root (slot 0). */
+  hand: number | null;
+  /** The move (action id; the game's number of ids for an "unknown" edge). */
+  id: number;
+  /** The seat that moved. */
+  actor: number;
+  /** Moves from the root. */
+  depth: number;
+  /** The number of children of its parent (itself included). */
+  siblings: number;
+}
+
+/**
+ * Every node of a search player's trees after its last search (internal,
+ * for tests: the observers' trees are keyed as they should be).
+ */
+export function treeNodes(player: object): TreeNode[] {
+  const t = inspected.get(player);
+  if (t === undefined) return [];
+  const out: TreeNode[] = [];
+  const walk = (seat: number, tree: Tree, root: number, hand: number | null) => {
+    const go = (node: number, depth: number) => {
+      let count = 0;
+      for (let k = tree.first[node]!; k >= 0; k = tree.next[k]!) count++;
+      for (let k = tree.first[node]!; k >= 0; k = tree.next[k]!) {
+        out.push({ tree: seat, hand, id: tree.id[k]!, actor: tree.actor[k]!, depth, siblings: count });
+        go(k, depth + 1);
+      }
+    };
+    go(root, 1);
+  };
+  if (t.trees.length === 0) {
+    walk(-1, t.tree, 0, null);
+    return out;
+  }
+  t.trees.forEach(({ tree, roots }, seat) => {
+    walk(seat, tree, 0, null);
+    for (let i = 0; i < roots.keys.length; i++) if (roots.stamps[i] === roots.stamp) walk(seat, tree, roots.vals[i]!, roots.keys[i]!);
+  });
+  return out;
 }
 
 /**
@@ -307,6 +394,26 @@ class Tree {
     this.avail[k] = 1;
     this.total[k] = 0;
     return k;
+  }
+
+  /** A new node with no parent (a root of an observer's tree: one per hand the seat may hold). */
+  addRoot(): number {
+    if (this.size === this.id.length) this.grow(2 * this.size);
+    const k = this.size++;
+    this.id[k] = -1;
+    this.actor[k] = -1;
+    this.first[k] = -1;
+    this.next[k] = -1;
+    this.visits[k] = 0;
+    this.avail[k] = 0;
+    this.total[k] = 0;
+    return k;
+  }
+
+  /** The child of `parent` for move `id`, added (by seat `actor`) if there is none. */
+  childOf(parent: number, id: number, actor: number): number {
+    for (let k = this.first[parent]!; k >= 0; k = this.next[k]!) if (this.id[k] === id) return k;
+    return this.add(parent, id, actor);
   }
 
   /** ln a, from the table (exact.ts: the same bits everywhere). */
@@ -432,6 +539,199 @@ function search<S>(
       tree.total[k]! += rewards[tree.actor[k]!]!;
     }
   }
+  return finish(tree, plan, o, it, decode);
+}
+
+/**
+ * The roots of an observer's tree by hand key (open addressing in typed
+ * arrays, reused from search to search; a slot is live when its stamp is
+ * the search's).
+ */
+class Roots {
+  keys = new Float64Array(1024);
+  vals = new Int32Array(1024);
+  stamps = new Int32Array(1024);
+  stamp = 0;
+  count = 0;
+
+  reset(): void {
+    if (this.stamp >= 0x3fffffff) {
+      this.stamps.fill(0);
+      this.stamp = 0;
+    }
+    this.stamp++;
+    this.count = 0;
+  }
+
+  /** The root of `tree` for hand `key`, made when first met. */
+  get(tree: Tree, key: number): number {
+    if (2 * (this.count + 1) > this.keys.length) this.rehash();
+    const mask = this.keys.length - 1;
+    // The key's 52 bits folded to a slot (integer multiply: the same everywhere).
+    let i = Math.imul((key % 0x4000000) ^ ((key / 0x4000000) | 0), 0x9e3779b1) >>> 0;
+    for (i &= mask; this.stamps[i] === this.stamp; i = (i + 1) & mask) if (this.keys[i] === key) return this.vals[i]!;
+    this.stamps[i] = this.stamp;
+    this.keys[i] = key;
+    this.count++;
+    return (this.vals[i] = tree.addRoot());
+  }
+
+  private rehash(): void {
+    const { keys, vals, stamps, stamp } = this;
+    const cap = 2 * keys.length;
+    this.keys = new Float64Array(cap);
+    this.vals = new Int32Array(cap);
+    this.stamps = new Int32Array(cap);
+    this.stamp = 1;
+    const mask = cap - 1;
+    for (let j = 0; j < keys.length; j++) {
+      if (stamps[j] !== stamp) continue;
+      const key = keys[j]!;
+      let i = Math.imul((key % 0x4000000) ^ ((key / 0x4000000) | 0), 0x9e3779b1) >>> 0;
+      for (i &= mask; this.stamps[i] === 1; i = (i + 1) & mask);
+      this.stamps[i] = 1;
+      this.keys[i] = key;
+      this.vals[i] = vals[j]!;
+    }
+  }
+}
+
+/** One observer's tree and its roots. */
+interface Observer {
+  tree: Tree;
+  roots: Roots;
+  path: number[];
+}
+
+/**
+ * One multiple-observer search (option `opponents: 'observers'`): a tree
+ * per seat. The searcher's is rooted at slot 0 (its hand is the view's);
+ * another seat's has one root per hand it holds in the sampled worlds, so
+ * a node of its tree is one of its information sets: its hand, and the
+ * moves since as it saw them. The seat to act chooses by UCB with
+ * availability in its own tree; the move is then the same edge in every
+ * tree (a move an observer cannot see, its one "unknown" edge, id
+ * `numActions`); an iteration expands one new node of the actor's tree, as
+ * single-observer ISMCTS does, and each tree is credited with its own
+ * seat's reward. The searcher's root gives the move, as {@link search}.
+ */
+function searchObservers<S>(
+  trees: Observer[],
+  me: number,
+  numActions: number,
+  plan: Plan<S>,
+  o: ReadOptions,
+  rng: Rng,
+  decode: (id: number) => HokmAction | HocAction,
+): { choice: number; stats: IsmctsStats } {
+  const n = plan.players;
+  for (let j = 0; j < n; j++) {
+    const ob = (trees[j] ??= { tree: new Tree(), roots: new Roots(), path: [] });
+    ob.tree.reset(numActions);
+    ob.roots.reset();
+  }
+  const obs = trees;
+  const unknown = numActions;
+  const c = o.exploration;
+  const deadline = o.timeMs !== undefined ? o.now!() + o.timeMs : Infinity;
+  const budget = o.iterations ?? (o.timeMs !== undefined ? Infinity : 400);
+  const cur = new Int32Array(n);
+  const root = new Int32Array(n);
+  const before = new Float64Array(plan.players);
+  const rewards = new Float64Array(plan.players);
+  const { policy, belief } = plan;
+  let it = 0;
+  for (; it < budget; it++) {
+    if (deadline !== Infinity && it > 0 && o.now!() >= deadline) break;
+    const s = plan.draw(rng);
+    if (belief !== null) belief(s, rng);
+    plan.start(s, before);
+    for (let j = 0; j < n; j++) {
+      const ob = obs[j]!;
+      cur[j] = root[j] = j === me ? 0 : ob.roots.get(ob.tree, plan.hand(s, j));
+      ob.path.length = 0;
+    }
+    let moves = 0;
+    let top = true;
+    // Selection and expansion, in every tree at once.
+    while (!plan.done(s)) {
+      if (++moves > MAX_MOVES) endless();
+      const all = plan.legalIds(s);
+      const actor = plan.actor(s);
+      if (plan.byPolicy(s, actor, top)) {
+        plan.apply(s, policy(s, all, rng));
+        continue;
+      }
+      top = false;
+      const ids = plan.prune(all);
+      const tree = obs[actor]!.tree;
+      const node = cur[actor]!;
+      const mark = tree.mark;
+      const stamp = tree.nextStamp();
+      for (let i = 0; i < ids.length; i++) mark[ids[i]!] = stamp;
+      let seen = 0;
+      let best = -1;
+      let bestScore = -Infinity;
+      for (let k = tree.first[node]!; k >= 0; k = tree.next[k]!) {
+        const id = tree.id[k]!;
+        if (mark[id] !== stamp) continue;
+        mark[id] = stamp - 1;
+        seen++;
+        const a = ++tree.avail[k]!;
+        const v = tree.visits[k]!;
+        const score = tree.total[k]! / v + c * Math.sqrt(tree.lnOf(a) / v);
+        if (score > bestScore) {
+          bestScore = score;
+          best = k;
+        }
+      }
+      const expand = seen < ids.length;
+      let id: number;
+      const variant = (o as { moExpand?: string }).moExpand ?? 'A';
+      const want = expand && variant !== 'A' ? policy(s, all, rng) : -1;
+      if (expand && want >= 0 && mark[want] === stamp) id = want;
+      else if (expand) {
+        let k = rng.int(ids.length - seen);
+        id = -1;
+        for (let i = 0; i < ids.length; i++) {
+          if (mark[ids[i]!] !== stamp) continue;
+          if (k-- === 0) {
+            id = ids[i]!;
+            break;
+          }
+        }
+      } else id = tree.id[best]!;
+      for (let j = 0; j < n; j++) {
+        const ob = obs[j]!;
+        const k = j === actor ? (expand ? tree.add(node, id, actor) : best) : ob.tree.childOf(cur[j]!, plan.hidden(s, id, j) ? unknown : id, actor);
+        ob.path.push(k);
+        cur[j] = k;
+      }
+      plan.apply(s, id);
+      if (expand && (variant !== 'C' || actor === me)) break;
+    }
+    // Rollout to the horizon.
+    while (!plan.done(s)) {
+      if (++moves > MAX_MOVES) endless();
+      plan.apply(s, policy(s, plan.legalIds(s), rng));
+    }
+    plan.reward(s, before, rewards);
+    for (let j = 0; j < n; j++) {
+      const { tree, path } = obs[j]!;
+      const r = rewards[j]!;
+      tree.visits[root[j]!]!++;
+      for (let i = 0; i < path.length; i++) {
+        const k = path[i]!;
+        tree.visits[k]!++;
+        tree.total[k]! += r;
+      }
+    }
+  }
+  return finish(obs[me]!.tree, plan, o, it, decode);
+}
+
+/** The root move chosen by `final` once the budget is spent, and the statistics of the search. */
+function finish<S>(tree: Tree, plan: Plan<S>, o: ReadOptions, it: number, decode: (id: number) => HokmAction | HocAction): { choice: number; stats: IsmctsStats } {
   const byReward = o.final === 'reward';
   let choice = plan.legal[0]!;
   let most = -Infinity;
