@@ -30,14 +30,7 @@ if (mode === 'merge') {
   const yIterations = Number(process.env.Y_ITERATIONS ?? iterations);
   const player = (seed: string, v: string) => {
     const exploration = v === x && xc !== undefined ? Number(xc) : 0.7;
-    if (mode === 'observers')
-      return hokmIsmcts({
-        iterations: v === x ? iterations : yIterations,
-        seed,
-        exploration,
-        opponents: v as 'observers',
-        ...(v === x ? { moExpand: process.env.MO ?? 'A' } : {}),
-      } as never);
+    if (mode === 'observers') return hokmIsmcts({ iterations: v === x ? iterations : yIterations, seed, exploration, opponents: v as 'observers' });
     return hokmIsmcts(mode === 'final' ? { iterations, seed, exploration, final: v as 'reward' } : { iterations, seed, exploration, objective: v as 'match' });
   };
   const r = arena({

@@ -151,17 +151,21 @@ const KB = 1024;
  * match objective (`objective: 'match'`, the race table of matchOdds;
  * measured after: root 80.97, bots 72.17, Hokm with its ISMCTS player
  * 40.47, Hoc with its 47.07; before 80.37, 71.33, 39.69, 46.39).
+ * Raised for ISMCTS's multiple-observer trees (`opponents: 'observers'`:
+ * one tree per seat, its roots by hand in a typed hash table, the shared
+ * final choice; measured after: root 82.18, bots 73.37, Hokm with its
+ * ISMCTS player 41.61, Hoc with its 48.28).
  */
 const SUBPATH_BUDGETS: Record<string, number> = {
   // +0.3 (measured 78.44): Hokm's pure path runs its rules on a plain working state that settle writes back into immer's draft.
-  'hoc-hokm': 81.0,
+  'hoc-hokm': 82.2,
   'hoc-hokm/hokm': 35.0,
   // +0.3: the rank-mask helpers and the pure path's prepare and freeze hooks (src/hoc/pure.ts) of the compact Hoc state.
   'hoc-hokm/hoc': 42.6,
   'hoc-hokm/cards': 1.5,
   'hoc-hokm/rng': 2.45,
   'hoc-hokm/host': 0.65,
-  'hoc-hokm/bots': 72.2,
+  'hoc-hokm/bots': 73.4,
   'hoc-hokm/testkit': 4.25,
   'hoc-hokm/records': 74.3,
 };
@@ -187,9 +191,9 @@ function readmeBudgets(): Map<string, number> {
  * about 56 KB for the whole bots subpath, nearly all of which `ismcts` (both
  * engines) brings.
  */
-const HOKM_ISMCTS_BUDGET = 40.5;
+const HOKM_ISMCTS_BUDGET = 41.7;
 // 45.4: the solver (45.1), then the compact Hoc state's helpers and pure-path hooks; 45.9 with hoc.analyzeView (measured 45.52).
-const HOC_ISMCTS_BUDGET = 47.1;
+const HOC_ISMCTS_BUDGET = 48.3;
 
 /** The files of the package that end up in a bundle of `code`. */
 async function bundledFiles(code: string): Promise<string[]> {

@@ -613,7 +613,11 @@ interface Observer {
  * tree (a move an observer cannot see, its one "unknown" edge, id
  * `numActions`); an iteration expands one new node of the actor's tree, as
  * single-observer ISMCTS does, and each tree is credited with its own
- * seat's reward. The searcher's root gives the move, as {@link search}.
+ * seat's reward. The move a node expands first is the rollout policy's,
+ * when it is not tried yet (else one drawn uniformly among the untried,
+ * as {@link search} does): measured against uniform expansion, which
+ * makes a seat at a new information set answer at random (docs/bots.md).
+ * The searcher's root gives the move, as {@link search}.
  */
 function searchObservers<S>(
   trees: Observer[],
@@ -687,9 +691,11 @@ function searchObservers<S>(
       }
       const expand = seen < ids.length;
       let id: number;
-      const variant = (o as { moExpand?: string }).moExpand ?? 'A';
-      const want = expand && variant !== 'A' ? policy(s, all, rng) : -1;
-      if (expand && want >= 0 && mark[want] === stamp) id = want;
+      // A new move is the one the rollout policy plays from the actor's cards, if not tried yet: a seat
+      // whose information set is new (another seat's, nearly always, early in a hand) would otherwise
+      // answer at random, and the iteration ends there.
+      const want = expand ? policy(s, all, rng) : -1;
+      if (expand && mark[want] === stamp) id = want;
       else if (expand) {
         let k = rng.int(ids.length - seen);
         id = -1;
@@ -708,7 +714,7 @@ function searchObservers<S>(
         cur[j] = k;
       }
       plan.apply(s, id);
-      if (expand && (variant !== 'C' || actor === me)) break;
+      if (expand) break;
     }
     // Rollout to the horizon.
     while (!plan.done(s)) {
