@@ -10,7 +10,8 @@
  * Variants: `base` (the stored player: reproduces the stored matches),
  * `trumpbot` (trumps named by `hokmBot`, the rest searched), `policy`
  * (option `opponents: 'policy'`), `observers` (`opponents: 'observers'`),
- * `c=X` (exploration X), `it=N` (N iterations); several joined by commas
+ * `c=X` (exploration X), `it=N` (N iterations), `trumpit=N` (trumps
+ * searched with N iterations); several joined by commas
  * (`trumpbot,it=800`).
  *
  * Run: `npm run build && npx tsx bench/ismcts-hokmbot.ts VARIANT [MATCHES] [FROM]`
@@ -50,7 +51,10 @@ const r = arena({
       name: 'ismcts(200)',
       create: (seed) => {
         const p = hokmIsmcts(optionsOf(seed));
-        return ((v: Parameters<typeof hokmBot>[0]) => (parts.includes('trumpbot') && v.phase === 'trump' ? hokmBot(v) : p(v))) as never;
+        // trumpit=N: trumps searched with N iterations (the same seed), the play as the other parts say.
+        const deep = parts.find((v) => v.startsWith('trumpit='));
+        const t = deep !== undefined ? hokmIsmcts({ ...optionsOf(seed), iterations: Number(deep.slice(8)) }) : p;
+        return ((v: Parameters<typeof hokmBot>[0]) => (v.phase !== 'trump' ? p(v) : parts.includes('trumpbot') ? hokmBot(v) : t(v))) as never;
       },
     },
     { name: 'hokmBot', create: () => hokmBot as never },
