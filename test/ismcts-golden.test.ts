@@ -23,6 +23,8 @@ interface Case {
   iterations: number;
   heuristics: boolean;
   decisions: number;
+  /** Option `opponents`, when not the default. */
+  opponents?: 'observers';
 }
 
 const CASES: Case[] = [
@@ -30,6 +32,7 @@ const CASES: Case[] = [
   { name: 'hokm 2p', game: 'hokm', players: 2, iterations: 16, heuristics: true, decisions: 40 },
   { name: 'hoc 3p', game: 'hoc', players: 3, iterations: 16, heuristics: true, decisions: 40 },
   { name: 'hoc 3p, bids searched', game: 'hoc', players: 3, iterations: 12, heuristics: false, decisions: 30 },
+  { name: 'hokm 4p, observers', game: 'hokm', players: 4, iterations: 24, heuristics: true, decisions: 60, opponents: 'observers' },
 ];
 
 /** Each decision: the action id, then the root's visits as [id, visits] pairs (empty when not searched). */
@@ -44,7 +47,9 @@ function play(c: Case): Decision[] {
     apply(s: unknown, a: unknown): unknown;
     encodeAction(a: unknown): number;
   };
-  const seats = Array.from({ length: c.players }, (_, k) => bots.ismcts({ iterations: c.iterations, seed: `${c.name}/${k}`, heuristics: c.heuristics }));
+  const seats = Array.from({ length: c.players }, (_, k) =>
+    bots.ismcts({ iterations: c.iterations, seed: `${c.name}/${k}`, heuristics: c.heuristics, ...(c.opponents ? { opponents: c.opponents } : {}) }),
+  );
   let s = e.setup({ players: c.players, seed: c.name });
   const out: Decision[] = [];
   while (out.length < c.decisions && !e.isOver(s)) {

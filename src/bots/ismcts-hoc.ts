@@ -23,7 +23,7 @@ import { tanhExact } from './exact.js';
 import { hocBot } from './hoc.js';
 import { hocLegalIds } from './hoc-view.js';
 import { hocRollout } from './policy.js';
-import { customDraw, searchPlayer, type IsmctsOptions, type Plan, type SearchGame, type SearchPlayer } from './search.js';
+import { customDraw, handKey, searchPlayer, type IsmctsOptions, type Plan, type SearchGame, type SearchPlayer } from './search.js';
 
 /** Hoc raise ids (112–131, by 1–20): the tree considers raises of 1 to 3 only. */
 const HOC_RAISE_BASE = 112;
@@ -111,6 +111,9 @@ export const hocSearch: SearchGame<HocView, HocAction, HocState> = {
         for (let k = 0; k < n; k++) out[k] = 0.5 + 0.5 * tanhExact((s.balances[k]! - before[k]!) / scale);
       },
       belief: null,
+      hand: (s, seat) => handKey(s.hands, seat),
+      // Every Hoc move is seen by all: the bids, the shows, the cards laid, "without".
+      hidden: () => false,
     };
   },
 };

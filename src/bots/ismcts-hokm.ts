@@ -29,7 +29,7 @@ import { keepBelief } from './belief.js';
 import { hokmBot } from './hokm.js';
 import { hokmLegalIds } from './hokm-view.js';
 import { hokmRollout } from './policy.js';
-import { customDraw, searchPlayer, type IsmctsOptions, type Plan, type SearchGame, type SearchPlayer } from './search.js';
+import { customDraw, handKey, searchPlayer, type IsmctsOptions, type Plan, type SearchGame, type SearchPlayer } from './search.js';
 
 /** The side of seat `k`: partners share one with 4 players. */
 const sideOf = (players: number, k: number): number => (players === 4 ? k & 1 : k);
@@ -150,6 +150,9 @@ export const hokmSearch: SearchGame<HokmView, HokmAction, HokmState> = {
         }
       },
       belief,
+      hand: (s, seat) => handKey(s.hands, seat),
+      // With 2 players the other's discards and draws are face down (HOKM-9.3, HOKM-9.4).
+      hidden: (s, _id, observer) => two && observer !== turnOf(s) && (s.phase === 'discard' || s.phase === 'draw'),
     };
   },
 };

@@ -51,6 +51,11 @@
  * clock the caller passes (`now`): the library itself has no clock (pure
  * core), so a time budget needs the host's, e.g. `() => performance.now()`.
  *
+ * Option `opponents` says how the other seats move in the search: in the
+ * one tree (`'tree'`), by the rollout policy (`'policy'`), or in trees of
+ * their own keyed by their own information sets (`'observers'`,
+ * multiple-observer ISMCTS; search.ts).
+ *
  * `ismcts` plays both games, so it bundles both engines; `hokmIsmcts`
  * (ismcts-hokm.ts) and `hocIsmcts` (ismcts-hoc.ts) are the same search for
  * one game and bundle that game only. The search itself is search.ts.

@@ -3,12 +3,14 @@
  * as a {@link SearchGame} (ismcts-hokm.ts, ismcts-hoc.ts): this module
  * imports no engine, so a player for one game bundles that game only.
  *
- * The tree lives in typed arrays (one slot per node: action id, actor,
+ * The tree (tree.ts) lives in typed arrays (one slot per node: action id, actor,
  * visits, availability, total reward, first child, next sibling) that a
  * player keeps and reuses from decision to decision, so an iteration
  * allocates nothing of its own; only the engine's sampled world and legal
  * ids are new. Children of a node are found by stamping the legal ids in a
- * table indexed by action id, not by searching lists.
+ * table indexed by action id, not by searching lists. This module is the
+ * player and the single-observer search; the multiple-observer search
+ * (option `opponents: 'observers'`, a tree per seat) is observers.ts.
  *
  * Everything that decides is computed with `+ − × ÷` and `Math.sqrt`
  * (exactly rounded by IEEE 754) or with exact.ts, never `Math.log`,
@@ -21,8 +23,9 @@ import { deepEqual } from '../core/equal.js';
 import type { HocAction, HocState, HocView } from '../hoc/index.js';
 import type { HokmAction, HokmState, HokmView } from '../hokm/index.js';
 import type { Rng, Seed } from '../rng/rng.js';
-import { lnExact } from './exact.js';
 import type { RolloutPolicy } from './policy.js';
+import { searchObservers, TREES, type Observer } from './observers.js';
+import { endless, finish, MAX_MOVES, Tree } from './tree.js';
 
 /** Options of {@link ismcts}, {@link hokmIsmcts} and {@link hocIsmcts}. */
 export interface IsmctsOptions {
@@ -47,8 +50,19 @@ export interface IsmctsOptions {
    * player's own decisions only). Default: `'tree'` for 4- and 3-player
    * Hokm; `'policy'` for 2-player Hokm and for Hoc, where a tree opponent
    * answers without regard to its own hand (a bid, a draw).
+   *
+   * `'observers'`: multiple-observer ISMCTS (Cowling, Powley and Whitehouse
+   * 2012), with one tree per seat keyed by that seat's information set —
+   * its own hand when the search starts (the searcher's from the view, the
+   * others' from each sampled world) and the moves since as it saw them.
+   * Every seat chooses by UCB in its own tree, among the cards it holds, so
+   * its statistics are about its own hand, not a blend of every hand it
+   * might hold; each move is the same edge in every seat's tree (a move a
+   * seat cannot see, a 2-player discard or draw of the other, one
+   * "unknown" edge), and each tree learns its own seat's rewards. Costs
+   * more per iteration than `'tree'` (docs/bots.md has the measurements).
    */
-  opponents?: 'tree' | 'policy';
+  opponents?: 'tree' | 'policy' | 'observers';
   /**
    * Take the decisions the search cannot resolve at these budgets from the
    * ready-made bots (default `true`): in 2-player Hokm the discards and
@@ -163,6 +177,20 @@ export interface Plan<S> {
   reward(s: S, before: Float64Array, out: Float64Array): void;
   /** Moves a sampled world towards a belief about the hidden cards, or `null`. */
   belief: ((s: S, rng: Rng) => void) | null;
+  /** A key of seat `seat`'s hand in `s`, a safe integer (option `opponents: 'observers'`: a seat's tree is rooted at its hand). */
+  hand(s: S, seat: number): number;
+  /** Whether seat `observer` cannot tell move `id` of the seat to act in `s` from its other moves (before it is applied). */
+  hidden(s: S, id: number, observer: number): boolean;
+}
+
+/**
+ * A key of the hand of `seat` in four 13-bit rank masks per seat
+ * (`hands[4 * seat + suit]`, as both engines keep them): the 52 bits as one
+ * safe integer.
+ */
+export function handKey(hands: readonly number[], seat: number): number {
+  const at = 4 * seat;
+  return hands[at]! + hands[at + 1]! * 0x2000 + hands[at + 2]! * 0x4000000 + hands[at + 3]! * 0x8000000000;
 }
 
 /** What the search needs of a game (internal to the bots). */
@@ -181,13 +209,6 @@ export interface SearchGame<V, A, S> {
   decode(id: number): A;
 }
 
-/**
- * The most moves one playout may take: far more than any hand or deal has
- * (a Hokm hand has at most 17 tricks of 3 cards and 2-player draws; a Hoc
- * deal a few hundred moves), so only a damaged view reaches it.
- */
-const MAX_MOVES = 5000;
-
 /** Reads and checks the options (throws `OptionsError`). */
 export function readOptions(options: IsmctsOptions): ReadOptions {
   if (typeof options !== 'object' || options === null) throw new OptionsError('ismcts needs options with a seed');
@@ -199,6 +220,10 @@ export function readOptions(options: IsmctsOptions): ReadOptions {
   if (options.sample !== undefined && typeof options.sample !== 'function') throw new OptionsError('sample must be a function (view, rng) => state');
   if (options.objective !== undefined && options.objective !== 'hand' && options.objective !== 'match') throw new OptionsError("objective must be 'hand' or 'match'");
   if (options.final !== undefined && options.final !== 'visits' && options.final !== 'reward') throw new OptionsError("final must be 'visits' or 'reward'");
+  const { opponents } = options;
+  if (opponents !== undefined && opponents !== 'tree' && opponents !== 'policy' && opponents !== 'observers') {
+    throw new OptionsError("opponents must be 'tree', 'policy' or 'observers'");
+  }
   const exploration = options.exploration ?? 0.7;
   if (typeof exploration !== 'number' || !(exploration >= 0) || exploration === Infinity) throw new OptionsError('exploration must be a finite number ≥ 0');
   return { ...options, exploration };
@@ -212,6 +237,8 @@ export function searchPlayer<V, A>(who: string, options: IsmctsOptions, pick: (v
   const o = readOptions(options);
   const rng = rngOf(options.seed);
   const tree = new Tree();
+  // Option opponents 'observers': one tree per seat, made when first needed and reused.
+  const trees: Observer[] = [];
   let last: IsmctsStats | null = null;
   const player = ((view: V): A => {
     const game = pick(view);
@@ -226,7 +253,13 @@ export function searchPlayer<V, A>(who: string, options: IsmctsOptions, pick: (v
     let r: { choice: number; stats: IsmctsStats };
     try {
       const plan = game.plan(view, legal, o);
-      r = plan.legal.length === 1 ? { choice: plan.legal[0]!, stats: unsearched(plan.legal[0]!, decode) } : search(tree, game.numActions, plan, o, rng, decode);
+      const seat = (view as { seat: number }).seat;
+      r =
+        plan.legal.length === 1
+          ? { choice: plan.legal[0]!, stats: unsearched(plan.legal[0]!, decode) }
+          : o.opponents === 'observers'
+            ? searchObservers(trees, seat, game.numActions, plan, o, rng, decode)
+            : search(tree, game.numActions, plan, o, rng, decode);
     } catch (e) {
       // A view that passed the checks may still hold something the search trips on: BAD_STATE, not a TypeError.
       if (e instanceof HocHokmError) throw e;
@@ -236,6 +269,7 @@ export function searchPlayer<V, A>(who: string, options: IsmctsOptions, pick: (v
     return game.decode(r.choice);
   }) as SearchPlayer<V, A>;
   Object.defineProperty(player, 'last', { get: () => last });
+  Object.defineProperty(player, TREES, { value: { tree, trees } });
   return player;
 }
 
@@ -268,80 +302,6 @@ export function customDraw<S>(
 /** The statistics of a decision not searched: move `id`, share 1. */
 function unsearched(id: number, decode: (id: number) => HokmAction | HocAction): IsmctsStats {
   return { iterations: 0, visits: new Map([[id, 0]]), policy: [{ id, action: decode(id), visits: 0, share: 1, meanReward: null }] };
-}
-
-/** The tree of one information set, in typed arrays reused from search to search (slot 0: the root). */
-class Tree {
-  size = 0;
-  id = new Int16Array(0);
-  actor = new Int8Array(0);
-  first = new Int32Array(0);
-  next = new Int32Array(0);
-  visits = new Int32Array(0);
-  avail = new Int32Array(0);
-  total = new Float64Array(0);
-  /** ln of 0 … its length − 1 (slot 0 unused), filled as availability counts grow. */
-  ln = new Float64Array(0);
-  /** Per action id, the stamp of the step that last marked it legal. */
-  mark = new Int32Array(0);
-  stamp = 0;
-
-  reset(numActions: number): void {
-    if (this.id.length === 0) this.grow(1024);
-    if (this.mark.length < numActions) this.mark = new Int32Array(numActions);
-    this.size = 1;
-    this.first[0] = -1;
-    this.visits[0] = 0;
-  }
-
-  /** A new child of `parent` for move `id` by seat `actor`. */
-  add(parent: number, id: number, actor: number): number {
-    if (this.size === this.id.length) this.grow(2 * this.size);
-    const k = this.size++;
-    this.id[k] = id;
-    this.actor[k] = actor;
-    this.first[k] = -1;
-    this.next[k] = this.first[parent]!;
-    this.first[parent] = k;
-    this.visits[k] = 0;
-    this.avail[k] = 1;
-    this.total[k] = 0;
-    return k;
-  }
-
-  /** ln a, from the table (exact.ts: the same bits everywhere). */
-  lnOf(a: number): number {
-    if (a >= this.ln.length) {
-      const t = new Float64Array(Math.max(1024, 2 * a));
-      t.set(this.ln);
-      for (let i = Math.max(1, this.ln.length); i < t.length; i++) t[i] = lnExact(i);
-      this.ln = t;
-    }
-    return this.ln[a]!;
-  }
-
-  /** A new stamp for the legal ids of one step. */
-  nextStamp(): number {
-    if (this.stamp >= 0x3fffffff) {
-      this.mark.fill(0);
-      this.stamp = 0;
-    }
-    return ++this.stamp;
-  }
-
-  private grow(cap: number): void {
-    const copy = <T extends Int8Array | Int16Array | Int32Array | Float64Array>(a: T, b: T): T => {
-      b.set(a);
-      return b;
-    };
-    this.id = copy(this.id, new Int16Array(cap));
-    this.actor = copy(this.actor, new Int8Array(cap));
-    this.first = copy(this.first, new Int32Array(cap));
-    this.next = copy(this.next, new Int32Array(cap));
-    this.visits = copy(this.visits, new Int32Array(cap));
-    this.avail = copy(this.avail, new Int32Array(cap));
-    this.total = copy(this.total, new Float64Array(cap));
-  }
 }
 
 /** One search: the root move chosen by `final`, and the statistics. */
@@ -432,36 +392,5 @@ function search<S>(
       tree.total[k]! += rewards[tree.actor[k]!]!;
     }
   }
-  const byReward = o.final === 'reward';
-  let choice = plan.legal[0]!;
-  let most = -Infinity;
-  let sum = 0;
-  const visits = new Map<number, number>();
-  // Children were added at the head of the list: walk them in the order they were tried.
-  const order: number[] = [];
-  for (let k = tree.first[0]!; k >= 0; k = tree.next[k]!) order.push(k);
-  for (let i = order.length - 1; i >= 0; i--) {
-    const k = order[i]!;
-    const id = tree.id[k]!;
-    const v = tree.visits[k]!;
-    visits.set(id, v);
-    sum += v;
-    const value = byReward ? (v > 0 ? tree.total[k]! / v : -Infinity) : v;
-    if (plan.legal.includes(id) && value > most) {
-      most = value;
-      choice = id;
-    }
-  }
-  const shares: PolicyEntry[] = [];
-  for (let i = order.length - 1; i >= 0; i--) {
-    const k = order[i]!;
-    const v = tree.visits[k]!;
-    shares.push({ id: tree.id[k]!, action: decode(tree.id[k]!), visits: v, share: sum > 0 ? v / sum : 0, meanReward: v > 0 ? tree.total[k]! / v : null });
-  }
-  shares.sort((a, b) => a.id - b.id);
-  return { choice, stats: { iterations: it, visits, policy: shares } };
-}
-
-function endless(): never {
-  throw new StateError(`ismcts: a playout of this view did not end in ${MAX_MOVES} moves: not a valid view`);
+  return finish(tree, plan, o, it, decode);
 }
