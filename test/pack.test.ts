@@ -143,8 +143,10 @@ describe('the tarball', () => {
     // (1.95 MB unpacked: dist/cli/main.js 220 KB, the two CommonJS chunks
     // 310 KB, the declarations in both forms 485 KB). With hoc.analyzeView,
     // the records' Hoc and view values, the CLI's error texts in four
-    // languages and the guides' new sections: 627 kB.
-    expect(packed).toBeLessThan(650_000);
+    // languages and the guides' new sections: 627 kB. With ISMCTS's
+    // multiple-observer trees, Hokm's copyInto, Hoc's working state, PIMC's
+    // opponent model and their guides' sections: 653 kB.
+    expect(packed).toBeLessThan(670_000);
   });
 
   it('every relative link in its Markdown files leads to a file in the tarball', () => {
