@@ -245,7 +245,16 @@ export class Board {
       return -b;
     }
     // Second hand low (its partner plays later); later hands win as cheaply as they can.
-    if (this.pos === 1 && this.n === 4) return beats && (above & ~h[seat * 4 + s]!) === 0 ? 50 - b : -b;
+    if (this.pos === 1 && this.n === 4) {
+      if (!beats) return -b;
+      if ((above & ~h[seat * 4 + s]!) === 0) return 50 - b;
+      if (s === led) {
+        // Above the third hand's cards of the suit (which cannot ruff): the trick is ours, the last hand being a partner.
+        const th = h[((seat + 1) & 3) * 4 + led]!;
+        if (th !== 0 ? highBit(th) < b : led === this.trump || h[((seat + 1) & 3) * 4 + this.trump] === 0) return 48 - b;
+      }
+      return -b;
+    }
     if (third && beats) {
       // Third hand winning: first the cheapest card the last hand cannot beat (nor ruff).
       const over = last === 0 ? led !== this.trump && h[((seat + 1) & 3) * 4 + this.trump] !== 0 : highBit(last) > b;
