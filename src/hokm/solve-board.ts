@@ -9,7 +9,13 @@
  * Moves are generated with equivalent-card reduction: of cards of one
  * suit in one hand with no card still in play between them, only the
  * lowest is tried (they win and lose the same tricks), and the rest are
- * ordered by cheap heuristics so that the searches cut off early.
+ * ordered by cheap heuristics so that the searches cut off early: at a
+ * lead, winners first, then suits whose top card the partner holds, then
+ * low cards, a side suit an opponent can ruff after the others; when
+ * following, win as cheaply as holds the trick (a second hand whose card
+ * tops the third hand's, a third hand with a card the last hand cannot
+ * beat, also over a partner's card the last hand could beat), else play
+ * low, and do not ruff a partner's winner.
  */
 
 /** Most plays in one hand: 4 players × 13 tricks (3 × 17 is 51). */

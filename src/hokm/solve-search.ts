@@ -24,7 +24,10 @@
  * so far) is answered without a search.
  *
  * Cutoffs at a trick's start, before the table: the leader's side cashing
- * enough top cards (quick tricks), and a hand's run of top trumps, which
+ * enough top cards (quick tricks: a suit's top run, or the whole suit when
+ * the run outlasts every other hand's cards; side suits cut to what an
+ * opponent with trumps can follow, unless the leader's sure trumps draw
+ * them all first), and a hand's run of top trumps, which
  * takes as many tricks by the end whoever leads. At a lead, the card that
  * last cut off at that ply for that seat is tried first.
  */
