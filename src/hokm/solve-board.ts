@@ -9,7 +9,13 @@
  * Moves are generated with equivalent-card reduction: of cards of one
  * suit in one hand with no card still in play between them, only the
  * lowest is tried (they win and lose the same tricks), and the rest are
- * ordered by cheap heuristics so that the searches cut off early.
+ * ordered by cheap heuristics so that the searches cut off early: at a
+ * lead, winners first, then suits whose top card the partner holds, then
+ * low cards, a side suit an opponent can ruff after the others; when
+ * following, win as cheaply as holds the trick (a second hand whose card
+ * tops the third hand's, a third hand with a card the last hand cannot
+ * beat, also over a partner's card the last hand could beat), else play
+ * low, and do not ruff a partner's winner.
  */
 
 /** Most plays in one hand: 4 players × 13 tricks (3 × 17 is 51). */
@@ -220,19 +226,46 @@ export class Board {
   private score(seat: number, led: number, s: number, b: number): number {
     const live = this.live[s]!;
     const above = live & ~((2 << b) - 1);
+    const h = this.hand;
     if (led < 0) {
-      if ((above & ~this.hand[seat * 4 + s]!) === 0) return 60 + b; // every higher card is ours: a winner
-      if (this.n === 4 && (this.hand[((seat + 2) & 3) * 4 + s]! >> highBit(live)) & 1) return 40 - b; // partner holds the top
-      return 20 - b;
+      // A side suit that an opponent void in it can ruff is a worse lead.
+      let ruffed = 0;
+      if (s !== this.trump) {
+        for (let o = 0; o < this.n; o++) if (this.team[o] !== this.team[seat] && h[o * 4 + s] === 0 && h[o * 4 + this.trump] !== 0) ruffed = 15;
+      }
+      if ((above & ~h[seat * 4 + s]!) === 0) return 60 + b - ruffed; // every higher card is ours: a winner
+      if (this.n === 4 && (h[((seat + 2) & 3) * 4 + s]! >> highBit(live)) & 1) return 40 - b - ruffed; // partner holds the top
+      return 20 - b - ruffed;
     }
     const p = this.ply - 1;
     const ours = this.team[(this.leader + this.bestPos[p]!) % this.n] === this.team[seat];
     const bs = this.bestSuit[p]!;
     const beats = s === bs ? b > this.bestBit[p]! : s === this.trump;
     if (s !== led && s === this.trump) return ours || !beats ? -30 - b : 50 - b;
-    if (ours) return -b;
+    // Third hand (4 players) in the suit led: the last hand's cards decide whether a card holds the trick.
+    const third = this.pos === 2 && this.n === 4 && s === led;
+    const last = third ? h[((seat + 1) & 3) * 4 + led]! : 0;
+    if (ours) {
+      // Over a partner's card that the last hand can beat: cover it, with the cheapest card the last hand cannot beat.
+      if (third && bs === led && b > this.bestBit[p]! && last !== 0 && highBit(last) > this.bestBit[p]! && highBit(last) < b) return 40 - b;
+      return -b;
+    }
     // Second hand low (its partner plays later); later hands win as cheaply as they can.
-    if (this.pos === 1 && this.n === 4) return beats && (above & ~this.hand[seat * 4 + s]!) === 0 ? 50 - b : -b;
+    if (this.pos === 1 && this.n === 4) {
+      if (!beats) return -b;
+      if ((above & ~h[seat * 4 + s]!) === 0) return 50 - b;
+      if (s === led) {
+        // Above the third hand's cards of the suit (which cannot ruff): the trick is ours, the last hand being a partner.
+        const th = h[((seat + 1) & 3) * 4 + led]!;
+        if (th !== 0 ? highBit(th) < b : led === this.trump || h[((seat + 1) & 3) * 4 + this.trump] === 0) return 48 - b;
+      }
+      return -b;
+    }
+    if (third && beats) {
+      // Third hand winning: first the cheapest card the last hand cannot beat (nor ruff).
+      const over = last === 0 ? led !== this.trump && h[((seat + 1) & 3) * 4 + this.trump] !== 0 : highBit(last) > b;
+      return over ? 45 - b : 55 - b;
+    }
     return beats ? 50 - b : -b;
   }
 

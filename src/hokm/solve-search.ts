@@ -24,7 +24,10 @@
  * so far) is answered without a search.
  *
  * Cutoffs at a trick's start, before the table: the leader's side cashing
- * enough top cards (quick tricks), and a hand's run of top trumps, which
+ * enough top cards (quick tricks: a suit's top run, or the whole suit when
+ * the run outlasts every other hand's cards; side suits cut to what an
+ * opponent with trumps can follow, unless the leader's sure trumps draw
+ * them all first), and a hand's run of top trumps, which
  * takes as many tricks by the end whoever leads. At a lead, the card that
  * last cut off at that ply for that seat is tried first.
  */
@@ -81,6 +84,8 @@ export class Solver {
   private readonly keyWords = new Int32Array(54 * 2);
   /** The cards counted by the last quick-trick count. */
   private readonly qm = new Int32Array(4);
+  /** The top cards counted by the last {@link topRun}. */
+  private qRun = 0;
   /** The hakem's side (its kot scores 2, another's 3). */
   private readonly hakemSide: number;
   /** 3 players: the seat whose result is maximised. */
@@ -481,32 +486,59 @@ export class Solver {
     const trump = b.trump;
     const side = b.side[leader];
     const qm = this.qm;
-    let q = 0;
+    // Trumps first: when the leader's sure trumps outlast every opponent's, it draws them, and nobody ruffs its side suits.
+    const tq = this.topRun(leader, trump);
+    qm[trump] = this.qRun;
+    let q = tq;
+    let drawn = true;
+    for (let o = 0; o < n; o++) if (b.side[o] !== side && popcount(h[o * 4 + trump]!) > tq) drawn = false;
     for (let s = 0; s < 4; s++) {
+      if (s === trump) continue;
       qm[s] = 0;
-      const mine = h[leader * 4 + s]!;
-      if (mine === 0) continue;
-      let run = 0;
-      for (let m = b.live[s]!; m !== 0;) {
-        const top = highBit(m);
-        if (((mine >> top) & 1) === 0) break;
-        run++;
-        m ^= 1 << top;
-      }
-      if (s !== trump) {
+      let run = this.topRun(leader, s);
+      if (run === 0) continue;
+      const shown = this.qRun;
+      if (!drawn) {
         for (let o = 0; o < n && run > 0; o++) {
           if (b.side[o] !== side && h[o * 4 + trump] !== 0) run = Math.min(run, popcount(h[o * 4 + s]!));
         }
-        // A partner void in the suit with nothing but trumps must ruff and takes the lead: count nothing there.
-        if (n === 4 && run > 0) {
-          const p = (leader + 2) & 3;
-          if (h[p * 4 + s] === 0 && h[p * 4 + trump] !== 0 && b.cardsLeft(p) === popcount(h[p * 4 + trump]!)) run = 0;
-        }
       }
-      qm[s] = topCards(b.live[s]!, run);
+      // A partner void in the suit with nothing but trumps must ruff and takes the lead: count nothing there.
+      if (n === 4 && run > 0) {
+        const p = (leader + 2) & 3;
+        if (h[p * 4 + s] === 0 && h[p * 4 + trump] !== 0 && b.cardsLeft(p) === popcount(h[p * 4 + trump]!)) run = 0;
+      }
+      if (run > 0) qm[s] = shown;
       q += run;
     }
     return q;
+  }
+
+  /**
+   * The leader's winners in suit `s` when it leads it from the top, nobody
+   * ruffing: its run of highest cards in play, or all its cards when that
+   * run outlasts every other hand's cards of the suit. The top cards that
+   * show it (the run) are left in `qRun`; the lengths are in the table's key.
+   */
+  private topRun(leader: number, s: number): number {
+    const b = this.board;
+    const h = b.hand;
+    const mine = h[leader * 4 + s]!;
+    this.qRun = 0;
+    if (mine === 0) return 0;
+    let run = 0;
+    const live = b.live[s]!;
+    for (let m = live; m !== 0;) {
+      const top = highBit(m);
+      if (((mine >> top) & 1) === 0) break;
+      run++;
+      m ^= 1 << top;
+    }
+    if (run === 0) return 0;
+    this.qRun = topCards(live, run);
+    let most = 0;
+    for (let o = 0; o < b.n; o++) if (o !== leader) most = Math.max(most, popcount(h[o * 4 + s]!));
+    return run >= most ? popcount(mine) : run;
   }
 
   // ---- 3 players (paranoid) ---------------------------------------------

@@ -3,13 +3,16 @@
  * keys (no false hits, so the solver stays exact), each with a list of
  * entries that carry small bounds. It lives only for one `solve` or
  * `analyze` call (the core keeps no module-level state) and doubles when
- * half full.
+ * half full. A key holds at most `MAX_LIST` entries, the one unused
+ * longest making room, so that a probe that nothing decides stays cheap.
  */
 
 /** Horizons per entry: bounds for the next 1 … 13 tricks (index 0 unused). */
 const HORIZONS = 14;
 /** An upper bound no horizon reaches (an entry's "nothing known yet"). */
 const NO_BOUND = 99;
+/** Most entries under one key: a probe scans them all when none decides it (64: fewer nodes than 16 or 32, less time than no limit, on the deals measured). */
+const MAX_LIST = 64;
 
 /**
  * The table of the 4- and 2-player races, by relevant ranks. Its key is
@@ -85,11 +88,19 @@ export class RankTable {
     const hi = this.hi;
     const next = this.next;
     const first = this.keys[slot + 3]!;
+    const lead = this.lead;
+    // One pass: the first matching entry that decides it answers; else the first matching one with a lead gives the hint.
+    this.hint = -1;
     for (let e = first, before = 0; e !== 0; before = e, e = next[e - 1]!) {
       const i = e - 1;
       // Every horizon's bounds already carry what the others imply (see store), so f(m)'s are read directly.
       const h = i * HORIZONS + m;
-      if ((lo[h]! < need && hi[h]! >= need) || !this.matches(i, pat, len, at)) continue;
+      const decides = lo[h]! >= need || hi[h]! < need;
+      if ((!decides && (this.hint >= 0 || lead[i]! < 0)) || !this.matches(i, pat, len, at)) continue;
+      if (!decides) {
+        this.hint = lead[i]!;
+        continue;
+      }
       for (let s = 0; s < 4; s++) this.hit[s] = this.pats[i * 4 + s]!;
       if (before !== 0) {
         // To the front of the list: the entry that answered is the likeliest to answer the next probe of this key.
@@ -98,15 +109,6 @@ export class RankTable {
         this.keys[slot + 3] = e;
       }
       return lo[h]! >= need ? 1 : 0;
-    }
-    // Nothing decides it: the search will, and an entry with these patterns may still say which lead proved something before.
-    this.hint = -1;
-    const lead = this.lead;
-    for (let e = first; e !== 0; e = next[e - 1]!) {
-      if (lead[e - 1]! >= 0 && this.matches(e - 1, pat, len, at)) {
-        this.hint = lead[e - 1]!;
-        break;
-      }
     }
     return -1;
   }
@@ -130,26 +132,41 @@ export class RankTable {
   store(k0: number, k1: number, k2: number, e: Int32Array, m: number, low: number, high: number, hint: number): void {
     let at = this.slot(k0, k1, k2);
     const pats = this.pats;
-    for (let x = this.keys[at + 3]!; x !== 0; x = this.next[x - 1]!) {
+    const next = this.next;
+    let length = 0;
+    let tail = 0;
+    let beforeTail = 0;
+    for (let x = this.keys[at + 3]!; x !== 0; beforeTail = tail, tail = x, x = next[x - 1]!) {
       const i = x - 1;
+      length++;
       if (pats[i * 4] === e[0] && pats[i * 4 + 1] === e[1] && pats[i * 4 + 2] === e[2] && pats[i * 4 + 3] === e[3]) {
         this.tighten(i, m, low, high);
         if (hint >= 0) this.lead[i] = hint;
         return;
       }
     }
-    if (this.keys[at + 2] === 0) {
-      if ((this.usedKeys + 1) * 2 > this.mask) {
-        this.growKeys();
-        at = this.slot(k0, k1, k2);
+    let i: number;
+    if (length >= MAX_LIST) {
+      // A full list: its last entry (the one unused longest: hits and new entries go to the front) makes room.
+      i = tail - 1;
+      if (beforeTail !== 0) next[beforeTail - 1] = 0;
+      else this.keys[at + 3] = 0;
+      this.lo.fill(0, i * HORIZONS, (i + 1) * HORIZONS);
+      this.hi.fill(NO_BOUND, i * HORIZONS, (i + 1) * HORIZONS);
+    } else {
+      if (this.keys[at + 2] === 0) {
+        if ((this.usedKeys + 1) * 2 > this.mask) {
+          this.growKeys();
+          at = this.slot(k0, k1, k2);
+        }
+        this.keys[at] = k0;
+        this.keys[at + 1] = k1;
+        this.keys[at + 2] = k2;
+        this.usedKeys++;
       }
-      this.keys[at] = k0;
-      this.keys[at + 1] = k1;
-      this.keys[at + 2] = k2;
-      this.usedKeys++;
+      if (this.entries === this.next.length) this.growEntries();
+      i = this.entries++;
     }
-    if (this.entries === this.next.length) this.growEntries();
-    const i = this.entries++;
     this.pats.set(e, i * 4);
     this.tighten(i, m, low, high);
     this.lead[i] = hint;

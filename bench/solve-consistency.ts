@@ -1,0 +1,30 @@
+/**
+ * `npx tsx bench/solve-consistency.ts [state.json]`: checks that
+ * `hokm.analyze` of a state agrees with itself one play deeper: each
+ * play's final tricks must be those of the best play of the position after
+ * it. The default state (bench/solve-consistency-case.json, a PIMC world of
+ * a 4-player deal, 3 cards of the first trick played) shows an open bug:
+ * the solver is not always exact early in a hand. The previous release
+ * answered 2C with 7–6 while every play after 2C gives 6–7; this one
+ * answers 2C right but 8C with 7–6 while after 8C the best is 6–7. The
+ * error depends on the search order, and the sweep's endings (3 tricks
+ * left) do not reach it. Exits with 1 on a disagreement.
+ */
+import { readFileSync } from 'node:fs';
+import * as hokm from '../dist/hokm/index.js';
+
+const file = process.argv[2] ?? new URL('./solve-consistency-case.json', import.meta.url);
+const state = JSON.parse(readFileSync(file, 'utf8')) as hokm.HokmState;
+const root = hokm.analyze(state);
+let bad = 0;
+for (const a of root.actions) {
+  const next = hokm.apply(state, a.action);
+  if (next.phase !== 'play') continue;
+  const after = hokm.analyze(next);
+  const best = after.actions.find((x) => after.best.some((b) => b.card === x.action.card))!;
+  const same = best.tricks.join() === a.tricks.join();
+  if (!same) bad++;
+  console.log(`${a.action.card}: ${a.tricks.join('–')}, best after it ${best.tricks.join('–')}${same ? '' : '  DISAGREES'}`);
+}
+console.log(bad === 0 ? 'consistent' : `${bad} play(s) disagree`);
+process.exit(bad === 0 ? 0 : 1);
