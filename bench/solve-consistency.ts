@@ -2,18 +2,17 @@
  * `npx tsx bench/solve-consistency.ts [state.json]`: checks that
  * `hokm.analyze` of a state agrees with itself one play deeper: each
  * play's final tricks must be those of the best play of the position after
- * it. The default state (bench/solve-consistency-case.json, a PIMC world of
- * a 4-player deal, 3 cards of the first trick played) shows an open bug:
- * the solver is not always exact early in a hand. The previous release
- * answered 2C with 7–6 while every play after 2C gives 6–7; this one
- * answers 2C right but 8C with 7–6 while after 8C the best is 6–7. The
- * error depends on the search order, and the sweep's endings (3 tricks
- * left) do not reach it. Exits with 1 on a disagreement.
+ * it. The default state (test/fixtures/hokm-split-run.json, a PIMC world
+ * of a 4-player deal, 3 cards of the first trick played) is the one that
+ * showed the solver's table answering for a position where a run of
+ * equivalent cards is split (fixed: `keepRuns` in src/hokm/solve-search.ts;
+ * test/hokm-solve.test.ts pins it). Exits with 1 on a disagreement: run it
+ * on any state you doubt.
  */
 import { readFileSync } from 'node:fs';
 import * as hokm from '../dist/hokm/index.js';
 
-const file = process.argv[2] ?? new URL('./solve-consistency-case.json', import.meta.url);
+const file = process.argv[2] ?? new URL('../test/fixtures/hokm-split-run.json', import.meta.url);
 const state = JSON.parse(readFileSync(file, 'utf8')) as hokm.HokmState;
 const root = hokm.analyze(state);
 let bad = 0;

@@ -5,6 +5,7 @@
  * for what cannot be solved. The 10,000-per-variant sweep is
  * `npm run sweep:solve` (bench/solve-sweep.ts).
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as hokm from '../src/hokm/index.js';
@@ -35,6 +36,23 @@ describe('hokm.solve: positions the long sweep found', () => {
     expect(hokm.view(s, 2).hand).toEqual(['9H', '8H', '3H']);
     expect(checkEnding(s)).toEqual([]);
     expect(hokm.solve(s)).toMatchObject({ side: 1, tricks: [5, 7] });
+  });
+});
+
+describe('hokm.solve: a run of equivalent cards that another position splits', () => {
+  it('values every play of a first trick as the position one card later does (4 players, a PIMC world)', () => {
+    // A table entry stood for positions differing below its relevant cards, where another hand's card may split a run
+    // of equivalent cards the search had tried as one move; before the fix three of these four plays were worth 6–7.
+    const s = hokm.restore(JSON.parse(readFileSync(new URL('./fixtures/hokm-split-run.json', import.meta.url), 'utf8')) as unknown);
+    const a = hokm.analyze(s);
+    expect(a.actions.map((x) => x.action.card)).toEqual(['2C', '3C', '4C', '8C']);
+    for (const x of a.actions) {
+      expect(x.tricks, x.action.card).toEqual([7, 6]);
+      expect(hokm.solve(hokm.apply(s, x.action)).tricks, `after ${x.action.card}`).toEqual([7, 6]);
+    }
+    // One card further, where the table's wrong answer was first made: 12 tricks to play.
+    const later = hokm.apply(hokm.apply(s, { type: 'play', card: '2C' }), { type: 'play', card: '4H' });
+    expect(hokm.solve(later).tricks).toEqual([7, 6]);
   });
 });
 

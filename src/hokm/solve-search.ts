@@ -327,7 +327,42 @@ export class Solver {
     rel[at + 1] = r1;
     rel[at + 2] = r2;
     rel[at + 3] = r3;
+    this.keepRuns(at, base, count);
     return !max;
+  }
+
+  /**
+   * After every move failed (the table's bound then stands for every move):
+   * each card tried stood for its run of equivalent cards (the seat's cards
+   * above it with no other card in play between, solve-board.ts), and a run
+   * is one move only where nothing splits it. A table entry answers for
+   * positions that differ below the relevant cards, where another hand's
+   * card may split a run that reaches from below the lowest relevant card
+   * of its suit to above it, giving the seat a move this search never
+   * tried. So such a run's bottom card is made relevant too: the entry then
+   * fixes the whole run. (A cutoff needs no such care: the move that made it
+   * exists in every position the entry covers.)
+   */
+  private keepRuns(at: number, base: number, count: number): void {
+    const b = this.board;
+    const seat = b.toAct();
+    const rel = this.rel;
+    for (let changed = true; changed;) {
+      changed = false;
+      for (let i = 0; i < count; i++) {
+        const s = b.moveSuit[base + i]!;
+        const low = rel[at + s]!;
+        const bit = b.moveBit[base + i]!;
+        if (low === 0 || bit >= lowBit(low)) continue;
+        const mine = b.hand[seat * 4 + s]!;
+        let top = bit;
+        for (let m = b.live[s]! & ~((2 << bit) - 1); m !== 0 && (mine >> lowBit(m)) & 1; m &= m - 1) top = lowBit(m);
+        if (top >= lowBit(low)) {
+          rel[at + s] = low | (1 << bit);
+          changed = true;
+        }
+      }
+    }
   }
 
   /**
