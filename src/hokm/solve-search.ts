@@ -13,7 +13,9 @@
  * next `m = need + y − 1` tricks: it is won exactly when side 0 takes at
  * least `need` of them. The table stores, per position and `m`, bounds on
  * that number, shared by every race and every root move; a stored bound
- * also answers positions that differ only in cards that decided no trick.
+ * also answers positions that differ only in cards that decided no trick
+ * (keeping whole any run of equivalent cards that such a position would
+ * split, `keepRuns`).
  *
  * 3 players (HOKM-8.5 to HOKM-8.8): paranoid. The seat to act at the root
  * maximises its result (its points when it wins the hand, minus the
