@@ -145,43 +145,13 @@ export function searchObservers<S>(
       const ids = plan.prune(all);
       const tree = obs[actor]!.tree;
       const node = cur[actor]!;
-      const mark = tree.mark;
-      const stamp = tree.nextStamp();
-      for (let i = 0; i < ids.length; i++) mark[ids[i]!] = stamp;
-      let seen = 0;
-      let best = -1;
-      let bestScore = -Infinity;
-      for (let k = tree.first[node]!; k >= 0; k = tree.next[k]!) {
-        const id = tree.id[k]!;
-        if (mark[id] !== stamp) continue;
-        mark[id] = stamp - 1;
-        seen++;
-        const a = ++tree.avail[k]!;
-        const v = tree.visits[k]!;
-        const score = tree.total[k]! / v + c * Math.sqrt(tree.lnOf(a) / v);
-        if (score > bestScore) {
-          bestScore = score;
-          best = k;
-        }
-      }
-      const expand = seen < ids.length;
-      let id: number;
+      const best = tree.select(node, ids, c);
+      const expand = tree.seen < ids.length;
       // A new move is the one the rollout policy plays from the actor's cards, if not tried yet: a seat
       // whose information set is new (another seat's, nearly always, early in a hand) would otherwise
       // answer at random, and the iteration ends there.
       const want = expand ? policy(s, all, rng) : -1;
-      if (expand && mark[want] === stamp) id = want;
-      else if (expand) {
-        let k = rng.int(ids.length - seen);
-        id = -1;
-        for (let i = 0; i < ids.length; i++) {
-          if (mark[ids[i]!] !== stamp) continue;
-          if (k-- === 0) {
-            id = ids[i]!;
-            break;
-          }
-        }
-      } else id = tree.id[best]!;
+      const id = !expand ? tree.id[best]! : tree.untried(want) ? want : tree.drawUntried(ids, rng);
       for (let j = 0; j < n; j++) {
         const ob = obs[j]!;
         const k = j === actor ? (expand ? tree.add(node, id, actor) : best) : ob.tree.childOf(cur[j]!, plan.hidden(s, id, j) ? unknown : id, actor);

@@ -340,36 +340,10 @@ function search<S>(
         continue;
       }
       const ids = plan.prune(all);
-      const mark = tree.mark;
-      const stamp = tree.nextStamp();
-      for (let i = 0; i < ids.length; i++) mark[ids[i]!] = stamp;
-      let seen = 0;
-      let best = -1;
-      let bestScore = -Infinity;
-      for (let k = tree.first[node]!; k >= 0; k = tree.next[k]!) {
-        const id = tree.id[k]!;
-        if (mark[id] !== stamp) continue;
-        mark[id] = stamp - 1; // a child: not a candidate for expansion
-        seen++;
-        const a = ++tree.avail[k]!;
-        const v = tree.visits[k]!;
-        const score = tree.total[k]! / v + c * Math.sqrt(tree.lnOf(a) / v);
-        if (score > bestScore) {
-          bestScore = score;
-          best = k;
-        }
-      }
-      if (seen < ids.length) {
+      const best = tree.select(node, ids, c);
+      if (tree.seen < ids.length) {
         // Expand one move not tried yet in this position, uniformly among them.
-        let k = rng.int(ids.length - seen);
-        let pick = -1;
-        for (let i = 0; i < ids.length; i++) {
-          if (mark[ids[i]!] !== stamp) continue;
-          if (k-- === 0) {
-            pick = ids[i]!;
-            break;
-          }
-        }
+        const pick = tree.drawUntried(ids, rng);
         const child = tree.add(node, pick, actor);
         plan.apply(s, pick);
         path.push(child);

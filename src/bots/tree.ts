@@ -8,6 +8,7 @@
 import { StateError } from '../core/errors.js';
 import type { HocAction } from '../hoc/index.js';
 import type { HokmAction } from '../hokm/index.js';
+import type { Rng } from '../rng/rng.js';
 import { lnExact } from './exact.js';
 import type { IsmctsStats, Plan, PolicyEntry, ReadOptions } from './search.js';
 
@@ -95,6 +96,52 @@ export class Tree {
       this.stamp = 0;
     }
     return ++this.stamp;
+  }
+
+  /** After {@link select}: how many of the step's ids were children of the node. */
+  seen = 0;
+
+  /**
+   * One selection step at `node` among the legal ids `ids` (ISMCTS with
+   * availability): each child whose move is legal now counts one more
+   * availability, and the child with the best UCB score (exploration `c`)
+   * is returned, -1 when none is legal; {@link seen} says how many were.
+   * The ids that are no child stay marked for {@link untried}.
+   */
+  select(node: number, ids: readonly number[], c: number): number {
+    const mark = this.mark;
+    const stamp = this.nextStamp();
+    for (let i = 0; i < ids.length; i++) mark[ids[i]!] = stamp;
+    let seen = 0;
+    let best = -1;
+    let bestScore = -Infinity;
+    for (let k = this.first[node]!; k >= 0; k = this.next[k]!) {
+      const id = this.id[k]!;
+      if (mark[id] !== stamp) continue;
+      mark[id] = stamp - 1; // a child: not a candidate for expansion
+      seen++;
+      const a = ++this.avail[k]!;
+      const v = this.visits[k]!;
+      const score = this.total[k]! / v + c * Math.sqrt(this.lnOf(a) / v);
+      if (score > bestScore) {
+        bestScore = score;
+        best = k;
+      }
+    }
+    this.seen = seen;
+    return best;
+  }
+
+  /** After {@link select}: whether legal move `id` is not yet a child of the node. */
+  untried(id: number): boolean {
+    return this.mark[id] === this.stamp;
+  }
+
+  /** After {@link select}: one of the legal moves not yet tried at the node, uniformly (`ids` as given to it). */
+  drawUntried(ids: readonly number[], rng: Rng): number {
+    let k = rng.int(ids.length - this.seen);
+    for (let i = 0; i < ids.length; i++) if (this.mark[ids[i]!] === this.stamp && k-- === 0) return ids[i]!;
+    return -1;
   }
 
   private grow(cap: number): void {
