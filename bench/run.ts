@@ -15,6 +15,7 @@ import { benchHoc } from './hoc.js';
 import { benchHocSpeed } from './hoc-speed.js';
 import { benchSample } from './sample.js';
 import { benchSearch } from './search.js';
+import { benchIsmctsRatio } from './ismcts-ratio.js';
 
 const seconds = Number(process.argv[2] ?? 1);
 const hokm = await benchHokm(seconds);
@@ -23,3 +24,9 @@ const rows: BenchRow[] = [...hokm.rows, ...benchHoc(seconds), ...hocSpeed.rows, 
 printRows(rows);
 for (const line of hokmSummary(hokm)) console.log(line);
 for (const line of hocSpeed.lines) console.log(line);
+try {
+  for (const line of await benchIsmctsRatio(2 * seconds)) console.log(line);
+} catch (e) {
+  // No git history here (a tarball, a shallow clone): the other figures stand.
+  console.log(`ismcts against the baseline build: skipped (${(e as Error).message.split('\n')[0]})`);
+}
