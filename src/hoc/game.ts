@@ -61,7 +61,8 @@ export const hocRules: GameRules<'hoc', HocState, HocAction, HocMove, HocView, H
   numActions: NUM_ACTIONS,
   looks: looksLikeHocState,
   full: assertFullHocState,
-  create: (options) => newGame(resolveOptions(options)),
+  // Frozen here by the freeze that knows the shape (the skeleton's deep freeze then finds it frozen): a new game per rollout is common.
+  create: (options) => freezeState(newGame(resolveOptions(options))),
   restore,
   copy: copyState,
   writable: assertWritable,

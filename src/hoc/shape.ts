@@ -142,6 +142,7 @@ export function assertWritable(s: HocState): void {
     // A frozen state throws at its first field; the rules assign its other fields the same way.
     s.turn = s.turn;
     s.hands.push();
+    s.stock.push();
     s.shown.push();
     s.balances.push();
     s.pools.push();
