@@ -25,21 +25,27 @@ import { PRIZES } from './combos.js';
 import type { HocEvent } from './events.js';
 import { pay, stake, type Sink } from './ledger.js';
 import type { HocConfig } from './options.js';
-import { emptied, filled, handCount, handSize, idOf, multiplier, next, type Announcement, type HocState } from './state.js';
+import { emptied, filled, handCount, handSize, idOf, list, multiplier, next, type Announcement, type HocState } from './state.js';
 import { cardsLeftPayment } from './tables.js';
 
 /** Chips each player pays a false "without" liar's victims: 5 each (HOC-8.6, HOC-11.2). */
 export const FALSE_WITHOUT_PENALTY = 5;
 
+// The card ids 0 … 51 in deck order.
+const IDS: readonly number[] = /* @__PURE__ */ Object.freeze(DECK.map((_, i) => i));
+
 /**
  * The card ids 0 … 51 in deck order, shuffled with generator state `rng`
- * into `deck` (empty: a new list, or a state's own list reused as scratch,
- * so a deal allocates no deck): the draws and permutation of
+ * into `deck` (a copy of {@link IDS}, or a state's own list refilled, so a
+ * deal allocates no deck): the draws and permutation of
  * `new Rng(rng).shuffle(DECK.slice())`, so every seeded game is the same.
  * Returns the generator state after the shuffle.
  */
 function shuffleIds(deck: number[], rng: Readonly<RngState>): RngState {
-  for (let id = 0; id < DECK.length; id++) deck.push(id);
+  if (deck.length !== IDS.length) {
+    emptied(deck);
+    for (let id = 0; id < IDS.length; id++) deck.push(id);
+  } else for (let id = 0; id < IDS.length; id++) deck[id] = id;
   return shuffleInPlace(deck, rng);
 }
 
@@ -50,23 +56,28 @@ function shuffleIds(deck: number[], rng: Readonly<RngState>): RngState {
  */
 export function drawFrom(deck: readonly number[], n: number): { dealer: number; draws: (Card | null)[][] } {
   const draws: (Card | null)[][] = [];
-  let drawing = Array.from({ length: n }, (_, i) => i);
+  // The seats still drawing, a bit each, and the rank each drew last.
+  let drawing = (1 << n) - 1;
+  const rank = [0, 0, 0];
   let k = 0;
   for (;;) {
-    const round: (Card | null)[] = Array(n).fill(null);
-    const rank: number[] = Array(n).fill(99);
-    for (const s of drawing) {
+    const round: (Card | null)[] = [];
+    let low = 99;
+    for (let s = 0; s < n; s++) {
+      if ((drawing & (1 << s)) === 0) {
+        round.push(null);
+        continue;
+      }
       const id = deck[k++]!;
-      round[s] = DECK[id]!;
+      round.push(DECK[id]!);
       rank[s] = id % 13;
+      if (rank[s]! < low) low = rank[s]!;
     }
     draws.push(round);
-    let low = 99;
-    for (const s of drawing) low = Math.min(low, rank[s]!);
-    drawing = drawing.filter((s) => rank[s] === low);
+    for (let s = 0; s < n; s++) if (rank[s] !== low) drawing &= ~(1 << s);
     // Ties draw again from the rest of the same deck; 52 cards always suffice
     // since at most 3 players draw and each round removes at least 2 cards.
-    if (drawing.length === 1) return { dealer: drawing[0]!, draws };
+    if ((drawing & (drawing - 1)) === 0) return { dealer: 31 - Math.clz32(drawing), draws };
   }
 }
 
@@ -84,7 +95,7 @@ export function newGame(cfg: HocConfig): HocState {
   let dealer = 0;
   let draws: (Card | null)[][] = [];
   // The deck of the draw is the new state's list of cards laid, which the first deal then shuffles again.
-  const laid: number[] = [];
+  const laid = list(IDS);
   if (cfg.firstDealer !== null) dealer = cfg.firstDealer;
   else if (!host) {
     rng = shuffleIds(laid, rng);
@@ -139,7 +150,7 @@ export function newGame(cfg: HocConfig): HocState {
  */
 function dealCards(s: HocState, order: readonly Card[] | null, ev: Sink): void {
   if (order) return dealIds(s, order.map(idOf), ev);
-  const deck = emptied(s.laid);
+  const deck = s.laid.length > IDS.length ? [] : s.laid;
   s.laid = deck;
   s.rng = shuffleIds(deck, s.rng);
   // dealIds reads the whole deck before its resetDeal empties the list again.
