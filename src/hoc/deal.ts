@@ -25,7 +25,7 @@ import { PRIZES } from './combos.js';
 import type { HocEvent } from './events.js';
 import { pay, stake, type Sink } from './ledger.js';
 import type { HocConfig } from './options.js';
-import { emptied, filled, handCount, handSize, idOf, list, multiplier, next, type Announcement, type HocState } from './state.js';
+import { emptied, filled, handCount, handSize, idOf, list, multiplier, next, type HocState } from './state.js';
 import { cardsLeftPayment } from './tables.js';
 
 /** Chips each player pays a false "without" liar's victims: 5 each (HOC-8.6, HOC-11.2). */
