@@ -266,3 +266,48 @@ group('the pure path runs the rules on a plain working state (src/hoc/pure.ts)',
     }
   });
 });
+
+group("the fast path's moves by id (src/hoc/fast.ts)", () => {
+  it('all or nothing: with any one list of a clone frozen, a legal id either plays as apply does or throws BAD_STATE and changes nothing', () => {
+    const lists = ['hands', 'stock', 'balances', 'pools', 'unwon', 'status', 'queue', 'winners', 'paid', 'shown', 'blanche', 'runs', 'laid', 'laidBy', 'without', 'lies'] as const;
+    let played = 0;
+    let refused = 0;
+    for (const players of [2, 3] as const) {
+      for (const { before } of steps(players, 1)) {
+        for (const id of engine.legalIds(before)) {
+          const expected = engine.apply(before, engine.decodeAction(id));
+          for (const key of lists) {
+            const c = engine.clone(before);
+            Object.freeze(c[key]);
+            const copy = JSON.stringify(c);
+            try {
+              engine.applyMutable(c, id);
+              expect(c).toEqual(expected);
+              played++;
+            } catch (e) {
+              expect((e as { code?: string }).code).toBe('BAD_STATE');
+              expect(JSON.stringify(c)).toBe(copy);
+              refused++;
+            }
+          }
+        }
+      }
+    }
+    expect(played).toBeGreaterThan(1000);
+    expect(refused).toBeGreaterThan(1000);
+  });
+
+  it('a new deal refills its lists in place, and replaces one of the wrong length', () => {
+    const s = engine.clone(engine.setup({ players: 3, seed: 'refill', deals: 3 }));
+    const laid = s.laid;
+    s.blanche = [null, null, null, null, null];
+    const ids = new Int32Array(engine.numActions);
+    // The first legal id each time: passes, the first card held, "done"; the deal ends.
+    while (s.deal === 0) {
+      engine.legalIdsInto(s, ids);
+      engine.applyMutable(s, ids[0]!);
+    }
+    expect(s.laid).toBe(laid);
+    expect(s.blanche).toEqual([null, null, null]);
+  });
+});

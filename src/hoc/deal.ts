@@ -19,44 +19,65 @@
  *   waits in phase `shuffle`.
  */
 import { DECK, RANKS, type Card } from '../cards/cards.js';
-import { Rng, seedRng } from '../rng/rng.js';
+import { seedRng, type RngState } from '../rng/rng.js';
+import { shuffleInPlace } from '../rng/shuffle.js';
 import { PRIZES } from './combos.js';
 import type { HocEvent } from './events.js';
 import { pay, stake, type Sink } from './ledger.js';
 import type { HocConfig } from './options.js';
-import { handCount, handSize, idOf, list, multiplier, next, strength, type Announcement, type HocState } from './state.js';
+import { emptied, filled, handCount, handSize, idOf, list, multiplier, next, type HocState } from './state.js';
 import { cardsLeftPayment } from './tables.js';
 
 /** Chips each player pays a false "without" liar's victims: 5 each (HOC-8.6, HOC-11.2). */
 export const FALSE_WITHOUT_PENALTY = 5;
 
-// The card ids 0 … 51 in deck order: a deal shuffles a copy (the same draws as shuffling the cards themselves).
+// The card ids 0 … 51 in deck order.
 const IDS: readonly number[] = /* @__PURE__ */ Object.freeze(DECK.map((_, i) => i));
 
-/** Draws for the first dealer (HOC-3.1, HOC-D10) from the generator's shuffle. */
-function drawDealer(rng: Rng, n: number): { dealer: number; draws: (Card | null)[][] } {
-  return drawFrom(rng.shuffle(DECK.slice()), n);
+/**
+ * The card ids 0 … 51 in deck order, shuffled with generator state `rng`
+ * into `deck` (a copy of {@link IDS}, or a state's own list refilled, so a
+ * deal allocates no deck): the draws and permutation of
+ * `new Rng(rng).shuffle(DECK.slice())`, so every seeded game is the same.
+ * Returns the generator state after the shuffle.
+ */
+function shuffleIds(deck: number[], rng: Readonly<RngState>): RngState {
+  if (deck.length !== IDS.length) {
+    emptied(deck);
+    for (let id = 0; id < IDS.length; id++) deck.push(id);
+  } else for (let id = 0; id < IDS.length; id++) deck[id] = id;
+  return shuffleInPlace(deck, rng);
 }
 
 /**
- * The draw for the first dealer (HOC-3.1, HOC-D10) from `deck` (top card first: the
- * generator's shuffle, or the host's): returns the dealer and the rounds of
- * draws.
+ * The draw for the first dealer (HOC-3.1, HOC-D10) from `deck` (card ids,
+ * top card first: the generator's shuffle, or the host's): returns the
+ * dealer and the rounds of draws.
  */
-export function drawFrom(deck: readonly Card[], n: number): { dealer: number; draws: (Card | null)[][] } {
+export function drawFrom(deck: readonly number[], n: number): { dealer: number; draws: (Card | null)[][] } {
   const draws: (Card | null)[][] = [];
-  let drawing = Array.from({ length: n }, (_, i) => i);
+  // The seats still drawing, a bit each, and the rank each drew last.
+  let drawing = (1 << n) - 1;
+  const rank = [0, 0, 0];
   let k = 0;
   for (;;) {
-    const round: (Card | null)[] = Array(n).fill(null);
-    for (const s of drawing) round[s] = deck[k++]!;
-    draws.push(round);
+    const round: (Card | null)[] = [];
     let low = 99;
-    for (const s of drawing) low = Math.min(low, strength(round[s]!));
-    drawing = drawing.filter((s) => strength(round[s]!) === low);
+    for (let s = 0; s < n; s++) {
+      if ((drawing & (1 << s)) === 0) {
+        round.push(null);
+        continue;
+      }
+      const id = deck[k++]!;
+      round.push(DECK[id]!);
+      rank[s] = id % 13;
+      if (rank[s]! < low) low = rank[s]!;
+    }
+    draws.push(round);
+    for (let s = 0; s < n; s++) if (rank[s] !== low) drawing &= ~(1 << s);
     // Ties draw again from the rest of the same deck; 52 cards always suffice
     // since at most 3 players draw and each round removes at least 2 cards.
-    if (drawing.length === 1) return { dealer: drawing[0]!, draws };
+    if ((drawing & (drawing - 1)) === 0) return { dealer: 31 - Math.clz32(drawing), draws };
   }
 }
 
@@ -69,16 +90,21 @@ export function drawFrom(deck: readonly Card[], n: number): { dealer: number; dr
 export function newGame(cfg: HocConfig): HocState {
   const n = cfg.players;
   const host = cfg.shuffle === 'host';
-  const rng = new Rng(seedRng(cfg.seed));
+  let rng = seedRng(cfg.seed);
   // Host mode before the draw: seat 0 stands in as dealer until the host's deck names one.
   let dealer = 0;
   let draws: (Card | null)[][] = [];
+  // The deck of the draw is the new state's list of cards laid, which the first deal then shuffles again.
+  const laid = list(IDS);
   if (cfg.firstDealer !== null) dealer = cfg.firstDealer;
-  else if (!host) ({ dealer, draws } = drawDealer(rng, n));
+  else if (!host) {
+    rng = shuffleIds(laid, rng);
+    ({ dealer, draws } = drawFrom(laid, n));
+  }
   const s: HocState = {
     game: 'hoc',
     options: cfg,
-    rng: rng.state(),
+    rng,
     draws,
     deal: 0,
     dealer,
@@ -105,7 +131,7 @@ export function newGame(cfg: HocConfig): HocState {
     shown: [],
     blanche: [],
     runs: [],
-    laid: [],
+    laid,
     laidBy: [],
     top: -1,
     last: -1,
@@ -117,17 +143,18 @@ export function newGame(cfg: HocConfig): HocState {
   return s;
 }
 
-/** Shuffles with the generator (or takes `order`) and deals. */
+/**
+ * Shuffles with the generator (or takes `order`) and deals. The shuffled
+ * deck is the state's own list of cards laid, emptied (a deal starts with
+ * none laid): no deck is allocated per deal.
+ */
 function dealCards(s: HocState, order: readonly Card[] | null, ev: Sink): void {
-  let ids: number[];
-  if (order) ids = order.map(idOf);
-  else {
-    const rng = new Rng(s.rng);
-    // Copied by an index loop: slicing a frozen list takes a slow path in V8.
-    ids = rng.shuffle(list(IDS));
-    s.rng = rng.state();
-  }
-  dealIds(s, ids, ev);
+  if (order) return dealIds(s, order.map(idOf), ev);
+  const deck = s.laid.length > IDS.length ? [] : s.laid;
+  s.laid = deck;
+  s.rng = shuffleIds(deck, s.rng);
+  // dealIds reads the whole deck before its resetDeal empties the list again.
+  dealIds(s, deck, ev);
 }
 
 /** Deals `deck` (top card first), takes the stakes and opens the bidding for the point. */
@@ -141,8 +168,8 @@ function dealIds(s: HocState, deck: readonly number[], ev: Sink): void {
   const dealt = n * handSize(n);
   const first = s.first;
   // Straight into the rank masks: the hands come out in hand order with no sort.
-  const hands = Array<number>(4 * n).fill(0);
-  const stock = [0, 0, 0, 0];
+  const hands = filled(s.hands, 4 * n, 0);
+  const stock = filled(s.stock, 4, 0);
   for (let i = 0, seat = first; i < 52; i++) {
     const id = deck[i]!;
     const suit = (id / 13) | 0;
@@ -159,23 +186,33 @@ function dealIds(s: HocState, deck: readonly number[], ev: Sink): void {
   openBidding(s);
 }
 
-/** Empties what a deal fills (announcements, shown cards, carte blanche, runs, "without"s) for a new deal. */
+/**
+ * Empties what a deal fills (announcements, shown cards, carte blanche,
+ * runs, "without"s) for a new deal: in place, keeping the lists' storage
+ * for the next deal, when a list has its proper length (every list the
+ * rules run on is the state's own: `clone`'s copy, a sample, the pure
+ * path's working state); otherwise a new list.
+ */
 function resetDeal(s: HocState): void {
   const n = s.options.players;
   s.prize = 0;
-  s.winners = [null, null, null];
-  const announced: (Announcement | null)[][] = [];
-  for (let p = 0; p < n; p++) announced.push([null, null, null]);
+  s.winners = filled(s.winners, 3, null);
+  let announced = s.announced;
+  if (announced.length !== n) announced = [];
+  for (let p = 0; p < n; p++) {
+    if (p < announced.length) announced[p] = filled(announced[p]!, 3, null);
+    else announced.push([null, null, null]);
+  }
   s.announced = announced;
-  s.shown = Array<number>(4 * n).fill(0);
-  s.blanche = Array(n).fill(null);
-  s.runs = [];
-  s.laid = [];
-  s.laidBy = [];
+  s.shown = filled(s.shown, 4 * n, 0);
+  s.blanche = filled(s.blanche, n, null);
+  s.runs = emptied(s.runs);
+  s.laid = emptied(s.laid);
+  s.laidBy = emptied(s.laidBy);
   s.top = -1;
   s.last = -1;
-  s.without = Array(n).fill(0);
-  s.lies = [];
+  s.without = filled(s.without, n, 0);
+  s.lies = emptied(s.lies);
 }
 
 /**
@@ -185,8 +222,8 @@ function resetDeal(s: HocState): void {
  */
 export function awaitDeal(s: HocState): void {
   const n = s.options.players;
-  s.hands = Array<number>(4 * n).fill(0);
-  s.stock = [0, 0, 0, 0];
+  s.hands = filled(s.hands, 4 * n, 0);
+  s.stock = filled(s.stock, 4, 0);
   resetDeal(s);
   openBidding(s);
   s.phase = 'shuffle';
@@ -216,7 +253,7 @@ export function endDeal(s: HocState, seat: number, ev: Sink): void {
     ev?.push({ type: 'falseWithout', seat: lie.seat, rank: RANKS[lie.rank]! });
     for (let k = 1; k < n; k++) pay(s, lie.seat, (lie.seat + k) % n, FALSE_WITHOUT_PENALTY, 'penalty', ev);
   }
-  if (s.lies.length !== 0) s.lies.length = 0;
+  s.lies = emptied(s.lies);
   for (let p = 0; p < n; p++) {
     if (p !== seat) pay(s, p, seat, cardsLeftPayment(handCount(s, p), s.options.cardsLeftTable), 'cards left', ev);
   }

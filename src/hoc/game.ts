@@ -9,9 +9,10 @@
  */
 import type { Failure, GameRules } from '../core/define.js';
 import { fail } from '../core/errors.js';
-import { ID, NUM_ACTIONS, decodeAction, moveOf, encodeAction, readHocAction, type HocAction } from './actions.js';
+import { NUM_ACTIONS, decodeAction, moveOf, encodeAction, readHocAction, type HocAction } from './actions.js';
 import { newGame, openingEvents } from './deal.js';
 import { describe, type HocEvent } from './events.js';
+import { applyById } from './fast.js';
 import { checkRules, fillLegalIds, legalActions, legalIds } from './legal.js';
 import { layoutOf, observeView, shapeFor } from './observe.js';
 import { resolveOptions, type HocOptions } from './options.js';
@@ -19,40 +20,15 @@ import { outcomeOf, type HocOutcome } from './outcome.js';
 import { restore } from './restore.js';
 import { fillMask, reseedState, returnsOf } from './rollout.js';
 import { run, type HocMove } from './rules.js';
-import { holdsObligatory, lay, mayLayId, without } from './play.js';
 import { sampleHidden, samplerOf } from './sample.js';
-import { assertFullHocState, assertWritable, assertWritableLay, checkHocView, looksLikeHocState } from './shape.js';
+import { assertFullHocState, assertWritable, checkHocView, looksLikeHocState } from './shape.js';
 import { checkDeal, pending } from './shuffle.js';
 import { freezeState, settleWorking, workingState } from './pure.js';
-import { copyState, countAt, hasAt, type HocState } from './state.js';
+import { copyState, type HocState } from './state.js';
 import { viewOf, type HocView } from './views.js';
 
 // The line describe gives for anything that is not a Hoc event.
 const NOT_AN_EVENT = '(not a Hoc event)';
-
-/**
- * The commonest moves of a rollout by id, run without building their
- * action objects or the skeleton's general checks: a card legal now
- * (HOC-8.1 to HOC-8.5), and "without" when it may be said (HOC-8.4,
- * HOC-8.6: the same test as `checkRules`). Anything else, an illegal move
- * included, takes the skeleton's general path, which says what is wrong.
- */
-function playById(s: HocState, id: number): boolean {
-  if (s.phase !== 'play') return false;
-  if (id === ID.without) {
-    if (s.top < 0 || (!s.options.falseWithout && holdsObligatory(s, s.turn))) return false;
-    // A "without" writes what a lay that does not end the deal writes, or less (play.ts).
-    assertWritableLay(s);
-    without(s, null);
-    return true;
-  }
-  if (id >= 52 || !hasAt(s.hands, 4 * s.turn, id) || !mayLayId(s, id)) return false;
-  // All or nothing: the probe of what this lay writes (all of it when it is the last card), before any write.
-  if (countAt(s.hands, 4 * s.turn) === 1) assertWritable(s);
-  else assertWritableLay(s);
-  lay(s, id, null);
-  return true;
-}
 
 /** The Hoc rule table. */
 export const hocRules: GameRules<'hoc', HocState, HocAction, HocMove, HocView, HocEvent, HocOutcome, HocOptions> = {
@@ -61,7 +37,8 @@ export const hocRules: GameRules<'hoc', HocState, HocAction, HocMove, HocView, H
   numActions: NUM_ACTIONS,
   looks: looksLikeHocState,
   full: assertFullHocState,
-  create: (options) => newGame(resolveOptions(options)),
+  // Frozen here by the freeze that knows the shape (the skeleton's deep freeze then finds it frozen): a new game per rollout is common.
+  create: (options) => freezeState(newGame(resolveOptions(options))),
   restore,
   copy: copyState,
   writable: assertWritable,
@@ -87,7 +64,7 @@ export const hocRules: GameRules<'hoc', HocState, HocAction, HocMove, HocView, H
   prepare: workingState,
   settle: settleWorking,
   freeze: freezeState,
-  applyId: playById,
+  applyId: applyById,
   run,
   encode: encodeAction,
   decode: decodeAction,

@@ -111,7 +111,7 @@ function fillPlayIds(s: HocState, out: { [i: number]: number }): number {
 }
 
 /** Whether `seat` may declare carte blanche: no King, Queen or Jack in hand (HOC-7.1). */
-function blancheHand(s: HocState, seat: number): boolean {
+export function blancheHand(s: HocState, seat: number): boolean {
   const faces = (1 << 10) | (1 << 11) | (1 << 12);
   const h = s.hands;
   const at = 4 * seat;

@@ -191,8 +191,8 @@ export function resolveOptions(options: unknown): HocConfig {
     chips,
     maxBet: pick('maxBet', chips),
     raiseLimit: pick('raiseLimit', MAX_RAISE),
-    bonusTable: pick('bonusTable', { ...DEFAULT_BONUS_TABLE }),
-    cardsLeftTable: pick('cardsLeftTable', [...DEFAULT_CARDS_LEFT_TABLE]),
+    bonusTable: pick('bonusTable', DEFAULT_BONUS_TABLE),
+    cardsLeftTable: pick('cardsLeftTable', DEFAULT_CARDS_LEFT_TABLE),
     tripleGame: pick('tripleGame', false),
     falseWithout: pick('falseWithout', false),
     firstDealer: pick('firstDealer', null),
@@ -200,12 +200,13 @@ export function resolveOptions(options: unknown): HocConfig {
   };
   const problem = checkConfig(cfg);
   if (problem) throw new OptionsError(`Hoc: ${problem}`);
-  // Copies, so later changes to the caller's objects cannot reach the state.
+  // Copies, so later changes to the caller's objects cannot reach the state; the default tables are frozen
+  // constants, shared (no rule writes into a table; clone and samples copy them).
   const bt = cfg.bonusTable as BonusTable;
   return {
     ...(cfg as unknown as HocConfig),
-    bonusTable: { tierce: bt.tierce, quart: bt.quart, quint: bt.quint, three: bt.three, four: bt.four, major: bt.major },
-    cardsLeftTable: [...(cfg.cardsLeftTable as number[])],
+    bonusTable: bt === DEFAULT_BONUS_TABLE ? bt : { tierce: bt.tierce, quart: bt.quart, quint: bt.quint, three: bt.three, four: bt.four, major: bt.major },
+    cardsLeftTable: cfg.cardsLeftTable === DEFAULT_CARDS_LEFT_TABLE ? cfg.cardsLeftTable : [...(cfg.cardsLeftTable as number[])],
     seed: typeof cfg.seed === 'object' ? [...(cfg.seed as readonly number[])] : cfg.seed,
     deck: cfg.deck === null ? null : [...(cfg.deck as Card[])],
   } as HocConfig;

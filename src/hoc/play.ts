@@ -82,17 +82,16 @@ export function lay(s: HocState, id: number, ev: Sink): void {
   const bit = 1 << rank;
   s.hands[at]! &= ~bit;
   if ((s.shown[at]! & bit) !== 0) s.shown[at]! &= ~bit;
-  const card = DECK[id]!;
   // A card starts a run when none is open, else goes on the current one.
   if (s.top < 0) s.runs.push(1);
   else s.runs[s.runs.length - 1]!++;
   s.laid.push(id);
   s.laidBy.push(seat);
-  ev?.push({ type: 'lay', seat, card });
+  ev?.push({ type: 'lay', seat, card: DECK[id]! });
   const principal = isPrincipalId(id);
   if (!principal && s.lies.length > 0) expose(s, seat, rank, ev);
   if (principal) {
-    ev?.push({ type: 'hoc', seat, kind: 'principal', card });
+    ev?.push({ type: 'hoc', seat, kind: 'principal', card: DECK[id]! });
     payAll(s, seat, HOC_PAYMENT, 'hoc', ev);
   }
   if (countAt(s.hands, 4 * seat) === 0) return endDeal(s, seat, ev);

@@ -129,6 +129,9 @@ export function assertFullHocState(s: unknown): asserts s is HocState {
   if (!ok) throw new StateError('Hoc: not a Hoc game state: a list is missing or too long (use setup or restore).');
 }
 
+// What the write probes say when part of a state is frozen.
+const FROZEN = 'applyMutable needs a mutable copy from clone(): part of this state is frozen';
+
 /**
  * Throws `BAD_STATE` unless every place the rules write into on the mutable
  * path can be written, before any change: a field of the state is assigned
@@ -142,6 +145,7 @@ export function assertWritable(s: HocState): void {
     // A frozen state throws at its first field; the rules assign its other fields the same way.
     s.turn = s.turn;
     s.hands.push();
+    s.stock.push();
     s.shown.push();
     s.balances.push();
     s.pools.push();
@@ -162,7 +166,7 @@ export function assertWritable(s: HocState): void {
     s.laid.push();
     s.laidBy.push();
   } catch {
-    throw new StateError('applyMutable needs a mutable copy from clone(): part of this state is frozen');
+    throw new StateError(FROZEN);
   }
 }
 
@@ -185,7 +189,37 @@ export function assertWritableLay(s: HocState): void {
     s.laid.push();
     s.laidBy.push();
   } catch {
-    throw new StateError('applyMutable needs a mutable copy from clone(): part of this state is frozen');
+    throw new StateError(FROZEN);
+  }
+}
+
+/**
+ * {@link assertWritable} for a pass before any raise (bidding.ts): the
+ * standings and passes, and, when it is the last pass, the prize's winner
+ * (none) and the next prize's bidding or carte blanche (the declaration
+ * queue and the shows paid are emptied).
+ */
+export function assertWritablePass(s: HocState): void {
+  try {
+    s.turn = s.turn;
+    s.status.push();
+    s.winners.push();
+    s.queue.push();
+    s.paid.push();
+  } catch {
+    throw new StateError(FROZEN);
+  }
+}
+
+/** {@link assertWritable} for an answer to carte blanche (blanche.ts): the answers, the shown cards of a declarer, the balances when the last answer pays a lone declarer. */
+export function assertWritableBlanche(s: HocState): void {
+  try {
+    s.turn = s.turn;
+    s.blanche.push();
+    s.shown.push();
+    s.balances.push();
+  } catch {
+    throw new StateError(FROZEN);
   }
 }
 

@@ -14,7 +14,7 @@ import { OK, fail, type Validation } from '../core/errors.js';
 import type { DealCopy } from './actions.js';
 import { awaitDeal, dealDeck, drawFrom } from './deal.js';
 import type { Sink } from './ledger.js';
-import { next, type HocState } from './state.js';
+import { idOf, next, type HocState } from './state.js';
 
 /** Whether the pending shuffle is the draw for the first dealer (no dealer drawn yet and none fixed). */
 function drawPending(s: HocState): boolean {
@@ -53,7 +53,7 @@ export function dealFrom(s: HocState, deck: readonly Card[], ev: Sink): void {
     return;
   }
   const n = s.options.players;
-  const d = drawFrom(deck, n);
+  const d = drawFrom(deck.map(idOf), n);
   s.draws = d.draws;
   s.dealer = d.dealer;
   s.first = next(d.dealer, n);

@@ -336,11 +336,35 @@ export function multiplier(state: HocState, prize: number): number {
   return u >= 2 && state.options.tripleGame ? 3 : 2;
 }
 
-/** A plain copy of a list (index loop: fast on frozen arrays too, where `slice` takes a slow path in V8). */
+/**
+ * A plain copy of a list, by spreading: on Node 20 the fastest copy of a
+ * small list, frozen or not (`slice` takes a slow path on frozen arrays),
+ * and exactly as long as the list (a copy grown by `push` has room for 17).
+ */
 export function list<T>(xs: readonly T[]): T[] {
-  const out: T[] = [];
-  for (let i = 0; i < xs.length; i++) out.push(xs[i]!);
-  return out;
+  return [...xs];
+}
+
+// The longest list a state holds: the cards laid in a deal (or a deck being dealt).
+const MAX_LIST = 52;
+
+/**
+ * `xs` emptied in place, its storage kept for the next deal (`pop`:
+ * `length = 0` drops the storage in V8), or a new list when `xs` is longer
+ * than any list of a state (a damaged state's sparse list of a billion
+ * holes would not empty in bounded time).
+ */
+export function emptied<T>(xs: T[]): T[] {
+  if (xs.length > MAX_LIST) return [];
+  while (xs.length > 0) xs.pop();
+  return xs;
+}
+
+/** `xs` with each of its `len` items set to `v`, in place when it has length `len`, else a new list. */
+export function filled<T>(xs: T[], len: number, v: T): T[] {
+  if (xs.length !== len) return Array<T>(len).fill(v);
+  for (let i = 0; i < len; i++) xs[i] = v;
+  return xs;
 }
 
 /**

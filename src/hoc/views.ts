@@ -12,7 +12,7 @@ import { PRIZES, type Prize } from './combos.js';
 import type { HocAction } from './actions.js';
 import { legalActions } from './legal.js';
 import type { HocConfig } from './options.js';
-import { cardsAt, countAt, handCards, handCount, multiplier, runsOf, type Announcement, type BidStatus, type HocState, type Phase, type Run, type Stage } from './state.js';
+import { cardsAt, countAt, handCards, handCount, list, multiplier, runsOf, type Announcement, type BidStatus, type HocState, type Phase, type Run, type Stage } from './state.js';
 
 /** The options as a player sees them: everything but the seed and the deck order. */
 export type PublicOptions = Omit<HocConfig, 'seed' | 'deck'>;
@@ -139,7 +139,7 @@ export function viewOf(s: HocState, seat: number): HocView {
   return {
     game: 'hoc',
     seat,
-    options: { ...pub, bonusTable: { ...pub.bonusTable }, cardsLeftTable: pub.cardsLeftTable.slice() },
+    options: { ...pub, bonusTable: { ...pub.bonusTable }, cardsLeftTable: list(pub.cardsLeftTable) },
     draws: s.draws.map((r) => r.slice()),
     deal: s.deal,
     dealer: s.dealer,
