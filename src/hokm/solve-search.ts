@@ -200,6 +200,8 @@ export class Solver {
     const q = this.sureTricks(leader);
     if (mine ? q >= need : q >= y) {
       for (let s = 0; s < 4; s++) rel[at + s] = this.qm[s]!;
+      // The leader's side takes the next q tricks: f(q) is q or 0, which bounds every horizon (see RankTable), kept for the next probe.
+      this.storeRanks(at, k2, q, mine ? q : 0, mine ? q : 0, -1);
       return mine;
     }
     // A hand's trumps above all the other side's take as many tricks by the last one, whoever leads: all but `late` within the horizon.
