@@ -25,13 +25,15 @@
  * result no seat can reach any more (a kot, once no seat has every trick
  * so far) is answered without a search.
  *
- * Cutoffs at a trick's start, before the table: the leader's side cashing
+ * Cutoffs at a trick's start, when the table does not answer (it is asked
+ * first: it answers most trick starts): the leader's side cashing
  * enough top cards (quick tricks: a suit's top run, or the whole suit when
  * the run outlasts every other hand's cards; side suits cut to what an
  * opponent with trumps can follow, unless the leader's sure trumps draw
- * them all first), and a hand's run of top trumps, which
- * takes as many tricks by the end whoever leads. At a lead, the card that
- * last cut off at that ply for that seat is tried first.
+ * them all first), stored in the table for the next probe, and a hand's
+ * run of top trumps, which takes as many tricks by the end whoever leads.
+ * At a lead, the card that last cut off at that ply for that seat is tried
+ * first.
  */
 import { Board, highBit, lowBit, moveBase } from './solve-board.js';
 import { RankTable } from './solve-table.js';
