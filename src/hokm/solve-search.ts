@@ -25,13 +25,15 @@
  * result no seat can reach any more (a kot, once no seat has every trick
  * so far) is answered without a search.
  *
- * Cutoffs at a trick's start, before the table: the leader's side cashing
+ * Cutoffs at a trick's start, when the table does not answer (it is asked
+ * first: it answers most trick starts): the leader's side cashing
  * enough top cards (quick tricks: a suit's top run, or the whole suit when
  * the run outlasts every other hand's cards; side suits cut to what an
  * opponent with trumps can follow, unless the leader's sure trumps draw
- * them all first), and a hand's run of top trumps, which
- * takes as many tricks by the end whoever leads. At a lead, the card that
- * last cut off at that ply for that seat is tried first.
+ * them all first), stored in the table for the next probe, and a hand's
+ * run of top trumps, which takes as many tricks by the end whoever leads.
+ * At a lead, the card that last cut off at that ply for that seat is tried
+ * first.
  */
 import { Board, highBit, lowBit, moveBase } from './solve-board.js';
 import { RankTable } from './solve-table.js';
@@ -76,8 +78,13 @@ export class Solver {
   /** Per ply: the suit patterns and card counts of the position. */
   private readonly pat = new Int32Array(54 * 4);
   private readonly len = new Int8Array(54 * 4);
-  /** Per ply (16 words each, `seat * 4 + suit`): the hands that `pat` was computed from, to reuse a suit's pattern unchanged since. */
-  private readonly held = new Int32Array(54 * 16).fill(-1);
+  /**
+   * The pattern of a suit (`Board.suitKey`) by the cards of it still in
+   * play, index `suit << 13 | live`, computed once (0: not yet). At a
+   * trick's start every card in play is with the hand it was dealt to, so
+   * the cards in play decide who holds each.
+   */
+  private readonly suitPat = new Int32Array(4 << 13);
   /** Scratch: the top-`k` patterns of a position to store. */
   private readonly top = new Int32Array(4);
   /** Per ply: the card (`suit * 16 + bit`) that last cut off a search there, tried first next time. */
@@ -187,10 +194,16 @@ export class Solver {
     const m = need + y - 1;
     const leader = b.leader;
     if (b.cardsLeft(leader) === 1) return this.lastTrick(at);
+    const k2 = 1 | (leader << 1);
+    const found = this.probeRanks(at, k2, need, m);
+    if (found >= 0) return found === 1;
+    const hint = this.ranks.hint;
     const mine = b.side[leader] === 0;
     const q = this.sureTricks(leader);
     if (mine ? q >= need : q >= y) {
       for (let s = 0; s < 4; s++) rel[at + s] = this.qm[s]!;
+      // The leader's side takes the next q tricks: f(q) is q or 0, which bounds every horizon (see RankTable), kept for the next probe.
+      this.storeRanks(at, k2, q, mine ? q : 0, mine ? q : 0, -1);
       return mine;
     }
     // A hand's trumps above all the other side's take as many tricks by the last one, whoever leads: all but `late` within the horizon.
@@ -204,10 +217,7 @@ export class Solver {
         return w0 !== 0;
       }
     }
-    const k2 = 1 | (leader << 1);
-    const found = this.probeRanks(at, k2, need, m);
-    if (found >= 0) return found === 1;
-    this.leadHint = this.ranks.hint;
+    this.leadHint = hint;
     const r = this.raceInner();
     // Side 0 takes at least `need` of the next `m` tricks, or at most `need − 1`, whatever the cards below the relevant ones.
     this.storeRanks(at, k2, m, r ? need : 0, r ? m : need - 1, this.cut);
@@ -222,7 +232,6 @@ export class Solver {
    */
   private probeRanks(at: number, k2: number, need: number, m: number): number {
     const b = this.board;
-    const h = b.hand;
     // The key: every hand's length per suit and `k2`; then the holders of the cards, by suit.
     const k0 = b.lengths[0]!;
     const k1 = b.lengths[1]!;
@@ -231,25 +240,13 @@ export class Solver {
     this.keyWords[i + 1] = k1;
     const pat = this.pat;
     const len = this.len;
-    const held = this.held;
-    const n = b.n;
-    // A suit's pattern is the previous trick start's when nobody played that suit since (same holdings): most suits, most tricks.
-    const prev = b.ply >= n ? (b.ply - n) * 16 : -1;
-    const here = b.ply * 16;
+    const cache = this.suitPat;
     for (let s = 0; s < 4; s++) {
-      let same = prev >= 0;
-      for (let seat = 0; seat < n; seat++) {
-        const x = h[seat * 4 + s]!;
-        if (same && held[prev + seat * 4 + s] !== x) same = false;
-        held[here + seat * 4 + s] = x;
-      }
-      if (same) {
-        pat[at + s] = pat[at - 4 * n + s]!;
-        len[at + s] = len[at - 4 * n + s]!;
-      } else {
-        pat[at + s] = b.suitKey(s);
-        len[at + s] = popcount(b.live[s]!);
-      }
+      const live = b.live[s]!;
+      let p = cache[(s << 13) | live]!;
+      if (p === 0) p = cache[(s << 13) | live] = b.suitKey(s);
+      pat[at + s] = p;
+      len[at + s] = popcount(live);
     }
     const t = this.ranks;
     const found = t.probe(k0, k1, k2, pat, len, at, need, m);
