@@ -48,38 +48,35 @@ export interface HakemDraw {
  */
 export function drawHakem(cfg: HokmConfig, rng: Readonly<RngState>): { draw: HakemDraw; rng: RngState } {
   const { deck, rng: after } = shuffled(cfg, rng);
-  return {
-    draw: drawFrom(
-      cfg,
-      deck.map((id) => CODES[id]!),
-    ),
-    rng: after,
-  };
+  return { draw: drawFrom(cfg, deck), rng: after };
 }
 
-/** The face-up draw from `deck` (top card first: a shuffle of the cards in play, or the host's). */
-export function drawFrom(cfg: Pick<HokmConfig, 'players'>, deck: readonly Card[]): HakemDraw {
+/** Whether card id `id` is an ace (rank index 0). */
+const isAce = (id: number): boolean => id % 13 === 0;
+
+/** The face-up draw from `deck` (card ids, top card first: a shuffle of the cards in play, or the host's). */
+export function drawFrom(cfg: Pick<HokmConfig, 'players'>, deck: readonly number[]): HakemDraw {
   const n = cfg.players;
   const faceUp: FaceUp[] = [];
   let i = 0;
   let seat = 0;
   let hakem = -1;
   while (hakem < 0) {
-    const card = deck[i++]!;
-    faceUp.push({ player: seat, card });
-    if (card[0] === 'A') hakem = seat;
-    seat = (seat + 1) % n;
+    const id = deck[i++]!;
+    faceUp.push({ player: seat, card: CODES[id]! });
+    if (isAce(id)) hakem = seat;
+    seat = seat + 1 === n ? 0 : seat + 1;
   }
   const seating = Array.from({ length: n }, (_, k) => k);
   if (n !== 4) return { faceUp, hakem, partner: null, seating };
   let partner = -1;
   while (partner < 0) {
     if (seat !== hakem) {
-      const card = deck[i++]!;
-      faceUp.push({ player: seat, card });
-      if (card[0] === 'A') partner = seat;
+      const id = deck[i++]!;
+      faceUp.push({ player: seat, card: CODES[id]! });
+      if (isAce(id)) partner = seat;
     }
-    seat = (seat + 1) % n;
+    seat = seat + 1 === n ? 0 : seat + 1;
   }
   const opposite = (hakem + 2) % 4;
   seating[partner] = opposite;
@@ -188,10 +185,7 @@ export function dealFrom(s: HokmState, deck: readonly number[], ev: HokmEvent[] 
     startHand(s, [...deck], m.handNo, ev);
     return;
   }
-  const d = drawFrom(
-    m.options,
-    deck.map((id) => CODES[id]!),
-  );
+  const d = drawFrom(m.options, deck);
   s.hakem = d.hakem;
   s.match = { handNo: m.handNo, points: m.points, lastHand: m.lastHand, seating: d.seating, hakemDraw: d.faceUp, options: m.options, rng: m.rng };
   if (ev) ev.push({ type: 'hakemChosen', faceUp: d.faceUp.map((f) => ({ ...f })), hakem: d.hakem, partner: d.partner, seating: [...d.seating] });
@@ -220,15 +214,16 @@ export function dealRest(s: HokmState, ev: HokmEvent[] | null): void {
   const hands = s.hands;
   // The stock in dealing order: (4 players) 5 to each seat after the hakem,
   // then rounds of 4 from the hakem.
+  // Seats from the hakem to the right, wrapped by a subtraction (no integer division per seat).
   let pos = 0;
   for (let k = 1; k < n && n === 4; k++) {
-    const seat = (hakem + k) % n;
+    const seat = hakem + k < n ? hakem + k : hakem + k - n;
     for (let j = 0; j < 5; j++) addCard(hands, seat, stock[pos++]!);
   }
   const rounds = n === 4 ? 2 : 3;
   for (let r = 0; r < rounds; r++) {
     for (let k = 0; k < n; k++) {
-      const seat = (hakem + k) % n;
+      const seat = hakem + k < n ? hakem + k : hakem + k - n;
       for (let j = 0; j < 4; j++) addCard(hands, seat, stock[pos++]!);
     }
   }

@@ -10,16 +10,26 @@ import { countOf } from './sets.js';
 import { HAKEM_DISCARDS } from './draw.js';
 import type { HokmState } from './types.js';
 
+/**
+ * The seat to act in phase `play`: the trick's leader (the hakem for the
+ * first trick, else the last trick's winner) plus the cards on the table.
+ * Both are below the number of seats (the shape check of every entry
+ * point makes sure), so their sum wraps with one subtraction, not a `%`
+ * (an integer division, on the path of every play).
+ */
+export function playSeat(s: HokmState): Seat {
+  const w = s.winners;
+  const t = w.length;
+  const n = s.players;
+  const seat = (t === 0 ? s.hakem : w[t - 1]!) + s.played.length - t * n;
+  return seat >= n ? seat - n : seat;
+}
+
 /** The seat to act, or `null` when the match is over or the host is to deal (phase `shuffle`). */
 export function turnOf(s: HokmState): Seat | null {
   switch (s.phase) {
-    case 'play': {
-      const w = s.winners;
-      const t = w.length;
-      const n = s.players;
-      const leader = t === 0 ? s.hakem : w[t - 1]!;
-      return (leader + s.played.length - t * n) % n;
-    }
+    case 'play':
+      return playSeat(s);
     case 'trump':
       return s.hakem;
     case 'discard':
