@@ -120,7 +120,22 @@ function freezeRoot(s: HokmState): HokmState {
  */
 function readable(s: HokmState): HokmState {
   // Only lists of a state's lengths are copied (a forged frozen state's huge list is read as it is, in bounded time).
-  return Object.isFrozen(s) && s.stock.length <= 52 && s.played.length <= 52 && s.winners.length <= 17 ? copyState(s) : s;
+  if (!Object.isFrozen(s) || s.played.length > 52 || s.winners.length > 17) return s;
+  // The lists the turn, the legal plays and the checks read by index; the stock is shared (no rule the
+  // fast path shares reads it here). Written out in copyState's field order, so both have one shape.
+  return {
+    game: s.game,
+    players: s.players,
+    phase: s.phase,
+    hakem: s.hakem,
+    trump: s.trump,
+    hands: copyNumbers(s.hands),
+    discards: copyNumbers(s.discards),
+    stock: s.stock,
+    played: copyNumbers(s.played),
+    winners: copyNumbers(s.winners),
+    match: s.match,
+  };
 }
 
 /** A Hokm move: an action's integer id, or the host's deck read into card ids. */

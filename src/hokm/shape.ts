@@ -30,15 +30,17 @@ export function looksLikeState(s: unknown): s is HokmState {
   const m = o.match;
   const w = o.winners;
   const played = o.played;
+  const hakem = o.hakem;
   if (!(
-    (n === 2 || n === 3 || n === 4) &&
+    // The commonest first: 4 players, phase play.
+    (n === 4 || n === 3 || n === 2) &&
     // Compared one by one: Array.prototype.includes costs more on this hot path.
     (p === 'play' || p === 'trump' || p === 'discard' || p === 'draw' || p === 'over' || p === 'shuffle') &&
     // The hakem is a seat the rules write at: a huge one would grow a list to a billion holes.
-    typeof o.hakem === 'number' &&
-    (o.hakem | 0) === o.hakem &&
-    o.hakem >= 0 &&
-    o.hakem < n &&
+    // `>>> 0` keeps exactly the integers from 0 to 2**32 - 1 (after typeof, so no valueOf is called).
+    typeof hakem === 'number' &&
+    hakem >>> 0 === hakem &&
+    hakem < n &&
     Array.isArray(o.hands) &&
     o.hands.length === 4 * n &&
     Array.isArray(o.discards) &&
@@ -60,7 +62,7 @@ export function looksLikeState(s: unknown): s is HokmState {
   if (!(down >= 0 && down < n)) return false;
   if (t === 0) return true;
   const last = w[t - 1];
-  return typeof last === 'number' && (last | 0) === last && last >= 0 && last < n;
+  return typeof last === 'number' && last >>> 0 === last && last < n;
 }
 
 function bad(what: string): never {
