@@ -5,6 +5,7 @@
  * Hokm ranks Ace high (HOKM-2.2).
  */
 import { DECK, SUITS, formatCard, type Card, type Suit } from '../cards/index.js';
+import { StateError } from '../core/errors.js';
 import type { HokmState } from './types.js';
 
 /** Card codes by id (shared, frozen). */
@@ -53,10 +54,15 @@ export function cardsOfIds(ids: readonly number[], from = 0, to = ids.length): C
   return out;
 }
 
-/** Tricks won this hand per seat. */
+/** Tricks won this hand per seat; throws `StateError` for a winner that is not a seat (a damaged state: the count would be written out of bounds). */
 export function trickCounts(s: HokmState): number[] {
-  const out = new Array<number>(s.players).fill(0);
-  for (let i = 0; i < s.winners.length; i++) out[s.winners[i]!]!++;
+  const n = s.players;
+  const out = new Array<number>(n).fill(0);
+  for (let i = 0; i < s.winners.length; i++) {
+    const w = s.winners[i]!;
+    if (!(typeof w === 'number' && w >>> 0 === w && w < n)) throw new StateError('not a Hokm state: a trick winner is not a seat (use setup or restore)');
+    out[w]!++;
+  }
   return out;
 }
 
