@@ -48,6 +48,17 @@ export function pushPlayIds(cfg: Pick<HokmConfig, 'removedTwo'>, out: number[]):
   for (let i = 0; i < ids.length; i++) out.push(ids[i]!);
 }
 
+/**
+ * Writes the ids of the cards in play over `out`, a list of exactly that
+ * many (a shuffled deck of them), in the order of {@link playIds}: a deck
+ * reset without a new list or a push.
+ */
+export function writePlayIds(cfg: Pick<HokmConfig, 'removedTwo'>, out: number[]): void {
+  const ids = cfg.removedTwo === null ? ALL_IDS : IDS_WITHOUT.get(cfg.removedTwo);
+  if (ids === undefined || ids.length !== out.length) throw new StateError('not a Hokm state: removedTwo is not a 2');
+  for (let i = 0; i < ids.length; i++) out[i] = ids[i]!;
+}
+
 function isPermutation(x: unknown, n: number): x is number[] {
   if (!Array.isArray(x) || x.length !== n) return false;
   const seen = new Set<unknown>(x);

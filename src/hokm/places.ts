@@ -76,10 +76,15 @@ export function sideCount(players: number): number {
   return players === 4 ? 2 : players;
 }
 
-/** The seats of a side. */
+/** The seats of a side, in a new list. */
 export function sideSeats(players: number, side: number): number[] {
   return players === 4 ? [side, side + 2] : [side];
 }
+
+/** {@link sideSeats} as shared frozen lists, by player count and side (for records that are never written into). */
+export const SIDE_SEATS: readonly (readonly (readonly number[])[])[] = [0, 1, 2, 3, 4].map((n) =>
+  Array.from({ length: sideCount(n) }, (_, side) => Object.freeze(sideSeats(n, side))),
+);
 
 /** The dealer for a hakem: the left neighbour, `hakem - 1` (HOKM-1.5, HOKM-3.4, HOKM-3.5; HOKM-D1). */
 export function dealerOf(players: number, hakem: number): number {

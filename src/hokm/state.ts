@@ -25,8 +25,10 @@ export function createState(options?: HokmOptions): HokmState {
   // The generator's words, advanced by each shuffle (the draws of `Rng.shuffle`).
   let rng = seedRng(cfg.seed);
   let hakem = 0;
-  let seating: number[] = Array.from({ length: n }, (_, k) => k);
+  let seating: number[] | null = null;
   let hakemDraw = null;
+  // The face-up draw's deck, shuffled again for the first deal (the same draws as a new list: no second deck).
+  let spare: number[] | null = null;
   if (cfg.hakem !== null) {
     hakem = cfg.hakem;
     if (cfg.seating !== null) seating = [...cfg.seating];
@@ -37,7 +39,9 @@ export function createState(options?: HokmOptions): HokmState {
     hakem = d.hakem;
     seating = d.seating;
     hakemDraw = d.faceUp;
+    spare = r.deck;
   }
+  seating ??= Array.from({ length: n }, (_, k) => k);
   const s: HokmState = {
     game: 'hokm',
     players: n,
@@ -63,7 +67,7 @@ export function createState(options?: HokmOptions): HokmState {
     awaitDeal(s);
     return freezeState(s);
   }
-  const first = firstDeck(cfg, rng);
+  const first = firstDeck(cfg, rng, spare);
   s.match.rng = first.rng;
   startHand(s, first.deck, 1, null);
   return freezeState(s);
