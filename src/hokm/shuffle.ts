@@ -16,22 +16,6 @@ const TWO_POW_32 = 4294967296;
 
 /** pure-rand's rejection bound for a range: the largest multiple of it up to 2**32 (2**32 itself for 1 and 2), for ranges below 64. */
 const MAX_ALLOWED: readonly number[] = Array.from({ length: 64 }, (_, r) => (r > 2 ? Math.floor(TWO_POW_32 / r) * r : TWO_POW_32));
-/** `1 / range` for the ranges of {@link MAX_ALLOWED}: the remainder by a multiplication, not a division (see {@link remainder}). */
-const INVERSE: Float64Array = Float64Array.from({ length: 64 }, (_, r) => (r > 0 ? 1 / r : 0));
-
-/**
- * `v % range` for `0 <= v < 2**32` and `0 < range < 64` without a
- * division (about 25 cycles each, 51 per deal): the quotient from the
- * reciprocal is exact or one too small (only when `v` is a multiple of
- * `range`, where rounding can fall just below the integer: the error of
- * the product is below 2**-20, a true quotient's distance from the next
- * integer at least 1/63), so one correction makes the remainder exact.
- * Doubles hold every value here exactly.
- */
-function remainder(v: number, range: number): number {
-  const r = v - Math.floor(v * INVERSE[range]!) * range;
-  return r >= range ? r - range : r;
-}
 
 /**
  * Shuffles `items` in place exactly as `Rng.shuffle` does from `state`
@@ -64,7 +48,7 @@ export function shuffleInPlace(items: number[] | Uint8Array, state: Readonly<Rng
       // with both operands unsigned 32-bit, V8 divides in integers.
       v = (out ^ -2147483648) >>> 0;
     } while (v >= max);
-    const j = range < MAX_ALLOWED.length ? remainder(v, range) : (v % range) >>> 0;
+    const j = (v % range) >>> 0;
     const x = items[i]!;
     items[i] = items[j]!;
     items[j] = x;
