@@ -25,7 +25,7 @@ import type { PendingDeal } from '../core/engine.js';
 import type { RngState } from '../rng/index.js';
 import { CODES, dealerOf, idOf } from './places.js';
 import { addCard, countsOf } from './sets.js';
-import { playDeck, playIds, pushPlayIds, writePlayIds } from './options.js';
+import { fillPlayIds, playDeck, playIds } from './options.js';
 import { shuffleInPlace } from './shuffle.js';
 import { emptyList, owns } from './lists.js';
 import type { FaceUp, HokmConfig, HokmEvent, HokmState } from './types.js';
@@ -105,9 +105,9 @@ export function shuffled(cfg: Pick<HokmConfig, 'removedTwo'>, rng: Readonly<RngS
 /**
  * Puts the next hand's deck into `s.stock`: the cards in play shuffled with
  * generator state `rng` (the draws of {@link shuffled}, so the same deal),
- * written into the state's own stock when it owns it (emptied, then
- * refilled in id order: a mutable state allocates no deck per hand), else
- * into a new list. Returns the generator state after it.
+ * written into the state's own stock when it owns it (refilled in id
+ * order: a mutable state allocates no deck per hand), else into a new
+ * list. Returns the generator state after it.
  */
 export function shuffledFor(s: HokmState, rng: Readonly<RngState>): RngState {
   const stock = s.stock;
@@ -116,8 +116,7 @@ export function shuffledFor(s: HokmState, rng: Readonly<RngState>): RngState {
     s.stock = next.deck;
     return next.rng;
   }
-  emptyList(stock);
-  pushPlayIds(s.match.options, stock);
+  fillPlayIds(s.match.options, stock);
   return shuffleInPlace(stock, rng);
 }
 
@@ -219,7 +218,7 @@ function fixedDeck(deck: readonly Card[]): number[] {
 export function firstDeck(cfg: HokmConfig, rng: Readonly<RngState>, spare: number[] | null = null): { deck: number[]; rng: RngState } {
   if (cfg.deck !== null) return { deck: fixedDeck(cfg.deck), rng: [rng[0], rng[1], rng[2], rng[3]] };
   if (spare === null) return shuffled(cfg, rng);
-  writePlayIds(cfg, spare);
+  fillPlayIds(cfg, spare);
   return { deck: spare, rng: shuffleInPlace(spare, rng) };
 }
 
