@@ -130,7 +130,8 @@ function readable(s: HokmState): HokmState {
     hakem: s.hakem,
     trump: s.trump,
     hands: copyNumbers(s.hands),
-    discards: copyNumbers(s.discards),
+    // Only 2-player hands read discards (the turn while discarding); the others' are zeros, never read.
+    discards: s.players === 2 ? copyNumbers(s.discards) : s.discards,
     stock: s.stock,
     played: copyNumbers(s.played),
     winners: copyNumbers(s.winners),
@@ -166,6 +167,8 @@ export const hokmRules: GameRules<'hokm', HokmState, HokmAction, HokmMove, HokmV
   isDeal: (m) => typeof m !== 'number',
   check: (s, m) => checkMove(readable(s), m),
   prepare: (_d, base, m) => working(base, m),
+  // The working state copies what a move's check reads too (the hands; the cards played and winners of a play; 2-player discards).
+  checkWorking: true,
   settle: (d, base, _m, w) => writeBack(d, base, w),
   freeze: freezeRoot,
   applyId: playById,
