@@ -8,7 +8,7 @@ import { awaitDeal, drawHakem, firstDeck, startHand } from './deal.js';
 import { normalize } from './options.js';
 import { sideCount } from './places.js';
 import { NO_CARDS, emptyList, owns } from './lists.js';
-import { emptyMasks } from './sets.js';
+import { emptyMasks, zeroMasks } from './sets.js';
 import type { HokmOptions, HokmState } from './types.js';
 
 /**
@@ -49,7 +49,8 @@ export function createState(options?: HokmOptions): HokmState {
     hakem,
     trump: null,
     hands: emptyMasks(n),
-    discards: emptyMasks(n),
+    // 3 and 4 players never discard: one shared list of zeros, as clone and the samples share it.
+    discards: n === 2 ? emptyMasks(n) : zeroMasks(n),
     stock: [],
     played: [],
     winners: [],
