@@ -42,6 +42,8 @@ export function createState(options?: HokmOptions): HokmState {
     spare = r.deck;
   }
   seating ??= Array.from({ length: n }, (_, k) => k);
+  // Host mode waits for the host's deck unless options fix both the hakem and the deck.
+  const first = host && (cfg.hakem === null || cfg.deck === null) ? null : firstDeck(cfg, rng, spare);
   const s: HokmState = {
     game: 'hokm',
     players: n,
@@ -51,7 +53,8 @@ export function createState(options?: HokmOptions): HokmState {
     hands: emptyMasks(n),
     // 3 and 4 players never discard: one shared list of zeros, as clone and the samples share it.
     discards: n === 2 ? emptyMasks(n) : zeroMasks(n),
-    stock: [],
+    // Replaced by the deal (or by awaitDeal's own empty stock).
+    stock: NO_CARDS as number[],
     played: [],
     winners: [],
     match: {
@@ -61,16 +64,11 @@ export function createState(options?: HokmOptions): HokmState {
       seating,
       hakemDraw,
       options: cfg,
-      rng: [rng[0], rng[1], rng[2], rng[3]],
+      rng: first === null ? [rng[0], rng[1], rng[2], rng[3]] : first.rng,
     },
   };
-  if (host && (cfg.hakem === null || cfg.deck === null)) {
-    awaitDeal(s);
-    return freezeState(s);
-  }
-  const first = firstDeck(cfg, rng, spare);
-  s.match.rng = first.rng;
-  startHand(s, first.deck, 1, null);
+  if (first === null) awaitDeal(s);
+  else startHand(s, first.deck, 1, null);
   return freezeState(s);
 }
 
