@@ -130,7 +130,7 @@ function readable(s: HokmState): HokmState {
     hakem: s.hakem,
     trump: s.trump,
     hands: copyNumbers(s.hands),
-    // Only 2-player hands read discards (the turn while discarding); the others' are zeros, never read.
+    // Only 2-player turns read discards; with 3 and 4 players they are shared frozen zeros in every state, mutable ones too.
     discards: s.players === 2 ? copyNumbers(s.discards) : s.discards,
     stock: s.stock,
     played: copyNumbers(s.played),
