@@ -113,6 +113,17 @@ export interface GameRules<G extends string, S, A, M, V, E, O, Opt> {
    */
   prepare?(d: S, base: S, m: M): S | void;
   /**
+   * Optional, for speed: `true` when the working state {@link GameRules.prepare}
+   * returns holds the base's values, so the game's checks may read it in
+   * place of the frozen base. The pure path then reads the action, prepares
+   * and checks the move on the working state inside the recipe (a failed
+   * check throws there, before any rule runs), so a game that protects its
+   * shared rule code from frozen lists (Hokm: V8 reads lists slowly at a
+   * site that has read a frozen one) need not copy the base for the check
+   * too. `validate` still checks the state it is given.
+   */
+  checkWorking?: boolean;
+  /**
    * Optional, for speed: at the end of the pure path's recipe, after the
    * rules ran move `m` on `w` (the draft `d` of `base`, or the working
    * state `prepare` returned), freezes the plain lists `prepare` made
@@ -222,12 +233,23 @@ export function defineEngine<G extends string, S extends object, A, M, V, E, O, 
     return r.check(s, m);
   }
 
-  /** The move of an action read once and checked; throws `IllegalActionError`. */
-  function checkedMove(s: S, action: unknown): M {
+  /** The move of an action read once; throws `IllegalActionError` for a malformed one. */
+  function readMove(action: unknown): M {
     const m = r.read(action);
     if (isFailure(m)) throw new IllegalActionError(m.code, m.message);
+    return m;
+  }
+
+  /** Throws `IllegalActionError` unless move `m` is legal in `s`. */
+  function checkMove(s: S, m: M): void {
     const f = judge(s, m, undefined);
     if (f !== null) throw new IllegalActionError(f.code, f.message);
+  }
+
+  /** The move of an action read once and checked; throws `IllegalActionError`. */
+  function checkedMove(s: S, action: unknown): M {
+    const m = readMove(action);
+    checkMove(s, m);
     return m;
   }
 
@@ -251,11 +273,13 @@ export function defineEngine<G extends string, S extends object, A, M, V, E, O, 
 
   function transition(state: S, action: unknown, ev: E[] | null): S {
     const b = baseOf(state);
-    const m = checkedMove(b, action);
     const prepare = r.prepare;
+    const late = prepare !== undefined && r.checkWorking === true;
+    const m = late ? readMove(action) : checkedMove(b, action);
     const settle = r.settle;
     const next = immer.produce(b, (d) => {
       const w = (prepare === undefined ? undefined : prepare(d as S, b, m)) ?? (d as S);
+      if (late) checkMove(w, m);
       r.run(w, m, ev);
       if (settle !== undefined) settle(d as S, b, m, w);
     }) as S;

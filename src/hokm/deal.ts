@@ -25,7 +25,7 @@ import type { PendingDeal } from '../core/engine.js';
 import type { RngState } from '../rng/index.js';
 import { CODES, dealerOf, idOf } from './places.js';
 import { addCard, countsOf } from './sets.js';
-import { playDeck, playIds, pushPlayIds } from './options.js';
+import { fillPlayIds, playDeck, playIds } from './options.js';
 import { shuffleInPlace } from './shuffle.js';
 import { emptyList, owns } from './lists.js';
 import type { FaceUp, HokmConfig, HokmEvent, HokmState } from './types.js';
@@ -46,40 +46,46 @@ export interface HakemDraw {
  * second ace), shuffling with generator state `rng`; returns the draw and
  * the generator state after it.
  */
-export function drawHakem(cfg: HokmConfig, rng: Readonly<RngState>): { draw: HakemDraw; rng: RngState } {
+export function drawHakem(cfg: HokmConfig, rng: Readonly<RngState>): { draw: HakemDraw; rng: RngState; deck: number[] } {
   const { deck, rng: after } = shuffled(cfg, rng);
-  return {
-    draw: drawFrom(
-      cfg,
-      deck.map((id) => CODES[id]!),
-    ),
-    rng: after,
-  };
+  return { draw: drawFrom(cfg, deck), rng: after, deck };
 }
 
-/** The face-up draw from `deck` (top card first: a shuffle of the cards in play, or the host's). */
-export function drawFrom(cfg: Pick<HokmConfig, 'players'>, deck: readonly Card[]): HakemDraw {
+/** Whether card id `id` is an ace (rank index 0). */
+const isAce = (id: number): boolean => id % 13 === 0;
+
+/** The face-up draw from `deck` (card ids, top card first: a shuffle of the cards in play, or the host's). */
+export function drawFrom(cfg: Pick<HokmConfig, 'players'>, deck: readonly number[]): HakemDraw {
   const n = cfg.players;
-  const faceUp: FaceUp[] = [];
+  // The cards dealt face up: up to the first ace, and with 4 players the second; a list of exactly that
+  // length (grown by pushes from empty, a list of twenty regrows its storage twice).
+  let count = 0;
+  while (!isAce(deck[count]!)) count++;
+  count++;
+  if (n === 4) {
+    while (!isAce(deck[count]!)) count++;
+    count++;
+  }
+  const faceUp = new Array<FaceUp>(count);
   let i = 0;
   let seat = 0;
   let hakem = -1;
   while (hakem < 0) {
-    const card = deck[i++]!;
-    faceUp.push({ player: seat, card });
-    if (card[0] === 'A') hakem = seat;
-    seat = (seat + 1) % n;
+    const id = deck[i]!;
+    faceUp[i++] = { player: seat, card: CODES[id]! };
+    if (isAce(id)) hakem = seat;
+    seat = seat + 1 === n ? 0 : seat + 1;
   }
   const seating = Array.from({ length: n }, (_, k) => k);
   if (n !== 4) return { faceUp, hakem, partner: null, seating };
   let partner = -1;
   while (partner < 0) {
     if (seat !== hakem) {
-      const card = deck[i++]!;
-      faceUp.push({ player: seat, card });
-      if (card[0] === 'A') partner = seat;
+      const id = deck[i]!;
+      faceUp[i++] = { player: seat, card: CODES[id]! };
+      if (isAce(id)) partner = seat;
     }
-    seat = (seat + 1) % n;
+    seat = seat + 1 === n ? 0 : seat + 1;
   }
   const opposite = (hakem + 2) % 4;
   seating[partner] = opposite;
@@ -97,18 +103,21 @@ export function shuffled(cfg: Pick<HokmConfig, 'removedTwo'>, rng: Readonly<RngS
 }
 
 /**
- * The next hand's deck for `s`: the cards in play shuffled with generator
- * state `rng` (the draws of {@link shuffled}, so the same deal), written
- * into the state's own stock when it owns it (emptied, then refilled in id
+ * Puts the next hand's deck into `s.stock`: the cards in play shuffled with
+ * generator state `rng` (the draws of {@link shuffled}, so the same deal),
+ * written into the state's own stock when it owns it (refilled in id
  * order: a mutable state allocates no deck per hand), else into a new
- * list. Returns the deck and the generator state after it.
+ * list. Returns the generator state after it.
  */
-export function shuffledFor(s: HokmState, rng: Readonly<RngState>): { deck: number[]; rng: RngState } {
+export function shuffledFor(s: HokmState, rng: Readonly<RngState>): RngState {
   const stock = s.stock;
-  if (!owns(stock)) return shuffled(s.match.options, rng);
-  emptyList(stock);
-  pushPlayIds(s.match.options, stock);
-  return { deck: stock, rng: shuffleInPlace(stock, rng) };
+  if (!owns(stock)) {
+    const next = shuffled(s.match.options, rng);
+    s.stock = next.deck;
+    return next.rng;
+  }
+  fillPlayIds(s.match.options, stock);
+  return shuffleInPlace(stock, rng);
 }
 
 /**
@@ -188,10 +197,7 @@ export function dealFrom(s: HokmState, deck: readonly number[], ev: HokmEvent[] 
     startHand(s, [...deck], m.handNo, ev);
     return;
   }
-  const d = drawFrom(
-    m.options,
-    deck.map((id) => CODES[id]!),
-  );
+  const d = drawFrom(m.options, deck);
   s.hakem = d.hakem;
   s.match = { handNo: m.handNo, points: m.points, lastHand: m.lastHand, seating: d.seating, hakemDraw: d.faceUp, options: m.options, rng: m.rng };
   if (ev) ev.push({ type: 'hakemChosen', faceUp: d.faceUp.map((f) => ({ ...f })), hakem: d.hakem, partner: d.partner, seating: [...d.seating] });
@@ -205,11 +211,15 @@ function fixedDeck(deck: readonly Card[]): number[] {
 
 /**
  * The first hand's deck in card ids: the `deck` option, or a shuffle of
- * the cards in play with generator state `rng`; and the state after it.
+ * the cards in play with generator state `rng` (into `spare` when given, a
+ * list of the cards in play no longer needed: the same draws as a new
+ * list); and the state after it.
  */
-export function firstDeck(cfg: HokmConfig, rng: Readonly<RngState>): { deck: number[]; rng: RngState } {
+export function firstDeck(cfg: HokmConfig, rng: Readonly<RngState>, spare: number[] | null = null): { deck: number[]; rng: RngState } {
   if (cfg.deck !== null) return { deck: fixedDeck(cfg.deck), rng: [rng[0], rng[1], rng[2], rng[3]] };
-  return shuffled(cfg, rng);
+  if (spare === null) return shuffled(cfg, rng);
+  fillPlayIds(cfg, spare);
+  return { deck: spare, rng: shuffleInPlace(spare, rng) };
 }
 
 /** 4 and 3 players, after trump: the rest of the deal (4 players: 5 to each other player; then rounds of 4). */
@@ -220,15 +230,16 @@ export function dealRest(s: HokmState, ev: HokmEvent[] | null): void {
   const hands = s.hands;
   // The stock in dealing order: (4 players) 5 to each seat after the hakem,
   // then rounds of 4 from the hakem.
+  // Seats from the hakem to the right, wrapped by a subtraction (no integer division per seat).
   let pos = 0;
   for (let k = 1; k < n && n === 4; k++) {
-    const seat = (hakem + k) % n;
+    const seat = hakem + k < n ? hakem + k : hakem + k - n;
     for (let j = 0; j < 5; j++) addCard(hands, seat, stock[pos++]!);
   }
   const rounds = n === 4 ? 2 : 3;
   for (let r = 0; r < rounds; r++) {
     for (let k = 0; k < n; k++) {
-      const seat = (hakem + k) % n;
+      const seat = hakem + k < n ? hakem + k : hakem + k - n;
       for (let j = 0; j < 4; j++) addCard(hands, seat, stock[pos++]!);
     }
   }

@@ -10,7 +10,7 @@ import type { GameRules } from '../core/define.js';
 import { IllegalActionError } from '../core/errors.js';
 import { deepFreeze } from '../core/freeze.js';
 import { assertCopyable, assertFull, assertWritable, checkView, looksLikeState } from './shape.js';
-import { DISCARD_BASE, decodeAction, numActions } from './ids.js';
+import { DISCARD_BASE, TRUMP_BASE, decodeAction, numActions } from './ids.js';
 import { legal, legalIds, legalIdsInto, mask } from './legal.js';
 import { describeEvent, openingEvents } from './events.js';
 import { dealFrom, pending } from './deal.js';
@@ -21,8 +21,8 @@ import { fillMask, reseedState, returnsOf } from './rollout.js';
 import { playCard, run } from './rules.js';
 import { sample, samplerOf } from './sample.js';
 import { copyNumbers, copyState, createState, shareOrFreeze } from './state.js';
-import { turnOf } from './turn.js';
-import { SUIT_OF } from './places.js';
+import { playSeat, turnOf } from './turn.js';
+import { ledSuit } from './tricks.js';
 import { checkMove, mayPlay, parseAction, type DealCopy } from './validate.js';
 import { viewOf } from './views.js';
 import type { HokmAction, HokmEvent, HokmOptions, HokmOutcome, HokmState, HokmView } from './types.js';
@@ -35,16 +35,8 @@ import type { HokmAction, HokmEvent, HokmOptions, HokmOutcome, HokmState, HokmVi
  */
 function playById(s: HokmState, id: number): boolean {
   if (id >= DISCARD_BASE || s.phase !== 'play') return false;
-  // The seat to act and the suit led (as turnOf and ledSuit), each field read once.
-  const n = s.players;
-  const played = s.played;
-  const winners = s.winners;
-  const t = winners.length;
-  const start = t * n;
-  const down = played.length - start;
-  const seat = ((t === 0 ? s.hakem : winners[t - 1]!) + down) % n;
-  const led = down === 0 ? -1 : SUIT_OF[played[start]!]!;
-  if (!mayPlay(s.hands, seat, led, id)) return false;
+  const seat = playSeat(s);
+  if (!mayPlay(s.hands, seat, ledSuit(s), id)) return false;
   assertWritable(s);
   playCard(s, id, null, seat);
   return true;
@@ -61,6 +53,8 @@ function playById(s: HokmState, id: number): boolean {
  */
 function working(base: HokmState, m: HokmMove): HokmState {
   const play = typeof m === 'number' && m < DISCARD_BASE;
+  // Naming trumps deals the rest from the stock, a 2-player draw takes its top cards: both read it by index.
+  const readsStock = typeof m === 'number' && m >= TRUMP_BASE && base.stock.length > 0;
   return {
     game: base.game,
     players: base.players,
@@ -69,7 +63,7 @@ function working(base: HokmState, m: HokmMove): HokmState {
     trump: base.trump,
     hands: copyNumbers(base.hands),
     discards: base.players === 2 ? copyNumbers(base.discards) : base.discards,
-    stock: base.stock,
+    stock: readsStock ? copyNumbers(base.stock) : base.stock,
     played: play ? copyNumbers(base.played) : base.played,
     winners: play ? copyNumbers(base.winners) : base.winners,
     match: base.match,
@@ -110,6 +104,41 @@ function freezeRoot(s: HokmState): HokmState {
   return Object.freeze(s);
 }
 
+/**
+ * The state the rules read for an entry point that may be given a frozen
+ * state (the pure API's `legalActions`, the checks of `apply` and
+ * `validate`, `view`, `toAct`): a plain copy of its lists when the state
+ * is frozen, else the state itself. Why: in Node 20's V8 a read of a frozen
+ * array's element is a slow generic load, and once one code site has read
+ * a frozen array, every later read at that site is slow too, plain arrays
+ * included (measured: 16 reads 8 ns, then 86 ns on the same plain array).
+ * The rule functions are shared with the fast path, so without this the
+ * pure path, run once in a process, slows every bot's rollouts in it
+ * (docs/design-notes.md, "Hokm's fast path: no frozen list in the rules").
+ * The fast path's own entries (`legalIds`, `legalIdsInto`, `applyMutable`)
+ * take the caller's mutable state as it is.
+ */
+function readable(s: HokmState): HokmState {
+  // Only lists of a state's lengths are copied (a forged frozen state's huge list is read as it is, in bounded time).
+  if (!Object.isFrozen(s) || s.played.length > 52 || s.winners.length > 17) return s;
+  // The lists the turn, the legal plays and the checks read by index; the stock is shared (no rule the
+  // fast path shares reads it here). Written out in copyState's field order, so both have one shape.
+  return {
+    game: s.game,
+    players: s.players,
+    phase: s.phase,
+    hakem: s.hakem,
+    trump: s.trump,
+    hands: copyNumbers(s.hands),
+    // Only 2-player turns read discards; with 3 and 4 players they are shared frozen zeros in every state, mutable ones too.
+    discards: s.players === 2 ? copyNumbers(s.discards) : s.discards,
+    stock: s.stock,
+    played: copyNumbers(s.played),
+    winners: copyNumbers(s.winners),
+    match: s.match,
+  };
+}
+
 /** A Hokm move: an action's integer id, or the host's deck read into card ids. */
 export type HokmMove = number | DealCopy;
 
@@ -126,18 +155,20 @@ export const hokmRules: GameRules<'hokm', HokmState, HokmAction, HokmMove, HokmV
   copy: copyState,
   writable: assertWritable,
   players: (s) => s.players,
-  toAct: turnOf,
+  toAct: (s) => turnOf(readable(s)),
   isOver: (s) => s.phase === 'over',
   pending,
-  legalActions: legal,
+  legalActions: (s) => legal(readable(s)),
   legalIds,
   legalIdsInto,
-  legalMask: (s, out) => (out === undefined ? mask(s) : fillMask(s, out)),
+  legalMask: (s, out) => (out === undefined ? mask(readable(s)) : fillMask(readable(s), out)),
   read: parseAction,
   fromId: (id) => id,
   isDeal: (m) => typeof m !== 'number',
-  check: checkMove,
+  check: (s, m) => checkMove(readable(s), m),
   prepare: (_d, base, m) => working(base, m),
+  // The working state copies what a move's check reads too (the hands; the cards played and winners of a play; 2-player discards).
+  checkWorking: true,
   settle: (d, base, _m, w) => writeBack(d, base, w),
   freeze: freezeRoot,
   applyId: playById,
@@ -152,7 +183,7 @@ export const hokmRules: GameRules<'hokm', HokmState, HokmAction, HokmMove, HokmV
     throw new IllegalActionError(r.code, r.message);
   },
   decode: decodeAction,
-  view: viewOf,
+  view: (s, seat) => viewOf(readable(s), seat),
   outcome: outcomeOf,
   opening: openingEvents,
   describe: describeEvent,

@@ -38,14 +38,19 @@ export function playIds(cfg: Pick<HokmConfig, 'removedTwo'>): number[] {
 }
 
 /**
- * Appends the ids of the cards in play to `out`, in the order of
- * {@link playIds} (so a shuffle of it gives the same deal), without a new
- * list: for a new hand's deck written into a state's own stock.
+ * Makes `out` (a list a mutable state owns) hold the ids of the cards in
+ * play, in the order of {@link playIds} (so a shuffle of it gives the same
+ * deal): written over its elements, pushed past its length, popped down
+ * (never `length =`, which may drop the storage: lists.ts). A new hand's
+ * deck without a new list.
  */
-export function pushPlayIds(cfg: Pick<HokmConfig, 'removedTwo'>, out: number[]): void {
+export function fillPlayIds(cfg: Pick<HokmConfig, 'removedTwo'>, out: number[]): void {
   const ids = cfg.removedTwo === null ? ALL_IDS : IDS_WITHOUT.get(cfg.removedTwo);
   if (ids === undefined) throw new StateError('not a Hokm state: removedTwo is not a 2');
-  for (let i = 0; i < ids.length; i++) out.push(ids[i]!);
+  while (out.length > ids.length) out.pop();
+  const k = out.length;
+  for (let i = 0; i < k; i++) out[i] = ids[i]!;
+  for (let i = k; i < ids.length; i++) out.push(ids[i]!);
 }
 
 function isPermutation(x: unknown, n: number): x is number[] {

@@ -5,6 +5,7 @@
  * Hokm ranks Ace high (HOKM-2.2).
  */
 import { DECK, SUITS, formatCard, type Card, type Suit } from '../cards/index.js';
+import { StateError } from '../core/errors.js';
 import type { HokmState } from './types.js';
 
 /** Card codes by id (shared, frozen). */
@@ -53,10 +54,15 @@ export function cardsOfIds(ids: readonly number[], from = 0, to = ids.length): C
   return out;
 }
 
-/** Tricks won this hand per seat. */
+/** Tricks won this hand per seat; throws `StateError` for a winner that is not a seat (a damaged state: the count would be written out of bounds). */
 export function trickCounts(s: HokmState): number[] {
-  const out = new Array<number>(s.players).fill(0);
-  for (let i = 0; i < s.winners.length; i++) out[s.winners[i]!]!++;
+  const n = s.players;
+  const out = new Array<number>(n).fill(0);
+  for (let i = 0; i < s.winners.length; i++) {
+    const w = s.winners[i]!;
+    if (!(typeof w === 'number' && w >>> 0 === w && w < n)) throw new StateError('not a Hokm state: a trick winner is not a seat (use setup or restore)');
+    out[w]!++;
+  }
   return out;
 }
 
@@ -70,10 +76,15 @@ export function sideCount(players: number): number {
   return players === 4 ? 2 : players;
 }
 
-/** The seats of a side. */
+/** The seats of a side, in a new list. */
 export function sideSeats(players: number, side: number): number[] {
   return players === 4 ? [side, side + 2] : [side];
 }
+
+/** {@link sideSeats} as shared frozen lists, by player count and side (for records that are never written into). */
+export const SIDE_SEATS: readonly (readonly (readonly number[])[])[] = [0, 1, 2, 3, 4].map((n) =>
+  Array.from({ length: sideCount(n) }, (_, side) => Object.freeze(sideSeats(n, side))),
+);
 
 /** The dealer for a hakem: the left neighbour, `hakem - 1` (HOKM-1.5, HOKM-3.4, HOKM-3.5; HOKM-D1). */
 export function dealerOf(players: number, hakem: number): number {

@@ -179,7 +179,10 @@ function checkSeating(s: HokmState, cfg: HokmConfig): number | null {
   const deck = playDeck(cfg);
   need(new Set(cards).size === cards.length && cards.every((c) => deck.includes(c)), 'hakemDraw: each card in play at most once');
   // The same deal from a deck that starts with these cards must stop exactly after them.
-  const d = drawFrom(cfg, [...cards, ...deck.filter((c) => !cards.includes(c))]);
+  const d = drawFrom(
+    cfg,
+    [...cards, ...deck.filter((c) => !cards.includes(c))].map((c) => idOf(c)!),
+  );
   need(deepEqual(d.faceUp, draw), 'hakemDraw is not a face-up draw: cards go to seats 0, 1, 2… until an ace (4 players: a second ace)');
   need(deepEqual(m.seating, d.seating), 'seating must follow from the face-up draw');
   return d.hakem;

@@ -16,6 +16,7 @@ import { dealRest } from './deal.js';
 import { discard, draw } from './draw.js';
 import { decide, finishHand } from './scoring.js';
 import { trickWinner } from './tricks.js';
+import { playSeat } from './turn.js';
 import type { HokmEvent, HokmState } from './types.js';
 import { DISCARD_BASE, KEEP_ID, TRUMP_BASE } from './ids.js';
 
@@ -43,8 +44,8 @@ export function playCard(s: HokmState, id: number, ev: HokmEvent[] | null, seat 
   const played = s.played;
   const winners = s.winners;
   const start = winners.length * n;
-  // The seat to act (as turnOf), unless the caller worked it out already.
-  if (seat < 0) seat = ((start === 0 ? s.hakem : winners[winners.length - 1]!) + played.length - start) % n;
+  // The seat to act, unless the caller worked it out already.
+  if (seat < 0) seat = playSeat(s);
   const at = seat * 4 + SUIT_OF[id]!;
   hands[at] = hands[at]! & ~BIT_OF[id]!;
   played.push(id);

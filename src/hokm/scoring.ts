@@ -18,9 +18,9 @@
  *   the host's deck (phase `shuffle`).
  */
 import type { RngState } from '../rng/index.js';
-import { dealerOf, sideOf, sideSeats } from './places.js';
+import { SIDE_SEATS, dealerOf, sideOf, sideSeats } from './places.js';
 import { awaitDeal, shuffledFor, startHand } from './deal.js';
-import type { HandKind, HandResult, HokmEvent, HokmState } from './types.js';
+import { HAND_KINDS, type HandKind, type HandResult, type HokmEvent, type HokmState } from './types.js';
 
 /** Tricks in a hand: 13, or 17 with 3 players. */
 export function tricksPerHand(players: number): number {
@@ -32,12 +32,32 @@ export function pointsFor(kind: HandKind, byHakem: boolean): number {
   return kind === 'kot' ? (byHakem ? 2 : 3) : 1;
 }
 
+/** A decided hand: the winning side and how it won. */
+export interface Decision {
+  /** The winning side (4 players: seats `side` and `side + 2`; else the seat). */
+  readonly side: number;
+  /** How the hand was won. */
+  readonly kind: HandKind;
+}
+
+// Indexes of HAND_KINDS.
+const TRICKS = 0;
+const KOT = 1;
+const TIE = 2;
+
+/** Every decision, shared and frozen (index `side * 3 + kind`): deciding a hand allocates nothing. */
+const DECISIONS: readonly Decision[] = Array.from({ length: 12 }, (_, i) => Object.freeze({ side: Math.floor(i / 3), kind: HAND_KINDS[i % 3]! }));
+
+function decision(side: number, kind: number): Decision {
+  return DECISIONS[side * 3 + kind]!;
+}
+
 /**
  * Whether the hand is decided after the trick just won by `winner`
  * (`winners`: the winner's seat of each trick so far); returns the
- * winning side and kind, or `null` to play on.
+ * winning side and kind (a shared frozen record), or `null` to play on.
  */
-export function decide(n: number, winners: readonly number[], winner: number): { side: number; kind: HandKind } | null {
+export function decide(n: number, winners: readonly number[], winner: number): Decision | null {
   const played = winners.length;
   if (n !== 3) {
     // Seven tricks decide a hand: before the seventh nothing is decided (no count needed).
@@ -46,22 +66,22 @@ export function decide(n: number, winners: readonly number[], winner: number): {
     let mine = 0;
     for (let i = 0; i < played; i++) if (sideOf(n, winners[i]!) === side) mine++;
     if (mine < 7) return null;
-    return { side, kind: mine === played ? 'kot' : 'tricks' };
+    return decision(side, mine === played ? KOT : TRICKS);
   }
   const c = [0, 0, 0];
   for (let i = 0; i < played; i++) c[winners[i]!]!++;
-  if (played === 7 && c[winner] === 7) return { side: winner, kind: 'kot' };
+  if (played === 7 && c[winner] === 7) return decision(winner, KOT);
   const left = 17 - played;
   let lead = 0;
   for (let k = 1; k < 3; k++) if (c[k]! > c[lead]!) lead = k;
   let caught = false;
   for (let k = 0; k < 3; k++) if (k !== lead && c[k]! + left >= c[lead]!) caught = true;
-  if (!caught) return { side: lead, kind: 'tricks' };
+  if (!caught) return decision(lead, TRICKS);
   if (left > 0) return null;
   // All 17 played and the leaders are level: the third player wins.
   let third = 0;
   for (let k = 1; k < 3; k++) if (c[k]! < c[third]!) third = k;
-  return { side: third, kind: 'tie' };
+  return decision(third, TIE);
 }
 
 /**
@@ -78,7 +98,8 @@ export function finishHand(s: HokmState, side: number, kind: HandKind, ev: HokmE
   const points = pointsFor(kind, byHakem);
   const tricks = n === 4 ? [0, 0, 0, 0] : n === 3 ? [0, 0, 0] : [0, 0];
   for (let i = 0; i < winners.length; i++) tricks[winners[i]!]!++;
-  const result: HandResult = { hand: m.handNo, hakem, side, winners: sideSeats(n, side), kind, points, tricks };
+  // The winning seats as a shared frozen list: a record of the state, never written into (views and events copy it).
+  const result: HandResult = { hand: m.handNo, hakem, side, winners: SIDE_SEATS[n]![side] as number[], kind, points, tricks };
   // Spread (fast on a frozen list, exactly its length), then the side's points added.
   const score = [...m.points];
   score[side]! += points;
@@ -88,10 +109,9 @@ export function finishHand(s: HokmState, side: number, kind: HandKind, ev: HokmE
   const handNo = over ? m.handNo : m.handNo + 1;
   // Host mode: no shuffle here; the next hand waits for the host's deck.
   const host = m.options.shuffle === 'host';
-  // The same draws as `new Rng(m.rng).shuffle(playIds(...))`, without the objects.
-  const dealt = over || host ? null : shuffledFor(s, m.rng);
-  const deck = dealt === null ? null : dealt.deck;
-  const rng = dealt === null ? ([m.rng[0], m.rng[1], m.rng[2], m.rng[3]] as RngState) : dealt.rng;
+  // The same draws as `new Rng(m.rng).shuffle(playIds(...))`, without the objects; the deck goes into s.stock.
+  const deal = !over && !host;
+  const rng = deal ? shuffledFor(s, m.rng) : ([m.rng[0], m.rng[1], m.rng[2], m.rng[3]] as RngState);
   // Written out, not spread: a new record that shares what does not change.
   s.match = { handNo, points: score, lastHand: result, seating: m.seating, hakemDraw: m.hakemDraw, options: m.options, rng };
   if (over) {
@@ -101,8 +121,8 @@ export function finishHand(s: HokmState, side: number, kind: HandKind, ev: HokmE
   }
   s.hakem = next;
   if (ev) ev.push({ type: 'nextHand', hand: handNo, hakem: next, dealer: dealerOf(n, next), hakemChanged: !byHakem });
-  if (deck === null) awaitDeal(s);
-  else startHand(s, deck, handNo, ev);
+  if (deal) startHand(s, s.stock, handNo, ev);
+  else awaitDeal(s);
 }
 
 function copyResult(r: HandResult): HandResult {

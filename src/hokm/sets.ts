@@ -65,6 +65,14 @@ export function emptyMasks(players: number): number[] {
   return new Array<number>(players * 4).fill(0);
 }
 
+/** {@link emptyMasks} for each player count, shared and frozen (for lists no rule writes into). */
+const ZERO_MASKS: readonly (readonly number[])[] = [0, 1, 2, 3, 4].map((n) => Object.freeze(emptyMasks(n)));
+
+/** `players * 4` zero masks, shared and frozen: the discards of 3 and 4 players, which stay zeros (only 2-player hands discard, HOKM-9.3). */
+export function zeroMasks(players: number): number[] {
+  return ZERO_MASKS[players] as number[];
+}
+
 /** The masks of `players` seats holding the given card ids (`seatIds[k]` for seat `k`). */
 export function masksOf(seatIds: readonly (readonly number[])[]): number[] {
   const out = emptyMasks(seatIds.length);

@@ -7,8 +7,8 @@ import { seedRng } from '../rng/index.js';
 import { awaitDeal, drawHakem, firstDeck, startHand } from './deal.js';
 import { normalize } from './options.js';
 import { sideCount } from './places.js';
-import { NO_CARDS, owns } from './lists.js';
-import { emptyMasks } from './sets.js';
+import { NO_CARDS, emptyList, owns } from './lists.js';
+import { emptyMasks, zeroMasks } from './sets.js';
 import type { HokmOptions, HokmState } from './types.js';
 
 /**
@@ -25,8 +25,10 @@ export function createState(options?: HokmOptions): HokmState {
   // The generator's words, advanced by each shuffle (the draws of `Rng.shuffle`).
   let rng = seedRng(cfg.seed);
   let hakem = 0;
-  let seating: number[] = Array.from({ length: n }, (_, k) => k);
+  let seating: number[] | null = null;
   let hakemDraw = null;
+  // The face-up draw's deck, shuffled again for the first deal (the same draws as a new list: no second deck).
+  let spare: number[] | null = null;
   if (cfg.hakem !== null) {
     hakem = cfg.hakem;
     if (cfg.seating !== null) seating = [...cfg.seating];
@@ -37,7 +39,11 @@ export function createState(options?: HokmOptions): HokmState {
     hakem = d.hakem;
     seating = d.seating;
     hakemDraw = d.faceUp;
+    spare = r.deck;
   }
+  seating ??= Array.from({ length: n }, (_, k) => k);
+  // Host mode waits for the host's deck unless options fix both the hakem and the deck.
+  const first = host && (cfg.hakem === null || cfg.deck === null) ? null : firstDeck(cfg, rng, spare);
   const s: HokmState = {
     game: 'hokm',
     players: n,
@@ -45,8 +51,10 @@ export function createState(options?: HokmOptions): HokmState {
     hakem,
     trump: null,
     hands: emptyMasks(n),
-    discards: emptyMasks(n),
-    stock: [],
+    // 3 and 4 players never discard: one shared list of zeros, as clone and the samples share it.
+    discards: n === 2 ? emptyMasks(n) : zeroMasks(n),
+    // Replaced by the deal (or by awaitDeal's own empty stock).
+    stock: NO_CARDS as number[],
     played: [],
     winners: [],
     match: {
@@ -56,16 +64,11 @@ export function createState(options?: HokmOptions): HokmState {
       seating,
       hakemDraw,
       options: cfg,
-      rng: [rng[0], rng[1], rng[2], rng[3]],
+      rng: first === null ? [rng[0], rng[1], rng[2], rng[3]] : first.rng,
     },
   };
-  if (host && (cfg.hakem === null || cfg.deck === null)) {
-    awaitDeal(s);
-    return freezeState(s);
-  }
-  const first = firstDeck(cfg, rng);
-  s.match.rng = first.rng;
-  startHand(s, first.deck, 1, null);
+  if (first === null) awaitDeal(s);
+  else startHand(s, first.deck, 1, null);
   return freezeState(s);
 }
 
@@ -165,23 +168,37 @@ export function shareOrFreeze(list: number[], old: number[]): number[] {
  * players (zeros no rule writes).
  */
 export function copyStateInto(src: HokmState, dst: HokmState): HokmState {
+  // A frozen source (from setup, apply or restore) has frozen lists: copied without an index loop (see copyInto).
+  const frozen = Object.isFrozen(src);
   dst.game = src.game;
   dst.players = src.players;
   dst.phase = src.phase;
   dst.hakem = src.hakem;
   dst.trump = src.trump;
-  dst.hands = copyInto(src.hands, dst.hands);
-  dst.discards = src.players === 2 ? copyInto(src.discards, dst.discards) : src.discards;
-  dst.stock = copyInto(src.stock, dst.stock);
-  dst.played = copyInto(src.played, dst.played);
-  dst.winners = copyInto(src.winners, dst.winners);
+  dst.hands = copyInto(src.hands, dst.hands, frozen);
+  dst.discards = src.players === 2 ? copyInto(src.discards, dst.discards, frozen) : src.discards;
+  dst.stock = copyInto(src.stock, dst.stock, frozen);
+  dst.played = copyInto(src.played, dst.played, frozen);
+  dst.winners = copyInto(src.winners, dst.winners, frozen);
   dst.match = src.match;
   return dst;
 }
 
-/** `src`'s numbers written into `dst` in place when `dst` is owned (and not `src` itself), else a new copy; returns the list to keep. */
-function copyInto(src: readonly number[], dst: number[]): number[] {
+/**
+ * `src`'s numbers written into `dst` in place when `dst` is owned (and not
+ * `src` itself), else a new copy; returns the list to keep. A `frozen`
+ * source is pushed in one spread call rather than read by the index loop:
+ * in V8 a code site that has read one frozen list reads every list slowly
+ * from then on (see `readable` in game.ts), and this loop copies the
+ * mutable states of every rollout.
+ */
+function copyInto(src: readonly number[], dst: number[], frozen: boolean): number[] {
   if (dst === src || !owns(dst)) return copyNumbers(src);
+  if (frozen) {
+    emptyList(dst);
+    dst.push(...src);
+    return dst;
+  }
   // Pops, not `length =`, which may drop the storage (lists.ts).
   if (dst.length > src.length) {
     while (dst.length > src.length) dst.pop();

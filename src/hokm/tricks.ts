@@ -25,7 +25,9 @@ export function trickWinner(ids: readonly number[], start: number, n: number, le
       bestStrength = strength;
     }
   }
-  return (leader + best) % n;
+  // Both below n: one subtraction wraps the sum (no integer division).
+  const seat = leader + best;
+  return seat >= n ? seat - n : seat;
 }
 
 /** The leader of trick number `t` (0-based) of the current hand. */
