@@ -20,15 +20,16 @@
  * ids; the public entry points would check the state again on every call
  * and allocate a list of ids per move. Same rules, same decisions.
  */
-import { decodeAction, encodeAction, sampler, view as viewOf, type HokmAction, type HokmState, type HokmView } from '../hokm/index.js';
+import { decodeAction, encodeAction, view as viewOf, type HokmAction, type HokmState, type HokmView } from '../hokm/index.js';
 import { MAX_LEGAL, legalIdsInto } from '../hokm/legal.js';
 import { restoreState } from '../hokm/restore.js';
+import { reusingSampler } from '../hokm/sample.js';
 import { run } from '../hokm/rules.js';
 import { turnOf } from '../hokm/turn.js';
 import { keepBelief } from './belief.js';
 import { hokmBot } from './hokm.js';
 import { hokmLegalIds } from './hokm-view.js';
-import { hokmRollout } from './policy.js';
+import { hokmRollout, hokmRolloutMove } from './policy.js';
 import { customDraw, handKey, searchPlayer, type IsmctsOptions, type Plan, type SearchGame, type SearchPlayer } from './search.js';
 
 /** The side of seat `k`: partners share one with 4 players. */
@@ -99,7 +100,8 @@ export const hokmSearch: SearchGame<HokmView, HokmAction, HokmState> = {
     // A sampler of the caller's replaces the built-in one and its belief.
     const belief = two && o.opponentModel !== false && o.sample === undefined ? keepBelief(view) : null;
     const byPolicy = (o.opponents ?? (two ? 'policy' : 'tree')) === 'policy';
-    const draw = o.sample === undefined ? sampler(view) : null;
+    // The engine's sampler, dealing every world into one state (the search is done with each before the next), whose match ends with this hand.
+    const draw = o.sample === undefined ? reusingSampler(view, 1) : null;
     const custom = o.sample === undefined ? null : customDraw(view, o.sample.bind(o), restoreState, viewOf);
     const gain = new Float64Array(n);
     const sides = n === 4 ? 2 : n;
@@ -118,12 +120,12 @@ export const hokmSearch: SearchGame<HokmView, HokmAction, HokmState> = {
     return {
       legal,
       players: n,
-      draw: draw !== null ? (rng) => draw(rng, { mutable: true }) : custom!,
+      draw: draw ?? custom!,
       start(s, before) {
         const points = s.match.points;
         for (let k = 0; k < n; k++) before[k] = points[sideOf(n, k)]!;
-        // This hand is the world's last: the engine ends the match when it is won, dealing no next hand.
-        s.match = { ...s.match, options: { ...s.match.options, target: 1 } };
+        // This hand is the world's last: the engine ends the match when it is won, dealing no next hand (the built-in sampler's worlds have that target already).
+        if (s.match.options.target !== 1) s.match = { ...s.match, options: { ...s.match.options, target: 1 } };
       },
       done: (s) => s.phase === 'over',
       actor: (s) => turnOf(s)!,
@@ -133,6 +135,8 @@ export const hokmSearch: SearchGame<HokmView, HokmAction, HokmState> = {
       byPolicy: (s, actor, root) => (byPolicy && actor !== me) || (two && !root && s.phase === 'draw'),
       apply: (s, id) => run(s, id, null),
       policy: o.hokmRollout ?? hokmRollout,
+      // The default policy's move without the list of ids (same moves, same draws).
+      choose: o.hokmRollout === undefined ? (s, rng) => hokmRolloutMove(s, rng, legalIds) : undefined,
       reward(s, before, out) {
         const points = s.match.points;
         if (odds !== null) {

@@ -191,6 +191,13 @@ export function finish<S>(tree: Tree, plan: Plan<S>, o: ReadOptions, it: number,
   return { choice, stats: { iterations: it, visits, policy: shares } };
 }
 
+/** The rollout policy's move in a world: the plan's own `choose`, or its policy given the legal ids. */
+export function policyMove<S>(plan: Plan<S>): (s: S, rng: Rng) => number {
+  if (plan.choose !== undefined) return plan.choose;
+  const { policy, legalIds } = plan;
+  return (s, rng) => policy(s, legalIds(s), rng);
+}
+
 export function endless(): never {
   throw new StateError(`ismcts: a playout of this view did not end in ${MAX_MOVES} moves: not a valid view`);
 }
