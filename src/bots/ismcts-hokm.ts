@@ -24,12 +24,13 @@ import { decodeAction, encodeAction, view as viewOf, type HokmAction, type HokmS
 import { MAX_LEGAL, legalIdsInto } from '../hokm/legal.js';
 import { restoreState } from '../hokm/restore.js';
 import { reusingSampler } from '../hokm/sample.js';
-import { run } from '../hokm/rules.js';
+import { trumpNo } from '../hokm/places.js';
+import { playCard, run } from '../hokm/rules.js';
 import { turnOf } from '../hokm/turn.js';
 import { keepBelief } from './belief.js';
 import { hokmBot } from './hokm.js';
 import { hokmLegalIds } from './hokm-view.js';
-import { hokmRollout, hokmRolloutMove } from './policy.js';
+import { hokmPlayFor, hokmRollout, hokmRolloutMove } from './policy.js';
 import { customDraw, handKey, searchPlayer, type IsmctsOptions, type Plan, type SearchGame, type SearchPlayer } from './search.js';
 
 /** The side of seat `k`: partners share one with 4 players. */
@@ -103,6 +104,7 @@ export const hokmSearch: SearchGame<HokmView, HokmAction, HokmState> = {
     // The engine's sampler, dealing every world into one state (the search is done with each before the next), whose match ends with this hand.
     const draw = o.sample === undefined ? reusingSampler(view, 1) : null;
     const custom = o.sample === undefined ? null : customDraw(view, o.sample.bind(o), restoreState, viewOf);
+    const ownPolicy = o.hokmRollout !== undefined;
     const gain = new Float64Array(n);
     const sides = n === 4 ? 2 : n;
     const odds = o.objective === 'match' ? matchOdds(sides) : null;
@@ -135,8 +137,23 @@ export const hokmSearch: SearchGame<HokmView, HokmAction, HokmState> = {
       byPolicy: (s, actor, root) => (byPolicy && actor !== me) || (two && !root && s.phase === 'draw'),
       apply: (s, id) => run(s, id, null),
       policy: o.hokmRollout ?? hokmRollout,
-      // The default policy's move without the list of ids (same moves, same draws).
-      choose: o.hokmRollout === undefined ? (s, rng) => hokmRolloutMove(s, rng, legalIds) : undefined,
+      // The default policy's moves without the lists of ids (same moves, same draws).
+      choose: ownPolicy ? undefined : (s, rng) => hokmRolloutMove(s, rng, legalIds),
+      playout: ownPolicy
+        ? undefined
+        : (s, rng, budget) => {
+            let moves = 0;
+            for (; moves < budget && s.phase !== 'over'; moves++) {
+              if (s.phase !== 'play') {
+                run(s, hokmRolloutMove(s, rng, legalIds), null);
+                continue;
+              }
+              // The seat to act in play (as turnOf), told to the rule so that it is not worked out again.
+              const seat = turnOf(s)!;
+              playCard(s, hokmPlayFor(s, seat, trumpNo(s), rng), null, seat);
+            }
+            return moves;
+          },
       reward(s, before, out) {
         const points = s.match.points;
         if (odds !== null) {

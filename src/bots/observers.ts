@@ -9,7 +9,7 @@ import type { HocAction } from '../hoc/index.js';
 import type { HokmAction } from '../hokm/index.js';
 import type { Rng } from '../rng/rng.js';
 import type { IsmctsStats, Plan, ReadOptions } from './search.js';
-import { endless, finish, MAX_MOVES, policyMove, Tree } from './tree.js';
+import { endless, finish, MAX_MOVES, policyMove, rollout, Tree } from './tree.js';
 
 /**
  * Where a search player keeps its trees, for {@link treeNodes} (a
@@ -162,11 +162,7 @@ export function searchObservers<S>(
       plan.apply(s, id);
       if (expand) break;
     }
-    // Rollout to the horizon.
-    while (!plan.done(s)) {
-      if (++moves > MAX_MOVES) endless();
-      plan.apply(s, choose(s, rng));
-    }
+    rollout(plan, s, rng, choose, moves);
     plan.reward(s, before, rewards);
     for (let j = 0; j < n; j++) {
       const { tree, path } = obs[j]!;

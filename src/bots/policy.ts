@@ -11,6 +11,7 @@ import { ACTION_SPACE as HOC_IDS } from '../hoc/actions.js';
 import { PRIZES, best, handCards, type HocState } from '../hoc/index.js';
 import { ACTION_SPACE as HOKM_IDS } from '../hokm/ids.js';
 import type { HokmState } from '../hokm/index.js';
+import { trumpNo } from '../hokm/places.js';
 import { ledSuit } from '../hokm/tricks.js';
 import { turnOf } from '../hokm/turn.js';
 
@@ -93,10 +94,18 @@ export function hokmRollout(s: HokmState, ids: readonly number[], rng: Rng): num
  */
 export function hokmRolloutMove(s: HokmState, rng: Rng, legalIds: (s: HokmState) => readonly number[]): number {
   if (s.phase !== 'play') return hokmRollout(s, legalIds(s), rng);
-  const at = turnOf(s)! * 4;
+  return hokmPlayFor(s, turnOf(s)!, trumpNo(s), rng);
+}
+
+/**
+ * {@link hokmRollout}'s play for `seat`, the seat to act in phase play
+ * (`trump`: the trump suit's index), from its hand: the legal cards are
+ * the suit led when it holds any, else its whole hand (HOKM-5.3).
+ */
+export function hokmPlayFor(s: HokmState, seat: number, trump: number, rng: Rng): number {
+  const at = seat * 4;
   const hands = s.hands;
   const led = ledSuit(s);
-  const trump = s.trump === null ? -1 : SUIT_OF[s.trump]!;
   const follow = led >= 0 ? hands[at + led]! & 0x1fff : 0;
   if (follow !== 0) return playFrom(s, trump, led === 0 ? follow : 0, led === 1 ? follow : 0, led === 2 ? follow : 0, led === 3 ? follow : 0, rng);
   return playFrom(s, trump, hands[at]! & 0x1fff, hands[at + 1]! & 0x1fff, hands[at + 2]! & 0x1fff, hands[at + 3]! & 0x1fff, rng);

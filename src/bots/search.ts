@@ -25,7 +25,7 @@ import type { HokmAction, HokmState, HokmView } from '../hokm/index.js';
 import type { Rng, Seed } from '../rng/rng.js';
 import type { RolloutPolicy } from './policy.js';
 import { searchObservers, TREES, type Observer } from './observers.js';
-import { endless, finish, MAX_MOVES, policyMove, Tree } from './tree.js';
+import { endless, finish, MAX_MOVES, policyMove, rollout, Tree } from './tree.js';
 
 /** Options of {@link ismcts}, {@link hokmIsmcts} and {@link hocIsmcts}. */
 export interface IsmctsOptions {
@@ -179,6 +179,13 @@ export interface Plan<S> {
    * the list of ids; absent: the search asks `policy`.
    */
   choose?: (s: S, rng: Rng) => number;
+  /**
+   * Plays the rollout policy in `s` to the horizon, at most `budget`
+   * moves, and returns how many it made: the moves and draws of `choose`
+   * and `apply` one by one, from a game that can run them in one loop;
+   * absent: the search runs them.
+   */
+  playout?: (s: S, rng: Rng, budget: number) => number;
   /** Each seat's reward in [0, 1] for the playout, into `out`. */
   reward(s: S, before: Float64Array, out: Float64Array): void;
   /** Moves a sampled world towards a belief about the hidden cards, or `null`. */
@@ -359,11 +366,7 @@ function search<S>(
       path.push(best);
       node = best;
     }
-    // Rollout to the horizon.
-    while (!plan.done(s)) {
-      if (++moves > MAX_MOVES) endless();
-      plan.apply(s, choose(s, rng));
-    }
+    rollout(plan, s, rng, choose, moves);
     plan.reward(s, before, rewards);
     tree.visits[0]!++;
     for (let i = 0; i < path.length; i++) {
