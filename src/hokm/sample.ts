@@ -54,6 +54,8 @@ interface Type {
   suits: number;
   /** How many hidden cards the type has. */
   size: number;
+  /** Its hidden cards, suit by suit, each suit by rank index: the order every deal starts its shuffle from. */
+  cards: number[];
 }
 
 /** Everything a view says, read once; sampling then only deals. */
@@ -222,7 +224,13 @@ export function prepare(v: HokmView): Prepared {
     if (same) {
       same.suits |= 1 << s;
       same.size += sizes[s]!;
-    } else types.push({ mask, suits: 1 << s, size: sizes[s]! });
+    } else types.push({ mask, suits: 1 << s, size: sizes[s]!, cards: [] });
+  }
+  for (const t of types) {
+    for (let s = 0; s < 4; s++) {
+      if (((t.suits >> s) & 1) === 0) continue;
+      for (let b = hidden[s]!; b !== 0; b &= b - 1) t.cards.push(13 * s + 31 - Math.clz32(b & -b));
+    }
   }
   // The widest type last: the walk fills it in closed form.
   types.sort((a, b) => bitCount(a.mask) - bitCount(b.mask) || a.mask - b.mask);
@@ -432,12 +440,9 @@ function deal(p: Prepared, rng: Rng, hands: number[], discards: number[], stock:
   // Deal each type: a partial shuffle hands each counting place its share.
   let nFree = 0;
   for (let t = 0; t < types.length; t++) {
-    const suits = types[t]!.suits;
-    let m = 0;
-    for (let s = 0; s < 4; s++) {
-      if (((suits >> s) & 1) === 0) continue;
-      for (let b = p.hidden[s]!; b !== 0; b &= b - 1) buf[m++] = 13 * s + 31 - Math.clz32(b & -b);
-    }
+    const cards = types[t]!.cards;
+    const m = cards.length;
+    for (let i = 0; i < m; i++) buf[i] = cards[i]!;
     let pos = 0;
     for (let c = 0; c < nc; c++) {
       const want = p.chosen[t * nc + c]!;
