@@ -110,6 +110,8 @@ export const hokmSearch: SearchGame<HokmView, HokmAction, HokmState> = {
     const odds = o.objective === 'match' ? matchOdds(sides) : null;
     const target = view.options.target;
     const need = new Float64Array(sides);
+    // A side's reward (objective 'hand').
+    const value = new Float64Array(sides);
     // One list per length (0 … MAX_LEGAL), reused: a playout's legal ids allocate nothing.
     const lists = Array.from({ length: MAX_LEGAL + 1 }, (_, k) => new Array<number>(k).fill(0));
     const scratch = new Int32Array(MAX_LEGAL);
@@ -163,12 +165,14 @@ export const hokmSearch: SearchGame<HokmView, HokmAction, HokmState> = {
           for (let k = 0; k < n; k++) out[k] = odds[idx + sideOf(n, k)]!;
           return;
         }
-        for (let k = 0; k < n; k++) gain[k] = points[sideOf(n, k)]! - before[k]!;
-        for (let k = 0; k < n; k++) {
+        // Each side's gain (seat i is of side i, for every side i), then each seat's reward from its side's.
+        for (let i = 0; i < sides; i++) gain[i] = points[i]! - before[i]!;
+        for (let i = 0; i < sides; i++) {
           let other = 0;
-          for (let j = 0; j < n; j++) if (sideOf(n, j) !== sideOf(n, k) && gain[j]! > other) other = gain[j]!;
-          out[k] = 0.5 + (gain[k]! - other) / 6;
+          for (let j = 0; j < sides; j++) if (j !== i && gain[j]! > other) other = gain[j]!;
+          value[i] = 0.5 + (gain[i]! - other) / 6;
         }
+        for (let k = 0; k < n; k++) out[k] = value[sideOf(n, k)]!;
       },
       belief,
       hand: (s, seat) => handKey(s.hands, seat),
