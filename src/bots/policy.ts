@@ -155,6 +155,14 @@ function playFrom(s: HokmState, trump: number, m0: number, m1: number, m2: numbe
       winStrength = st;
     }
   }
+  if (n !== 4 || win !== k - 2) {
+    // The partner does not hold the trick: the cheapest card that beats it, a higher card of its suit,
+    // else (a side suit winning) the lowest trump.
+    const ws = winSuit === 0 ? m0 : winSuit === 1 ? m1 : winSuit === 2 ? m2 : m3;
+    const above = byStrength(ws) & ((0x1fff << winStrength) & 0x1fff);
+    if (above !== 0) return cardOf(winSuit, low(above));
+    if (winSuit !== trump && tm !== 0) return cardOf(trump, low(byStrength(tm)));
+  }
   // The cheapest card: the lowest side card (the lowest suit among equals), else the lowest trump.
   let cheapest = -1;
   let cheapestBit = 13;
@@ -167,14 +175,7 @@ function playFrom(s: HokmState, trump: number, m0: number, m1: number, m2: numbe
       cheapest = cardOf(suit, b);
     }
   }
-  if (cheapest < 0) cheapest = cardOf(trump, low(byStrength(tm)));
-  if (n === 4 && win === k - 2) return cheapest;
-  // The cheapest card that beats it: a higher card of its suit, else (a side suit winning) the lowest trump.
-  const ws = winSuit === 0 ? m0 : winSuit === 1 ? m1 : winSuit === 2 ? m2 : m3;
-  const above = byStrength(ws) & ((0x1fff << winStrength) & 0x1fff);
-  if (above !== 0) return cardOf(winSuit, low(above));
-  if (winSuit !== trump && tm !== 0) return cardOf(trump, low(byStrength(tm)));
-  return cheapest;
+  return cheapest >= 0 ? cheapest : cardOf(trump, low(byStrength(tm)));
 }
 
 /** The `i`-th (from 0) card id, ascending, of the masks, leaving out suit `skip`. */
