@@ -19,6 +19,12 @@
  * checked once, when the view is read, and every move is one of its legal
  * ids; the public entry points would check the state again on every call
  * and allocate a list of ids per move. Same rules, same decisions.
+ * The speed tricks of the search are here and nowhere else: every world
+ * is dealt into one reused state (`reusingSampler`: the same samples), and
+ * with the default policy the playout is one loop that reads each move
+ * from the hand of the seat to act (`hokmRolloutMove`, `hokmPlayFor`: the
+ * moves and draws of `hokmRollout` given the legal ids), without lists
+ * of ids.
  */
 import { decodeAction, encodeAction, view as viewOf, type HokmAction, type HokmState, type HokmView } from '../hokm/index.js';
 import { MAX_LEGAL, legalIdsInto } from '../hokm/legal.js';

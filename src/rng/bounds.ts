@@ -1,7 +1,7 @@
 /**
  * pure-rand's rejection bounds, for the code that draws exactly as its
- * `uniformInt` does without calling it (`Rng.int`, the Hokm deal's
- * shuffle): internal, not exported by the package.
+ * `uniformInt` does without calling it (`Rng.int`, the shared deal
+ * shuffle of src/rng/shuffle.ts): internal, not exported by the package.
  */
 
 const TWO_POW_32 = 4294967296;
