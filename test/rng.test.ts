@@ -17,11 +17,24 @@ import {
   type RngState,
 } from '../src/rng/index.js';
 import { utf8 } from '../src/rng/murmur.js';
+import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import * as hokm from '../src/hokm/index.js';
 import * as hoc from '../src/hoc/index.js';
 import { DECK } from '../src/cards/index.js';
 
 describe('rng', () => {
+  it("int draws exactly as pure-rand's uniformInt(g, 0, n - 1): the same values and the same generator after, small ranges and large", () => {
+    for (const n of [1, 2, 3, 4, 5, 7, 13, 17, 31, 52, 63, 64, 65, 100, 1000, 2 ** 31 + 5, 2 ** 32, 2 ** 40]) {
+      const state = seedRng(`int-${n}`);
+      const r = new Rng(state);
+      const g = xoroshiro128plusFromState(state);
+      for (let k = 0; k < 2000; k++) expect(r.int(n)).toBe(uniformInt(g, 0, n - 1));
+      const [a, b, c, d] = g.getState();
+      expect(r.state()).toEqual([a, b, c, d]);
+    }
+  });
+
   it('matches the xoroshiro128+ reference outputs (Blackman & Vigna C code, a=24 b=16 c=37)', () => {
     // Reference: the published C implementation run with
     // s[0] = 0x0123456789abcdef, s[1] = 0xfedcba9876543210; these are its

@@ -19,16 +19,24 @@
  * checked once, when the view is read, and every move is one of its legal
  * ids; the public entry points would check the state again on every call
  * and allocate a list of ids per move. Same rules, same decisions.
+ * The speed tricks of the search are here and nowhere else: every world
+ * is dealt into one reused state (`reusingSampler`: the same samples), and
+ * with the default policy the playout is one loop that reads each move
+ * from the hand of the seat to act (`hokmRolloutMove`, `hokmPlayFor`: the
+ * moves and draws of `hokmRollout` given the legal ids), without lists
+ * of ids.
  */
-import { decodeAction, encodeAction, sampler, view as viewOf, type HokmAction, type HokmState, type HokmView } from '../hokm/index.js';
+import { decodeAction, encodeAction, view as viewOf, type HokmAction, type HokmState, type HokmView } from '../hokm/index.js';
 import { MAX_LEGAL, legalIdsInto } from '../hokm/legal.js';
 import { restoreState } from '../hokm/restore.js';
-import { run } from '../hokm/rules.js';
+import { reusingSampler } from '../hokm/sample.js';
+import { trumpNo } from '../hokm/places.js';
+import { playCard, run } from '../hokm/rules.js';
 import { turnOf } from '../hokm/turn.js';
 import { keepBelief } from './belief.js';
 import { hokmBot } from './hokm.js';
 import { hokmLegalIds } from './hokm-view.js';
-import { hokmRollout } from './policy.js';
+import { hokmPlayFor, hokmRollout, hokmRolloutMove } from './policy.js';
 import { customDraw, handKey, searchPlayer, type IsmctsOptions, type Plan, type SearchGame, type SearchPlayer } from './search.js';
 
 /** The side of seat `k`: partners share one with 4 players. */
@@ -99,13 +107,17 @@ export const hokmSearch: SearchGame<HokmView, HokmAction, HokmState> = {
     // A sampler of the caller's replaces the built-in one and its belief.
     const belief = two && o.opponentModel !== false && o.sample === undefined ? keepBelief(view) : null;
     const byPolicy = (o.opponents ?? (two ? 'policy' : 'tree')) === 'policy';
-    const draw = o.sample === undefined ? sampler(view) : null;
+    // The engine's sampler, dealing every world into one state (the search is done with each before the next), whose match ends with this hand.
+    const draw = o.sample === undefined ? reusingSampler(view, 1) : null;
     const custom = o.sample === undefined ? null : customDraw(view, o.sample.bind(o), restoreState, viewOf);
+    const ownPolicy = o.hokmRollout !== undefined;
     const gain = new Float64Array(n);
     const sides = n === 4 ? 2 : n;
     const odds = o.objective === 'match' ? matchOdds(sides) : null;
     const target = view.options.target;
     const need = new Float64Array(sides);
+    // A side's reward (objective 'hand').
+    const value = new Float64Array(sides);
     // One list per length (0 … MAX_LEGAL), reused: a playout's legal ids allocate nothing.
     const lists = Array.from({ length: MAX_LEGAL + 1 }, (_, k) => new Array<number>(k).fill(0));
     const scratch = new Int32Array(MAX_LEGAL);
@@ -118,12 +130,12 @@ export const hokmSearch: SearchGame<HokmView, HokmAction, HokmState> = {
     return {
       legal,
       players: n,
-      draw: draw !== null ? (rng) => draw(rng, { mutable: true }) : custom!,
+      draw: draw ?? custom!,
       start(s, before) {
         const points = s.match.points;
         for (let k = 0; k < n; k++) before[k] = points[sideOf(n, k)]!;
-        // This hand is the world's last: the engine ends the match when it is won, dealing no next hand.
-        s.match = { ...s.match, options: { ...s.match.options, target: 1 } };
+        // This hand is the world's last: the engine ends the match when it is won, dealing no next hand (the built-in sampler's worlds have that target already).
+        if (s.match.options.target !== 1) s.match = { ...s.match, options: { ...s.match.options, target: 1 } };
       },
       done: (s) => s.phase === 'over',
       actor: (s) => turnOf(s)!,
@@ -133,6 +145,23 @@ export const hokmSearch: SearchGame<HokmView, HokmAction, HokmState> = {
       byPolicy: (s, actor, root) => (byPolicy && actor !== me) || (two && !root && s.phase === 'draw'),
       apply: (s, id) => run(s, id, null),
       policy: o.hokmRollout ?? hokmRollout,
+      // The default policy's moves without the lists of ids (same moves, same draws).
+      choose: ownPolicy ? undefined : (s, rng) => hokmRolloutMove(s, rng, legalIds),
+      playout: ownPolicy
+        ? undefined
+        : (s, rng, budget) => {
+            let moves = 0;
+            for (; moves < budget && s.phase !== 'over'; moves++) {
+              if (s.phase !== 'play') {
+                run(s, hokmRolloutMove(s, rng, legalIds), null);
+                continue;
+              }
+              // The seat to act in play (as turnOf), told to the rule so that it is not worked out again.
+              const seat = turnOf(s)!;
+              playCard(s, hokmPlayFor(s, seat, trumpNo(s), rng), null, seat);
+            }
+            return moves;
+          },
       reward(s, before, out) {
         const points = s.match.points;
         if (odds !== null) {
@@ -142,12 +171,14 @@ export const hokmSearch: SearchGame<HokmView, HokmAction, HokmState> = {
           for (let k = 0; k < n; k++) out[k] = odds[idx + sideOf(n, k)]!;
           return;
         }
-        for (let k = 0; k < n; k++) gain[k] = points[sideOf(n, k)]! - before[k]!;
-        for (let k = 0; k < n; k++) {
+        // Each side's gain (seat i is of side i, for every side i), then each seat's reward from its side's.
+        for (let i = 0; i < sides; i++) gain[i] = points[i]! - before[i]!;
+        for (let i = 0; i < sides; i++) {
           let other = 0;
-          for (let j = 0; j < n; j++) if (sideOf(n, j) !== sideOf(n, k) && gain[j]! > other) other = gain[j]!;
-          out[k] = 0.5 + (gain[k]! - other) / 6;
+          for (let j = 0; j < sides; j++) if (j !== i && gain[j]! > other) other = gain[j]!;
+          value[i] = 0.5 + (gain[i]! - other) / 6;
         }
+        for (let k = 0; k < n; k++) out[k] = value[sideOf(n, k)]!;
       },
       belief,
       hand: (s, seat) => handKey(s.hands, seat),

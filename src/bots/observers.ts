@@ -9,7 +9,7 @@ import type { HocAction } from '../hoc/index.js';
 import type { HokmAction } from '../hokm/index.js';
 import type { Rng } from '../rng/rng.js';
 import type { IsmctsStats, Plan, ReadOptions } from './search.js';
-import { endless, finish, MAX_MOVES, Tree } from './tree.js';
+import { endless, finish, MAX_MOVES, policyMove, rollout, Tree } from './tree.js';
 
 /**
  * Where a search player keeps its trees, for {@link treeNodes} (a
@@ -119,6 +119,7 @@ export function searchObservers<S>(
   const before = new Float64Array(plan.players);
   const rewards = new Float64Array(plan.players);
   const { policy, belief } = plan;
+  const choose = policyMove(plan);
   let it = 0;
   for (; it < budget; it++) {
     if (deadline !== Infinity && it > 0 && o.now!() >= deadline) break;
@@ -138,7 +139,7 @@ export function searchObservers<S>(
       const all = plan.legalIds(s);
       const actor = plan.actor(s);
       if (plan.byPolicy(s, actor, top)) {
-        plan.apply(s, policy(s, all, rng));
+        plan.apply(s, choose(s, rng));
         continue;
       }
       top = false;
@@ -161,11 +162,7 @@ export function searchObservers<S>(
       plan.apply(s, id);
       if (expand) break;
     }
-    // Rollout to the horizon.
-    while (!plan.done(s)) {
-      if (++moves > MAX_MOVES) endless();
-      plan.apply(s, policy(s, plan.legalIds(s), rng));
-    }
+    rollout(plan, s, rng, choose, moves);
     plan.reward(s, before, rewards);
     for (let j = 0; j < n; j++) {
       const { tree, path } = obs[j]!;

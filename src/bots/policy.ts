@@ -11,6 +11,9 @@ import { ACTION_SPACE as HOC_IDS } from '../hoc/actions.js';
 import { PRIZES, best, handCards, type HocState } from '../hoc/index.js';
 import { ACTION_SPACE as HOKM_IDS } from '../hokm/ids.js';
 import type { HokmState } from '../hokm/index.js';
+import { trumpNo } from '../hokm/places.js';
+import { ledSuit } from '../hokm/tricks.js';
+import { turnOf } from '../hokm/turn.js';
 
 /** Picks one of `ids` (the legal ids of `state`, ascending) with `rng`. */
 export type RolloutPolicy<S> = (state: S, ids: readonly number[], rng: Rng) => number;
@@ -38,7 +41,6 @@ function cost(id: number, trump: number): number {
  */
 export function hokmRollout(s: HokmState, ids: readonly number[], rng: Rng): number {
   const first = ids[0]!;
-  const n = s.players;
   const trump = s.trump === null ? -1 : SUIT_OF[s.trump]!;
   if (first >= H.trump && first < H.keep) {
     // The hakem's rank masks: hands[seat * 4 + suit] (HokmState).
@@ -65,18 +67,79 @@ export function hokmRollout(s: HokmState, ids: readonly number[], rng: Rng): num
     for (const id of ids) if (cost(id - H.discard, trump) < cost(best - H.discard, trump)) best = id;
     return best;
   }
+  // A play: the legal cards as rank masks by suit (ids ascending are suit by suit, rank index up).
+  let m0 = 0;
+  let m1 = 0;
+  let m2 = 0;
+  let m3 = 0;
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i]!;
+    const suit = (id / 13) | 0;
+    const bit = 1 << (id % 13);
+    if (suit === 0) m0 |= bit;
+    else if (suit === 1) m1 |= bit;
+    else if (suit === 2) m2 |= bit;
+    else m3 |= bit;
+  }
+  return playFrom(s, trump, m0, m1, m2, m3, rng);
+}
+
+/**
+ * {@link hokmRollout}'s move in `s` without the list of legal ids (the
+ * search's fast path for the default policy, internal to the bots): the
+ * same choice and the same draws of `rng` as `hokmRollout(s, legalIds(s),
+ * rng)`. A play reads the legal cards from the hand of the seat to act
+ * (HOKM-5.3: only the suit led when it holds any), any other phase takes
+ * the ids from the engine.
+ */
+export function hokmRolloutMove(s: HokmState, rng: Rng, legalIds: (s: HokmState) => readonly number[]): number {
+  if (s.phase !== 'play') return hokmRollout(s, legalIds(s), rng);
+  return hokmPlayFor(s, turnOf(s)!, trumpNo(s), rng);
+}
+
+/**
+ * {@link hokmRollout}'s play for `seat`, the seat to act in phase play
+ * (`trump`: the trump suit's index), from its hand: the legal cards are
+ * the suit led when it holds any, else its whole hand (HOKM-5.3).
+ */
+export function hokmPlayFor(s: HokmState, seat: number, trump: number, rng: Rng): number {
+  const at = seat * 4;
+  const hands = s.hands;
+  const led = ledSuit(s);
+  const follow = led >= 0 ? hands[at + led]! & 0x1fff : 0;
+  if (follow !== 0) return playFrom(s, trump, led === 0 ? follow : 0, led === 1 ? follow : 0, led === 2 ? follow : 0, led === 3 ? follow : 0, rng);
+  return playFrom(s, trump, hands[at]! & 0x1fff, hands[at + 1]! & 0x1fff, hands[at + 2]! & 0x1fff, hands[at + 3]! & 0x1fff, rng);
+}
+
+/** Rank mask `m` (bit r: rank index r, the ace 0) by strength: bit `strength − 1`, the ace on top. */
+const byStrength = (m: number): number => (m >>> 1) | ((m & 1) << 12);
+
+/** The card id of strength bit `b` (of {@link byStrength}) in `suit`. */
+const cardOf = (suit: number, b: number): number => 13 * suit + (b === 12 ? 0 : b + 1);
+
+/** The lowest set bit's index of a non-zero mask. */
+const low = (m: number): number => 31 - Math.clz32(m & -m);
+
+/**
+ * {@link hokmRollout}'s play from the legal cards as four rank masks: the
+ * choices it describes, ties as its loops over ascending ids break them
+ * (the first, that is the lowest id, wins).
+ */
+function playFrom(s: HokmState, trump: number, m0: number, m1: number, m2: number, m3: number, rng: Rng): number {
+  const n = s.players;
   // The trick on the table: the cards played after the completed tricks.
   const played = s.played;
   const from = s.winners.length * n;
   const k = played.length - from;
+  const tm = trump === 0 ? m0 : trump === 1 ? m1 : trump === 2 ? m2 : trump === 3 ? m3 : 0;
   if (k === 0) {
-    // Lead: the top card of a random side suit held, or the cheapest trump.
-    const side = ids.filter((id) => ((id / 13) | 0) !== trump);
-    if (side.length === 0 || rng.int(4) === 0) return ids[rng.int(ids.length)]!;
-    const suit = (side[rng.int(side.length)]! / 13) | 0;
-    let top = -1;
-    for (const id of side) if (((id / 13) | 0) === suit && (top < 0 || HOKM_STRENGTH[id % 13]! > HOKM_STRENGTH[top % 13]!)) top = id;
-    return top;
+    // Lead: the top card of a random side suit held, or (one time in four, or with only trumps) any card.
+    const all = bitCount(m0) + bitCount(m1) + bitCount(m2) + bitCount(m3);
+    const side = all - bitCount(tm);
+    if (side === 0 || rng.int(4) === 0) return nth(m0, m1, m2, m3, -1, rng.int(all));
+    const suit = (nth(m0, m1, m2, m3, trump, rng.int(side)) / 13) | 0;
+    const m = suit === 0 ? m0 : suit === 1 ? m1 : suit === 2 ? m2 : m3;
+    return cardOf(suit, 31 - Math.clz32(byStrength(m)));
   }
   // The card winning the trick so far, and whose it is.
   let win = 0;
@@ -92,17 +155,43 @@ export function hokmRollout(s: HokmState, ids: readonly number[], rng: Rng): num
       winStrength = st;
     }
   }
-  const partnerWins = n === 4 && win === k - 2;
-  let cheapest = ids[0]!;
-  let cheapestWinner = -1;
-  for (const id of ids) {
-    if (cost(id, trump) < cost(cheapest, trump)) cheapest = id;
-    const suit = (id / 13) | 0;
-    const beats = suit === winSuit ? HOKM_STRENGTH[id % 13]! > winStrength : suit === trump;
-    if (beats && (cheapestWinner < 0 || cost(id, trump) < cost(cheapestWinner, trump))) cheapestWinner = id;
+  if (n !== 4 || win !== k - 2) {
+    // The partner does not hold the trick: the cheapest card that beats it, a higher card of its suit,
+    // else (a side suit winning) the lowest trump.
+    const ws = winSuit === 0 ? m0 : winSuit === 1 ? m1 : winSuit === 2 ? m2 : m3;
+    const above = byStrength(ws) & ((0x1fff << winStrength) & 0x1fff);
+    if (above !== 0) return cardOf(winSuit, low(above));
+    if (winSuit !== trump && tm !== 0) return cardOf(trump, low(byStrength(tm)));
   }
-  if (partnerWins || cheapestWinner < 0) return cheapest;
-  return cheapestWinner;
+  // The cheapest card: the lowest side card (the lowest suit among equals), else the lowest trump.
+  let cheapest = -1;
+  let cheapestBit = 13;
+  for (let suit = 0; suit < 4; suit++) {
+    const m = suit === 0 ? m0 : suit === 1 ? m1 : suit === 2 ? m2 : m3;
+    if (suit === trump || m === 0) continue;
+    const b = low(byStrength(m));
+    if (b < cheapestBit) {
+      cheapestBit = b;
+      cheapest = cardOf(suit, b);
+    }
+  }
+  return cheapest >= 0 ? cheapest : cardOf(trump, low(byStrength(tm)));
+}
+
+/** The `i`-th (from 0) card id, ascending, of the masks, leaving out suit `skip`. */
+function nth(m0: number, m1: number, m2: number, m3: number, skip: number, i: number): number {
+  for (let suit = 0; suit < 4; suit++) {
+    if (suit === skip) continue;
+    let m = suit === 0 ? m0 : suit === 1 ? m1 : suit === 2 ? m2 : m3;
+    const c = bitCount(m);
+    if (i >= c) {
+      i -= c;
+      continue;
+    }
+    for (; i > 0; i--) m &= m - 1;
+    return 13 * suit + low(m);
+  }
+  return -1;
 }
 
 // Hoc ids, named by the engine (hoc.ACTION_SPACE): lay 0–51, without 52, pass 53, declare 54, call 55, good 56,

@@ -25,7 +25,7 @@ import type { HokmAction, HokmState, HokmView } from '../hokm/index.js';
 import type { Rng, Seed } from '../rng/rng.js';
 import type { RolloutPolicy } from './policy.js';
 import { searchObservers, TREES, type Observer } from './observers.js';
-import { endless, finish, MAX_MOVES, Tree } from './tree.js';
+import { endless, finish, MAX_MOVES, policyMove, rollout, Tree } from './tree.js';
 
 /** Options of {@link ismcts}, {@link hokmIsmcts} and {@link hocIsmcts}. */
 export interface IsmctsOptions {
@@ -173,6 +173,19 @@ export interface Plan<S> {
   apply(s: S, id: number): void;
   /** The rollout policy. */
   policy: RolloutPolicy<S>;
+  /**
+   * The rollout policy's move in `s` (`policy(s, legalIds(s), rng)`: the
+   * same move and the same draws), from a game that can tell it without
+   * the list of ids; absent: the search asks `policy`.
+   */
+  choose?: (s: S, rng: Rng) => number;
+  /**
+   * Plays the rollout policy in `s` to the horizon, at most `budget`
+   * moves, and returns how many it made: the moves and draws of `choose`
+   * and `apply` one by one, from a game that can run them in one loop;
+   * absent: the search runs them.
+   */
+  playout?: (s: S, rng: Rng, budget: number) => number;
   /** Each seat's reward in [0, 1] for the playout, into `out`. */
   reward(s: S, before: Float64Array, out: Float64Array): void;
   /** Moves a sampled world towards a belief about the hidden cards, or `null`. */
@@ -320,7 +333,8 @@ function search<S>(
   const path: number[] = [];
   const before = new Float64Array(plan.players);
   const rewards = new Float64Array(plan.players);
-  const { policy, belief } = plan;
+  const { belief } = plan;
+  const choose = policyMove(plan);
   let it = 0;
   for (; it < budget; it++) {
     if (deadline !== Infinity && it > 0 && o.now!() >= deadline) break;
@@ -333,13 +347,12 @@ function search<S>(
     // Selection and expansion.
     while (!plan.done(s)) {
       if (++moves > MAX_MOVES) endless();
-      const all = plan.legalIds(s);
       const actor = plan.actor(s);
       if (plan.byPolicy(s, actor, node === 0)) {
-        plan.apply(s, policy(s, all, rng));
+        plan.apply(s, choose(s, rng));
         continue;
       }
-      const ids = plan.prune(all);
+      const ids = plan.prune(plan.legalIds(s));
       const best = tree.select(node, ids, c);
       if (tree.seen < ids.length) {
         // Expand one move not tried yet in this position, uniformly among them.
@@ -353,11 +366,7 @@ function search<S>(
       path.push(best);
       node = best;
     }
-    // Rollout to the horizon.
-    while (!plan.done(s)) {
-      if (++moves > MAX_MOVES) endless();
-      plan.apply(s, policy(s, plan.legalIds(s), rng));
-    }
+    rollout(plan, s, rng, choose, moves);
     plan.reward(s, before, rewards);
     tree.visits[0]!++;
     for (let i = 0; i < path.length; i++) {

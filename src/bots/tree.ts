@@ -191,6 +191,30 @@ export function finish<S>(tree: Tree, plan: Plan<S>, o: ReadOptions, it: number,
   return { choice, stats: { iterations: it, visits, policy: shares } };
 }
 
+/** The rollout policy's move in a world: the plan's own `choose`, or its policy given the legal ids. */
+export function policyMove<S>(plan: Plan<S>): (s: S, rng: Rng) => number {
+  if (plan.choose !== undefined) return plan.choose;
+  const { policy, legalIds } = plan;
+  return (s, rng) => policy(s, legalIds(s), rng);
+}
+
+/**
+ * The rollout: the policy's moves (`choose`) from `s` to the plan's
+ * horizon, `moves` made already in the playout (at most {@link MAX_MOVES}
+ * in all). The plan's own loop when it has one.
+ */
+export function rollout<S>(plan: Plan<S>, s: S, rng: Rng, choose: (s: S, rng: Rng) => number, moves: number): void {
+  if (plan.playout !== undefined) {
+    plan.playout(s, rng, MAX_MOVES - moves);
+    if (!plan.done(s)) endless();
+    return;
+  }
+  while (!plan.done(s)) {
+    if (++moves > MAX_MOVES) endless();
+    plan.apply(s, choose(s, rng));
+  }
+}
+
 export function endless(): never {
   throw new StateError(`ismcts: a playout of this view did not end in ${MAX_MOVES} moves: not a valid view`);
 }

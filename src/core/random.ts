@@ -55,7 +55,15 @@ export function below(rng: Rng, n: number): number {
  * fixed constant.)
  */
 export function freshState(rng: Rng): RngState {
-  const s: RngState = [rng.next() | 0, rng.next() | 0, rng.next() | 0, rng.next() | 0];
-  if (s[0] === 0 && s[1] === 0 && s[2] === 0 && s[3] === 0) s[0] = 0x2545f491;
-  return s;
+  return freshStateInto([0, 0, 0, 0], rng);
+}
+
+/** {@link freshState} written into `out` (the same draws and values), which it returns. */
+export function freshStateInto(out: RngState, rng: Rng): RngState {
+  out[0] = rng.next() | 0;
+  out[1] = rng.next() | 0;
+  out[2] = rng.next() | 0;
+  out[3] = rng.next() | 0;
+  if (out[0] === 0 && out[1] === 0 && out[2] === 0 && out[3] === 0) out[0] = 0x2545f491;
+  return out;
 }

@@ -26,7 +26,7 @@ import { SUITS } from '../cards/index.js';
 import { INV_FACT } from '../core/count.js';
 import type { SampleOptions, Sampler } from '../core/engine.js';
 import { StateError } from '../core/errors.js';
-import { freshState, rngOf, seedOf, uniform } from '../core/random.js';
+import { freshState, freshStateInto, rngOf, seedOf, uniform } from '../core/random.js';
 import type { Rng, Seed } from '../rng/index.js';
 import { BIT_OF, SUIT_OF, idOf } from './places.js';
 import { NO_CARDS } from './lists.js';
@@ -54,6 +54,8 @@ interface Type {
   suits: number;
   /** How many hidden cards the type has. */
   size: number;
+  /** Its hidden cards, suit by suit, each suit by rank index: the order every deal starts its shuffle from. */
+  cards: number[];
 }
 
 /** Everything a view says, read once; sampling then only deals. */
@@ -222,7 +224,13 @@ export function prepare(v: HokmView): Prepared {
     if (same) {
       same.suits |= 1 << s;
       same.size += sizes[s]!;
-    } else types.push({ mask, suits: 1 << s, size: sizes[s]! });
+    } else types.push({ mask, suits: 1 << s, size: sizes[s]!, cards: [] });
+  }
+  for (const t of types) {
+    for (let s = 0; s < 4; s++) {
+      if (((t.suits >> s) & 1) === 0) continue;
+      for (let b = hidden[s]!; b !== 0; b &= b - 1) t.cards.push(13 * s + 31 - Math.clz32(b & -b));
+    }
   }
   // The widest type last: the walk fills it in closed form.
   types.sort((a, b) => bitCount(a.mask) - bitCount(b.mask) || a.mask - b.mask);
@@ -407,10 +415,66 @@ function seatMasks(n: number, seat: number, masks: readonly number[]): number[] 
   return out;
 }
 
+/**
+ * Deals the hidden cards of one consistent deal into `hands`, `discards`
+ * and `stock` (which hold the view's own cards already): the split, then
+ * each type's cards, with the draws of the module summary.
+ */
+function deal(p: Prepared, rng: Rng, hands: number[], discards: number[], stock: number[]): void {
+  const { places, types, countPlace, free, buf, freeBuf } = p;
+  if (types.length === 0) return;
+  const nc = countPlace.length;
+  if (nc > 1 || types.length > 1) {
+    // The splits depend on the view only: walked once per prepared view.
+    if (p.total < 0) {
+      const record = { cum: [] as number[], chosen: [] as number[] };
+      p.total = walk(p, -1, record);
+      p.splits = record.cum.length < MAX_SPLITS ? record : null;
+    }
+    const total = p.total;
+    if (!(total > 0)) throw new StateError('sampleHidden: no deal is consistent with the view');
+    const target = uniform(rng) * total;
+    if (p.splits === null) walk(p, target);
+    else pick(p.splits, target, types.length * nc, p.chosen);
+  } else p.chosen[0] = types[0]!.size;
+  // Deal each type: a partial shuffle hands each counting place its share.
+  let nFree = 0;
+  for (let t = 0; t < types.length; t++) {
+    const cards = types[t]!.cards;
+    const m = cards.length;
+    for (let i = 0; i < m; i++) buf[i] = cards[i]!;
+    let pos = 0;
+    for (let c = 0; c < nc; c++) {
+      const want = p.chosen[t * nc + c]!;
+      const from = pos;
+      for (let k = 0; k < want; k++, pos++) {
+        const j = pos + draw32(rng, m - pos);
+        const id = buf[j]!;
+        buf[j] = buf[pos]!;
+        buf[pos] = id;
+      }
+      const to = countPlace[c]!;
+      if (to >= 0) give(places[to]!, buf, from, want, hands, discards, stock);
+      else for (let k = from; k < pos; k++) freeBuf[nFree++] = buf[k]!;
+    }
+  }
+  // The merged free places: one shuffle, then each takes its count (the stock in order).
+  for (let i = nFree - 1; i > 0; i--) {
+    const j = draw32(rng, i + 1);
+    const x = freeBuf[i]!;
+    freeBuf[i] = freeBuf[j]!;
+    freeBuf[j] = x;
+  }
+  let k = 0;
+  for (let i = 0; i < free.length; i++) {
+    const place = places[free[i]!]!;
+    give(place, freeBuf, k, place.cap, hands, discards, stock);
+    k += place.cap;
+  }
+}
+
 /** Draws one consistent deal and builds the state. */
 export function draw(p: Prepared, rng: Rng, seed: Seed, mutable: boolean): HokmState {
-  const { places, types, countPlace, free, buf, freeBuf } = p;
-  const nc = countPlace.length;
   // Copies (slice: one block copy) of the view's own cards, to which the hidden cards are added.
   const hands = p.hand.slice();
   // Only 2-player hands have discards (HOKM-9.3): the others' are zeros no rule writes, shared by every
@@ -419,58 +483,7 @@ export function draw(p: Prepared, rng: Rng, seed: Seed, mutable: boolean): HokmS
   const discards = p.n === 2 ? p.discards.slice() : p.discards;
   const stock: number[] = p.stockCount === 0 ? (NO_CARDS as number[]) : [];
   if (p.drawTop >= 0) stock.push(p.drawTop);
-  if (types.length > 0) {
-    if (nc > 1 || types.length > 1) {
-      // The splits depend on the view only: walked once per prepared view.
-      if (p.total < 0) {
-        const record = { cum: [] as number[], chosen: [] as number[] };
-        p.total = walk(p, -1, record);
-        p.splits = record.cum.length < MAX_SPLITS ? record : null;
-      }
-      const total = p.total;
-      if (!(total > 0)) throw new StateError('sampleHidden: no deal is consistent with the view');
-      const target = uniform(rng) * total;
-      if (p.splits === null) walk(p, target);
-      else pick(p.splits, target, types.length * nc, p.chosen);
-    } else p.chosen[0] = types[0]!.size;
-    // Deal each type: a partial shuffle hands each counting place its share.
-    let nFree = 0;
-    for (let t = 0; t < types.length; t++) {
-      const suits = types[t]!.suits;
-      let m = 0;
-      for (let s = 0; s < 4; s++) {
-        if (((suits >> s) & 1) === 0) continue;
-        for (let b = p.hidden[s]!; b !== 0; b &= b - 1) buf[m++] = 13 * s + 31 - Math.clz32(b & -b);
-      }
-      let pos = 0;
-      for (let c = 0; c < nc; c++) {
-        const want = p.chosen[t * nc + c]!;
-        const from = pos;
-        for (let k = 0; k < want; k++, pos++) {
-          const j = pos + draw32(rng, m - pos);
-          const id = buf[j]!;
-          buf[j] = buf[pos]!;
-          buf[pos] = id;
-        }
-        const to = countPlace[c]!;
-        if (to >= 0) give(places[to]!, buf, from, want, hands, discards, stock);
-        else for (let k = from; k < pos; k++) freeBuf[nFree++] = buf[k]!;
-      }
-    }
-    // The merged free places: one shuffle, then each takes its count (the stock in order).
-    for (let i = nFree - 1; i > 0; i--) {
-      const j = draw32(rng, i + 1);
-      const x = freeBuf[i]!;
-      freeBuf[i] = freeBuf[j]!;
-      freeBuf[j] = x;
-    }
-    let k = 0;
-    for (let i = 0; i < free.length; i++) {
-      const place = places[free[i]!]!;
-      give(place, freeBuf, k, place.cap, hands, discards, stock);
-      k += place.cap;
-    }
-  }
+  deal(p, rng, hands, discards, stock);
   const m = p.match;
   const f = p.fixed;
   // Written out, not spread: a spread copies through a slow path.
@@ -496,6 +509,61 @@ export function draw(p: Prepared, rng: Rng, seed: Seed, mutable: boolean): HokmS
     },
   };
   return mutable ? s : freezeSample(s);
+}
+
+/**
+ * A sampler for a search that is done with each world before it draws the
+ * next (internal to the bots): every draw deals into one mutable state of
+ * its own and returns it, so a draw allocates nothing. Its draws and
+ * samples are those of {@link samplerOf} with a generator (seed 0 in the
+ * options), except that the match target is `target` (a search that stops
+ * at the end of the hand lowers it to 1). The world must not be kept
+ * across draws: the next draw overwrites it.
+ */
+export function reusingSampler(v: HokmView, target: number): (rng: Rng) => HokmState {
+  const p = safely(() => prepare(v));
+  const m = p.match;
+  // The match record every draw installs (the rules replace it, never write into it), its generator state rewritten per draw.
+  const match: HokmMatch = { ...m, options: { ...m.options, target }, rng: [0, 0, 0, 0] };
+  let world: HokmState | null = null;
+  return (rng) => {
+    if (world === null) {
+      world = draw(p, rng, 0, true);
+      const fresh = world.match.rng;
+      for (let i = 0; i < 4; i++) match.rng[i] = fresh[i]!;
+      world.match = match;
+      // A stock of its own from now on (the rules then refill it in place).
+      if (world.stock === NO_CARDS) world.stock = [];
+      return world;
+    }
+    const s = world;
+    const hands = s.hands;
+    for (let i = 0; i < hands.length; i++) hands[i] = p.hand[i]!;
+    if (p.n === 2) {
+      const discards = s.discards;
+      for (let i = 0; i < discards.length; i++) discards[i] = p.discards[i]!;
+    }
+    const stock = s.stock;
+    while (stock.length > 0) stock.pop();
+    if (p.drawTop >= 0) stock.push(p.drawTop);
+    deal(p, rng, hands, s.discards, stock);
+    const f = p.fixed;
+    s.phase = f.phase;
+    s.hakem = f.hakem;
+    s.trump = f.trump;
+    refill(s.played, f.played);
+    refill(s.winners, f.winners);
+    // The draws of freshState, into the record's own generator state.
+    freshStateInto(match.rng, rng);
+    s.match = match;
+    return s;
+  };
+}
+
+/** Makes `list` a copy of `from` in place (pops, not `length =`, which may drop the storage). */
+function refill(list: number[], from: readonly number[]): void {
+  while (list.length > from.length) list.pop();
+  for (let i = 0; i < from.length; i++) list[i] = from[i]!;
 }
 
 /** The options with the sample's seed (a copy of an array seed: freezing must not reach the caller's array). Written out: a spread is slower. */

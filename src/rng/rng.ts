@@ -12,6 +12,7 @@
 import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
+import { MAX_ALLOWED } from './bounds.js';
 import { seedRng, type RngState, type Seed } from './seed.js';
 
 export { isRngState, isSeed, seedRng, type RngState, type Seed } from './seed.js';
@@ -39,13 +40,24 @@ export class Rng {
 
   /** A uniform integer in `[0, n)`, without modulo bias. */
   int(n: number): number {
+    if (n > 0 && n < MAX_ALLOWED.length && (n | 0) === n) {
+      // pure-rand's uniformInt(g, 0, n - 1), the same draws and value, in unsigned 32-bit arithmetic
+      // (V8 then divides in integers): the bots draw small ranges millions of times.
+      const max = MAX_ALLOWED[n]!;
+      const range = n >>> 0;
+      for (;;) {
+        // The draw + 2**31 as an unsigned 32-bit integer (flipping the sign bit), as uniformInt offsets it.
+        const v = (this.g.next() ^ -2147483648) >>> 0;
+        if (v < max) return (v % range) >>> 0;
+      }
+    }
     return uniformInt(this.g, 0, n - 1);
   }
 
   /** Shuffles `items` in place (Fisher–Yates with unbiased draws) and returns it. */
   shuffle<T>(items: T[]): T[] {
     for (let i = items.length - 1; i > 0; i--) {
-      const j = uniformInt(this.g, 0, i);
+      const j = this.int(i + 1);
       const t = items[i]!;
       items[i] = items[j]!;
       items[j] = t;

@@ -10,12 +10,10 @@
  * a sixth of Hokm's fast path's time.
  */
 import { StateError } from '../core/errors.js';
+import { MAX_ALLOWED } from './bounds.js';
 import type { RngState } from './seed.js';
 
 const TWO_POW_32 = 4294967296;
-
-/** pure-rand's rejection bound for a range: the largest multiple of it up to 2**32 (2**32 itself for 1 and 2), for ranges below 64. */
-const MAX_ALLOWED: readonly number[] = Array.from({ length: 64 }, (_, r) => (r > 2 ? Math.floor(TWO_POW_32 / r) * r : TWO_POW_32));
 
 /**
  * Shuffles `items` in place exactly as `Rng.shuffle` does from `state`
