@@ -122,21 +122,8 @@ function readable(s: HokmState): HokmState {
   // Only lists of a state's lengths are copied (a forged frozen state's huge list is read as it is, in bounded time).
   if (!Object.isFrozen(s) || s.played.length > 52 || s.winners.length > 17) return s;
   // The lists the turn, the legal plays and the checks read by index; the stock is shared (no rule the
-  // fast path shares reads it here). Written out in copyState's field order, so both have one shape.
-  return {
-    game: s.game,
-    players: s.players,
-    phase: s.phase,
-    hakem: s.hakem,
-    trump: s.trump,
-    hands: copyNumbers(s.hands),
-    // Only 2-player turns read discards; with 3 and 4 players they are shared frozen zeros in every state, mutable ones too.
-    discards: s.players === 2 ? copyNumbers(s.discards) : s.discards,
-    stock: s.stock,
-    played: copyNumbers(s.played),
-    winners: copyNumbers(s.winners),
-    match: s.match,
-  };
+  // fast path shares reads it here).
+  return copyState(s, s.stock as number[]);
 }
 
 /** A Hokm move: an action's integer id, or the host's deck read into card ids. */

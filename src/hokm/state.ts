@@ -120,8 +120,9 @@ export function freezeState(s: HokmState): HokmState {
  * and a new hand's clearing leaves zeros unwritten), as on the pure path.
  * The lists are copied by spreading (see {@link copyNumbers}); an empty
  * stock (during play with 3 and 4 players) is shared as {@link NO_CARDS}.
+ * `stock` replaces the stock's copy (a reading copy shares the state's own).
  */
-export function copyState(s: HokmState): HokmState {
+export function copyState(s: HokmState, stock: number[] = s.stock.length === 0 ? (NO_CARDS as number[]) : copyNumbers(s.stock)): HokmState {
   return {
     game: s.game,
     players: s.players,
@@ -130,7 +131,7 @@ export function copyState(s: HokmState): HokmState {
     trump: s.trump,
     hands: copyNumbers(s.hands),
     discards: s.players === 2 ? copyNumbers(s.discards) : s.discards,
-    stock: s.stock.length === 0 ? (NO_CARDS as number[]) : copyNumbers(s.stock),
+    stock,
     played: copyNumbers(s.played),
     winners: copyNumbers(s.winners),
     match: s.match,
