@@ -10,8 +10,13 @@
  *      the rules,
  *   3. the rules alone: `copyState` + `legalIdsInto` (a reused buffer) +
  *      `run`, no check at all,
+ *   4. the floor of the fast path's shape (bench/hokm-floor.ts): the same
+ *      list-then-pick random play over typed arrays, every rule inline,
+ *      nothing checked or recorded,
  * so the difference of rows 1–3 is what the entry points' checks and
- * wrappers cost. A prototype for the engine skeleton's authors, not a
+ * wrappers cost, and row 4's ratio to the yardstick is a lower bound on
+ * what any fast path of this contract (`legalIds`, then `applyMutable`)
+ * can reach. A prototype for the engine skeleton's authors, not a
  * figure for users: it imports the sources (through tsx), all rows alike.
  *
  * Run: `npx tsx bench/hokm-split.ts [seconds]`.
@@ -22,6 +27,7 @@ import { legalIdsInto, MAX_LEGAL } from '../src/hokm/legal.js';
 import { run } from '../src/hokm/rules.js';
 import { copyState } from '../src/hokm/state.js';
 import { checkMove } from '../src/hokm/validate.js';
+import { floorHands } from './hokm-floor.js';
 import { chooser, printRows, type Workload } from './lib.js';
 import { alternate, allocationPerUnit, loadYardstick } from './yardstick.js';
 
@@ -75,13 +81,15 @@ const workloads: Workload[] = (['public', 'checks', 'rules'] as const).map((v, i
   const all = { n: 0 };
   return { name: `hokm 4p ${v}`, unit: 'plays', batch: () => hands(v, pick, start, all) };
 });
+const pickFloor = chooser(4);
+workloads.push({ name: 'floor (hokm-floor.ts)', unit: 'plays', batch: () => floorHands(pickFloor, HANDS) });
 if (limit) {
   limit.seed(12345);
   workloads.push({ name: 'limit.mjs', unit: 'plays', batch: () => limit.runBatch(HANDS) });
 }
 const rows = alternate(workloads, { seconds: 2 * seconds });
 printRows(rows);
-if (limit) for (const r of rows.slice(0, 3)) console.log(`${r.name} / limit.mjs = ${(rows[3]!.perSecond / r.perSecond).toFixed(2)}×`);
+if (limit) for (const r of rows.slice(0, 4)) console.log(`${r.name} / limit.mjs = ${(rows[4]!.perSecond / r.perSecond).toFixed(2)}×`);
 for (const v of ['public', 'checks', 'rules'] as const) {
   const pick = chooser(9);
   const start = { s: hokm.setup({ seed: 2 }) };
