@@ -267,6 +267,47 @@ group('the pure path runs the rules on a plain working state (src/hoc/pure.ts)',
   });
 });
 
+group('no frozen list reaches the rules the fast path shares (src/hoc/pure.ts, readable)', () => {
+  it('a frozen state is read through plain copies of its card masks, equal to it; a mutable state as it is', async () => {
+    const { readable } = await import('../src/hoc/pure.js');
+    let checked = 0;
+    for (const players of [2, 3] as const) {
+      for (const { before } of steps(players, 1)) {
+        const r = readable(before);
+        expect(r).not.toBe(before);
+        expect(r).toEqual(before);
+        for (const k of ['hands', 'shown', 'stock'] as const) {
+          expect(Object.isFrozen(r[k])).toBe(false);
+          expect(r[k]).not.toBe(before[k]);
+        }
+        // Nothing else is copied: the lists the shared rule helpers do not read stay the frozen state's.
+        expect(r.laid).toBe(before.laid);
+        expect(engine.legalActions(before)).toEqual(engine.legalActions(r));
+        const c = engine.clone(before);
+        expect(readable(c)).toBe(c);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it('legalIds lists exactly the ids legalIdsInto writes, in a list of their length, in every phase', () => {
+    const out = new Int32Array(engine.numActions);
+    let plays = 0;
+    for (const players of [2, 3] as const) {
+      for (const { before } of steps(players, 2)) {
+        const c = engine.clone(before);
+        const ids = engine.legalIds(c);
+        const n = engine.legalIdsInto(c, out);
+        expect(ids).toEqual(Array.from(out.subarray(0, n)));
+        expect(ids.length).toBe(n);
+        if (c.phase === 'play') plays++;
+      }
+    }
+    expect(plays).toBeGreaterThan(50);
+  });
+});
+
 group("the fast path's moves by id (src/hoc/fast.ts)", () => {
   it('all or nothing: with any one list of a clone frozen, a legal id either plays as apply does or throws BAD_STATE and changes nothing', () => {
     const lists = ['hands', 'stock', 'balances', 'pools', 'unwon', 'status', 'queue', 'winners', 'paid', 'shown', 'blanche', 'runs', 'laid', 'laidBy', 'without', 'lies'] as const;

@@ -11,7 +11,7 @@ import { ID, RAISE_BASE, SHOW_BASE, actionOf, type HocAction } from './actions.j
 import { canDeclare, maxRaise } from './bidding.js';
 import { showable } from './payments.js';
 import { holdsObligatory, mayLay } from './play.js';
-import { PRINCIPAL_MASKS, hasAt, idOf, isPrincipal, ordinarySuits, type HocState } from './state.js';
+import { POP13, PRINCIPAL_MASKS, hasAt, idOf, isPrincipal, ordinarySuits, type HocState } from './state.js';
 
 /**
  * The ids of every legal action of the seat to act, ascending; empty when
@@ -62,10 +62,20 @@ function showIds(s: HocState): number[] {
 
 /**
  * The play: the cards that may be laid, by id, then "without" (whose id
- * comes after every card's) unless a card must be laid.
+ * comes after every card's) unless a card must be laid. Counted first and
+ * written into a list of that length: filling a list grown from empty
+ * would give {@link fillPlayIds}'s store both growing lists and the typed
+ * arrays of `legalIdsInto`, and V8 then stores slowly at that site for
+ * both.
  */
 function playIds(s: HocState): number[] {
-  const ids: number[] = [];
+  const at = 4 * s.turn;
+  const need = s.top + 1;
+  const replace = replaces(s, need);
+  const h = s.hands;
+  let n = replace ? 1 : 0;
+  for (let suit = 0; suit < 4; suit++) n += POP13[playable(h[at + suit]!, suit, need, replace)]!;
+  const ids = new Array<number>(n);
   fillPlayIds(s, ids);
   return ids;
 }
@@ -94,20 +104,23 @@ function fillPlayIds(s: HocState, out: { [i: number]: number }): number {
   const h = s.hands;
   const at = 4 * s.turn;
   const need = s.top + 1;
+  const replace = replaces(s, need);
   let k = 0;
-  if (need === 0) {
-    for (let suit = 0; suit < 4; suit++) for (let x = h[at + suit]!; x !== 0; x &= x - 1) out[k++] = 13 * suit + 31 - Math.clz32(x & -x);
-    return k;
-  }
-  const bit = 1 << need;
-  // A principal hoc out of its place stands for "without": allowed when "without" is.
-  const replace = s.options.falseWithout || ordinarySuits(s, s.turn, need) === 0;
   for (let suit = 0; suit < 4; suit++) {
-    let x = h[at + suit]! & (replace ? bit | PRINCIPAL_MASKS[suit]! : bit);
-    for (; x !== 0; x &= x - 1) out[k++] = 13 * suit + 31 - Math.clz32(x & -x);
+    for (let x = playable(h[at + suit]!, suit, need, replace); x !== 0; x &= x - 1) out[k++] = 13 * suit + 31 - Math.clz32(x & -x);
   }
   if (replace) out[k++] = ID.without;
   return k;
+}
+
+/** Whether a principal hoc out of its place may stand for the needed rank `need` (1–12; none to start a run), and so "without" is legal too: when "without" is. */
+function replaces(s: HocState, need: number): boolean {
+  return need !== 0 && (s.options.falseWithout || ordinarySuits(s, s.turn, need) === 0);
+}
+
+/** The ranks of one suit's mask `m` the seat to act may lay: any to start a run (`need` 0), else the needed rank and, when `replace`, the suit's principal hocs. */
+function playable(m: number, suit: number, need: number, replace: boolean): number {
+  return need === 0 ? m : m & (replace ? (1 << need) | PRINCIPAL_MASKS[suit]! : 1 << need);
 }
 
 /** Whether `seat` may declare carte blanche: no King, Queen or Jack in hand (HOC-7.1). */

@@ -77,6 +77,63 @@ export function workingState(_d: HocState, b: HocState, _m: HocMove): HocState {
   };
 }
 
+/**
+ * The state the rules read for an entry point that may be given a frozen
+ * state and runs rule code the fast path shares (`legalActions`,
+ * `legalActionMask`, `view`, the checks of `validate`): when `s` is frozen,
+ * a plain copy of its root with plain copies of its card masks (the hands,
+ * the shown cards, the stock), every other part shared; else `s` itself.
+ * Why: in Node 20's V8 a read of a frozen array's element is a slow
+ * generic load, and a code site that has read one reads every array slowly
+ * from then on; the masks are what the shared rule helpers read by index
+ * (`ordinarySuits`, `countAt`, the play's legal ids), so without this the
+ * pure path, run once in a process, slows every rollout in it (as for
+ * Hokm: docs/design-notes.md, "Hokm's fast path: no frozen list in the
+ * rules"). The hands and shown cards are `4 × players` long by the cheap
+ * shape check; a stock of another length than four is shared, read as it
+ * is (bounded: `view` checks it first).
+ */
+export function readable(s: HocState): HocState {
+  if (!Object.isFrozen(s)) return s;
+  return {
+    game: s.game,
+    options: s.options,
+    rng: s.rng,
+    draws: s.draws,
+    deal: s.deal,
+    dealer: s.dealer,
+    first: s.first,
+    phase: s.phase,
+    turn: s.turn,
+    hands: list(s.hands),
+    stock: s.stock.length === 4 ? list(s.stock) : s.stock,
+    balances: s.balances,
+    pools: s.pools,
+    unwon: s.unwon,
+    bets: s.bets,
+    prize: s.prize,
+    stage: s.stage,
+    status: s.status,
+    high: s.high,
+    raiser: s.raiser,
+    passes: s.passes,
+    queue: s.queue,
+    best: s.best,
+    announced: s.announced,
+    winners: s.winners,
+    paid: s.paid,
+    shown: list(s.shown),
+    blanche: s.blanche,
+    runs: s.runs,
+    laid: s.laid,
+    laidBy: s.laidBy,
+    top: s.top,
+    last: s.last,
+    without: s.without,
+    lies: s.lies,
+  };
+}
+
 /** Whether two lists hold the same items (by identity). */
 function same(a: readonly unknown[], b: readonly unknown[]): boolean {
   if (a === b) return true;
