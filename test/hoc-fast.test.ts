@@ -267,6 +267,28 @@ group('the pure path runs the rules on a plain working state (src/hoc/pure.ts)',
   });
 });
 
+group("setup's freeze knows the shape (src/hoc/pure.ts, freezeState)", () => {
+  it('a new game is deeply frozen whatever its options hold (seed words, own tables, a deck, host mode), and the caller keeps its objects unfrozen', () => {
+    const bonusTable = { tierce: 2, quart: 3, quint: 4, three: 1, four: 2, major: 3 };
+    const cardsLeftTable = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+    const deck = [...DECK].reverse();
+    const seed: [number, number, number, number] = [1, 2, 3, 4];
+    const options = [
+      { players: 2 as const, seed: 'x' },
+      { players: 3 as const, seed, bonusTable, cardsLeftTable, tripleGame: true, falseWithout: true },
+      { players: 3 as const, firstDealer: 1, deck },
+      { players: 2 as const, shuffle: 'host' as const },
+      { players: 3 as const, shuffle: 'host' as const, firstDealer: 0, deck },
+    ];
+    for (const o of options) {
+      const s = engine.setup(o);
+      expect(deepFrozen(s)).toBe(true);
+      expect(engine.restore(JSON.parse(JSON.stringify(s)))).toEqual(s);
+    }
+    for (const x of [bonusTable, cardsLeftTable, deck, seed]) expect(Object.isFrozen(x)).toBe(false);
+  });
+});
+
 group('no frozen list reaches the rules the fast path shares (src/hoc/pure.ts, readable)', () => {
   it('a frozen state is read through plain copies of its card masks, equal to it; a mutable state as it is', async () => {
     const { readable } = await import('../src/hoc/pure.js');

@@ -23,7 +23,7 @@ import { run, type HocMove } from './rules.js';
 import { sampleHidden, samplerOf } from './sample.js';
 import { assertFullHocState, assertWritable, checkHocView, looksLikeHocState } from './shape.js';
 import { checkDeal, pending } from './shuffle.js';
-import { freezeState, readable, settleWorking, workingState } from './pure.js';
+import { freezeRoot, freezeState, readable, settleWorking, workingState } from './pure.js';
 import { copyState, type HocState } from './state.js';
 import { viewOf, type HocView } from './views.js';
 
@@ -60,12 +60,12 @@ export const hocRules: GameRules<'hoc', HocState, HocAction, HocMove, HocView, H
     const v = m.type === 'deal' ? checkDeal(s, m) : checkRules(readable(s), m);
     return v.ok ? null : v;
   },
-  // The pure path's speed hooks: the rules run on a plain working state, what changed goes into immer's draft, a freeze that knows the shape (pure.ts).
+  // The pure path's speed hooks: the rules run on a plain working state, what changed goes into immer's draft (each part frozen), then the root is frozen (pure.ts).
   prepare: workingState,
   // The working state holds the base's values: apply and step check the move on it, not on the frozen base.
   checkWorking: true,
   settle: settleWorking,
-  freeze: freezeState,
+  freeze: freezeRoot,
   applyId: applyById,
   run,
   encode: encodeAction,

@@ -1,18 +1,20 @@
 /**
  * Hoc's speed hooks for the pure path (`apply`/`step` run the rule
  * functions inside immer's `produce`, src/core/define.ts): the working
- * state ({@link workingState}, {@link settleWorking}) and
- * {@link freezeState}. None decides anything: the rules are the same rule
- * functions the fast path runs (rules.ts).
+ * state ({@link workingState}, {@link settleWorking}), the reading copy of
+ * a frozen state ({@link readable}) and the freezes ({@link freezeState}
+ * for `setup`, {@link freezeRoot} for a result). None decides anything:
+ * the rules are the same rule functions the fast path runs (rules.ts).
  *
  * Why: every write into a list through an immer proxy costs a trap (and a
  * read of a method such as `push` a prototype walk), the result's generic
  * deep freeze lists every key of the 33-field state, and, the largest
- * cost, rule functions that ran on proxies kept the proxies' shapes in
- * their inline caches, which made the fast path of the same process about
- * half as fast. So the rules run on a plain working state read from the
- * frozen base, `settle` writes into immer's draft only what changed (each
- * new part frozen), and the result is frozen knowing its shape. Hokm's
+ * cost, rule functions that ran on proxies or read frozen lists kept that
+ * in their inline caches, which made the fast path of the same process
+ * about half as fast. So the rules run on a plain working state read from
+ * the frozen base, `settle` writes into immer's draft only what changed
+ * (each new part frozen), the result is frozen at its root, and entry
+ * points given a frozen state read plain copies of its card masks. Hokm's
  * pure path does the same (docs/design-notes.md).
  */
 import type { HocMove } from './rules.js';
@@ -199,44 +201,65 @@ export function settleWorking(d: HocState, base: HocState, _m: HocMove, w: HocSt
   for (const k of SHARED_FIELDS) if (ww[k] !== bb[k]) dd[k] = deepFreeze(ww[k]);
 }
 
-/** Whether `x` is an object not yet frozen. */
-function open(x: unknown): x is object {
-  return typeof x === 'object' && x !== null && !Object.isFrozen(x);
-}
-
-/** Freezes a list and its items (lists of numbers, strings, `null`, or of flat objects and lists). */
-function freezeList(xs: unknown[]): void {
+/** Freezes every row of a list of lists, then the list. */
+function freezeRows(xs: readonly (readonly unknown[])[]): void {
+  for (let i = 0; i < xs.length; i++) Object.freeze(xs[i]);
   Object.freeze(xs);
-  for (let i = 0; i < xs.length; i++) {
-    const x = xs[i];
-    if (open(x)) freezeItem(x);
-  }
 }
 
-/** Freezes an item of a list: a row (a list) or a flat object (a run, an announcement, a lie). */
-function freezeItem(x: object): void {
-  if (Array.isArray(x)) return freezeList(x as unknown[]);
-  Object.freeze(x);
-  const o = x as Record<string, unknown>;
-  for (const k in o) {
-    const v = o[k];
-    if (open(v)) freezeItem(v);
-  }
+/** Freezes every object of a list (announcements, lies; `null` skipped), then the list. */
+function freezeObjects(xs: readonly unknown[]): void {
+  for (let i = 0; i < xs.length; i++) if (xs[i] !== null) Object.freeze(xs[i]);
+  Object.freeze(xs);
 }
 
 /**
- * The pure path's deep freeze of a Hoc state, field by field: what was
- * shared with the frozen base is skipped by one `isFrozen` each, what is
- * new is frozen down to its leaves (the state is at most three levels
- * deep: `runs[i].cards`, `announced[seat][prize]`, `options.bonusTable`).
+ * The deep freeze of a Hoc state, field by field, knowing its shape (for
+ * `setup`, once per game): every list of numbers, strings, booleans or
+ * `null` frozen as it is, without walking its items; the rows of `bets`,
+ * `draws` and `announced`, the announcements and lies, and the options
+ * (the seed's words, the tables, the deck). A generic walk listed every
+ * key and read every item of lists it had just frozen (a slow read in V8),
+ * about half of a `setup`. Freezing what is frozen already changes nothing.
  */
 export function freezeState(s: HocState): HocState {
-  if (!open(s)) return s;
-  Object.freeze(s);
-  const o = s as unknown as Record<string, unknown>;
-  for (const k in o) {
-    const v = o[k];
-    if (open(v)) freezeItem(v);
-  }
-  return s;
+  if (Object.isFrozen(s)) return s;
+  const o = s.options;
+  if (typeof o.seed === 'object') Object.freeze(o.seed);
+  Object.freeze(o.bonusTable);
+  Object.freeze(o.cardsLeftTable);
+  if (o.deck !== null) Object.freeze(o.deck);
+  Object.freeze(o);
+  Object.freeze(s.rng);
+  freezeRows(s.draws);
+  Object.freeze(s.hands);
+  Object.freeze(s.stock);
+  Object.freeze(s.balances);
+  Object.freeze(s.pools);
+  Object.freeze(s.unwon);
+  freezeRows(s.bets);
+  Object.freeze(s.status);
+  Object.freeze(s.queue);
+  for (let i = 0; i < s.announced.length; i++) freezeObjects(s.announced[i]!);
+  Object.freeze(s.announced);
+  Object.freeze(s.winners);
+  Object.freeze(s.paid);
+  Object.freeze(s.shown);
+  Object.freeze(s.blanche);
+  Object.freeze(s.runs);
+  Object.freeze(s.laid);
+  Object.freeze(s.laidBy);
+  Object.freeze(s.without);
+  freezeObjects(s.lies);
+  return Object.freeze(s);
+}
+
+/**
+ * The pure path's freeze of a result: only the root. {@link settleWorking}
+ * froze every part it put into immer's draft, and every other part is the
+ * frozen base's, so walking the state again would only re-check what is
+ * frozen already (as Hokm's).
+ */
+export function freezeRoot(s: HocState): HocState {
+  return Object.freeze(s);
 }
