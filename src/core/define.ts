@@ -201,6 +201,7 @@ export function defineEngine<G extends string, S extends object, A, M, V, E, O, 
   const notState = `${title}: not a ${title} state (use setup or restore)`;
   const freeze = r.freeze ?? deepFreeze;
   const badId = `${title}: an action id is an integer from 0 to ${r.numActions - 1}`;
+  const noRoom = `${title}: out must be an Int32Array of length ${r.numActions} or more, or a mutable number[]`;
 
   const copyable = r.copyable ?? r.full;
   const asStateError = (e: unknown): HocHokmError => stateError(e, title);
@@ -284,6 +285,34 @@ export function defineEngine<G extends string, S extends object, A, M, V, E, O, 
       if (settle !== undefined) settle(d as S, b, m, w);
     }) as S;
     return freeze(next);
+  }
+
+  const applyId = r.applyId;
+
+  /**
+   * `applyMutable` after the shape check (and an id's range), for any move
+   * but the game's shortcut: read (or decoded from its id) once, checked, the write probe,
+   * then the rules. Out of `applyMutable` so that the fast path's entry
+   * stays small: V8 inlines a caller's hot calls within a budget of
+   * bytecode, and a rollout loop calls it on every action.
+   */
+  function applyGeneral(state: S, action: unknown): void {
+    let m: M;
+    if (typeof action === 'number') {
+      m = r.fromId(action);
+      const f = judge(state, m, undefined);
+      if (f !== null) throw new IllegalActionError(f.code, f.message);
+    } else {
+      m = checkedMove(state, action);
+    }
+    // All or nothing: a frozen part throws here, before any write.
+    r.writable(state);
+    r.run(state, m, null);
+  }
+
+  /** Whether `out` can take every id: a long enough `Int32Array`, or a list that may grow. */
+  function hasRoom(out: unknown): boolean {
+    return out instanceof Int32Array ? out.length >= r.numActions : Array.isArray(out) && Object.isExtensible(out);
   }
 
   const engine: Engine<S, A, V, E, O, Opt, G> = {
@@ -410,8 +439,7 @@ export function defineEngine<G extends string, S extends object, A, M, V, E, O, 
     },
     legalIdsInto(state, out) {
       // Checked first: a short typed array would drop ids silently, a frozen list throw mid-write.
-      const room = out instanceof Int32Array ? out.length >= r.numActions : Array.isArray(out) && Object.isExtensible(out);
-      if (!room) throw new OptionsError(`${title}: out must be an Int32Array of length ${r.numActions} or more, or a mutable number[]`);
+      if (!hasRoom(out)) throw new OptionsError(noRoom);
       try {
         assertLooks(state);
         return r.legalIdsInto(state, out);
@@ -473,19 +501,12 @@ export function defineEngine<G extends string, S extends object, A, M, V, E, O, 
     applyMutable(state, action) {
       try {
         assertLooks(state);
-        let m: M;
         if (typeof action === 'number') {
           if (!isInt(action, 0, r.numActions - 1)) throw new IllegalActionError('BAD_ACTION_ID', `${badId}, not ${excerpt(action)}`);
-          if (r.applyId !== undefined && r.applyId(state, action)) return;
-          m = r.fromId(action);
-          const f = judge(state, m, undefined);
-          if (f !== null) throw new IllegalActionError(f.code, f.message);
-        } else {
-          m = checkedMove(state, action);
+          // The game's shortcut for its commonest moves by id (all or nothing too); anything else takes the general path.
+          if (applyId !== undefined && applyId(state, action)) return;
         }
-        // All or nothing: a frozen part throws here, before any write.
-        r.writable(state);
-        r.run(state, m, null);
+        applyGeneral(state, action);
       } catch (e) {
         throw asStateError(e);
       }
