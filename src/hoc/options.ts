@@ -201,13 +201,24 @@ export function resolveOptions(options: unknown): HocConfig {
   const problem = checkConfig(cfg);
   if (problem) throw new OptionsError(`Hoc: ${problem}`);
   // Copies, so later changes to the caller's objects cannot reach the state; the default tables are frozen
-  // constants, shared (no rule writes into a table; clone and samples copy them).
-  const bt = cfg.bonusTable as BonusTable;
+  // constants, shared (no rule writes into a table; clone and samples copy them). Every key written out in
+  // OPTION_KEYS order, as copyConfig (state.ts) does: the options of setup's states and of their clones then
+  // share one shape, so the shape check of every call reads them with one inline cache, not a megamorphic one.
+  const c = cfg as unknown as HocConfig;
+  const bt = c.bonusTable;
   return {
-    ...(cfg as unknown as HocConfig),
+    players: c.players,
+    seed: typeof c.seed === 'object' ? [...c.seed] : c.seed,
+    shuffle: c.shuffle,
+    deals: c.deals,
+    chips: c.chips,
+    maxBet: c.maxBet,
+    raiseLimit: c.raiseLimit,
     bonusTable: bt === DEFAULT_BONUS_TABLE ? bt : { tierce: bt.tierce, quart: bt.quart, quint: bt.quint, three: bt.three, four: bt.four, major: bt.major },
-    cardsLeftTable: cfg.cardsLeftTable === DEFAULT_CARDS_LEFT_TABLE ? cfg.cardsLeftTable : [...(cfg.cardsLeftTable as number[])],
-    seed: typeof cfg.seed === 'object' ? [...(cfg.seed as readonly number[])] : cfg.seed,
-    deck: cfg.deck === null ? null : [...(cfg.deck as Card[])],
-  } as HocConfig;
+    cardsLeftTable: c.cardsLeftTable === DEFAULT_CARDS_LEFT_TABLE ? c.cardsLeftTable : [...c.cardsLeftTable],
+    tripleGame: c.tripleGame,
+    falseWithout: c.falseWithout,
+    firstDealer: c.firstDealer,
+    deck: c.deck === null ? null : [...c.deck],
+  };
 }
