@@ -11,7 +11,7 @@ import { ID, RAISE_BASE, SHOW_BASE, actionOf, type HocAction } from './actions.j
 import { canDeclare, maxRaise } from './bidding.js';
 import { showable } from './payments.js';
 import { holdsObligatory, mayLay } from './play.js';
-import { POP13, PRINCIPAL_MASKS, hasAt, idOf, isPrincipal, ordinarySuits, type HocState } from './state.js';
+import { POP13, PRINCIPAL_MASKS, hasAt, holdsOrdinary, idOf, isPrincipal, type HocState } from './state.js';
 
 /**
  * The ids of every legal action of the seat to act, ascending; empty when
@@ -115,7 +115,7 @@ function fillPlayIds(s: HocState, out: { [i: number]: number }): number {
 
 /** Whether a principal hoc out of its place may stand for the needed rank `need` (1–12; none to start a run), and so "without" is legal too: when "without" is. */
 function replaces(s: HocState, need: number): boolean {
-  return need !== 0 && (s.options.falseWithout || ordinarySuits(s, s.turn, need) === 0);
+  return need !== 0 && (s.options.falseWithout || !holdsOrdinary(s, s.turn, need));
 }
 
 /** The ranks of one suit's mask `m` the seat to act may lay: any to start a run (`need` 0), else the needed rank and, when `replace`, the suit's principal hocs. */

@@ -88,7 +88,7 @@ export function workingState(_d: HocState, b: HocState, _m: HocMove): HocState {
  * Why: in Node 20's V8 a read of a frozen array's element is a slow
  * generic load, and a code site that has read one reads every array slowly
  * from then on; the masks are what the shared rule helpers read by index
- * (`ordinarySuits`, `countAt`, the play's legal ids), so without this the
+ * (`holdsOrdinary`, `countAt`, the play's legal ids), so without this the
  * pure path, run once in a process, slows every rollout in it (as for
  * Hokm: docs/design-notes.md, "Hokm's fast path: no frozen list in the
  * rules"). The hands and shown cards are `4 × players` long by the cheap

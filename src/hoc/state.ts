@@ -237,18 +237,23 @@ export const POP13: Uint8Array = /* @__PURE__ */ (() => {
   return t;
 })();
 
-/** The suits (a 4-bit mask) in which `seat` holds an ordinary card of rank `rank`. */
-export function ordinarySuits(s: HocState, seat: number, rank: number): number {
+/**
+ * Whether `seat` holds an ordinary card (not a principal hoc, HOC-8.8) of
+ * rank `rank`: one it must lay on a run that needs that rank (HOC-8.3).
+ * One expression over the seat's four masks, each with its principal hocs
+ * masked out (every King; J♦ and Q♠): the play asks it on most moves.
+ */
+export function holdsOrdinary(s: HocState, seat: number, rank: number): boolean {
   const h = s.hands;
   const at = 4 * seat;
-  const bit = 1 << rank;
-  return (
-    (h[at]! & ~PRINCIPAL_MASKS[0]! & bit ? 1 : 0) |
-    (h[at + 1]! & ~PRINCIPAL_MASKS[1]! & bit ? 2 : 0) |
-    (h[at + 2]! & ~PRINCIPAL_MASKS[2]! & bit ? 4 : 0) |
-    (h[at + 3]! & ~PRINCIPAL_MASKS[3]! & bit ? 8 : 0)
-  );
+  return ((((h[at]! & ORDINARY_C) | (h[at + 1]! & ORDINARY_D) | (h[at + 2]! & ORDINARY_H) | (h[at + 3]! & ORDINARY_S)) >> rank) & 1) === 1;
 }
+
+// The ordinary ranks of each suit (all 13 but its principal hocs, PRINCIPAL_MASKS), as constants for the hot path.
+const ORDINARY_C = 0x0fff;
+const ORDINARY_D = 0x0bff;
+const ORDINARY_H = 0x0fff;
+const ORDINARY_S = 0x07ff;
 
 /** How many cards the four masks of `masks` from index `at` hold (a seat's: `at = 4 * seat`). */
 export function countAt(masks: readonly number[], at: number): number {
