@@ -74,6 +74,13 @@ export interface GameRules<G extends string, S, A, M, V, E, O, Opt> {
   restore(data: unknown): S;
   /** A mutable copy sharing nothing the rules change in place. */
   copy(s: S): S;
+  /**
+   * Makes the mutable `dst` equal to `copy(src)` by overwriting the lists
+   * it owns in place (a part it does not own, frozen or sealed, is replaced
+   * by a copy), and returns `dst`. `src` passed `copyable`; `dst` the cheap
+   * shape check and is not frozen; never the same object.
+   */
+  copyInto(src: S, dst: S): S;
   /** Throws `StateError` unless every place the rules write into can be written (the fast path's all-or-nothing probe). */
   writable(s: S): void;
   /** The number of seats. */
@@ -494,6 +501,19 @@ export function defineEngine<G extends string, S extends object, A, M, V, E, O, 
         assertLooks(state);
         copyable(state);
         return r.copy(state);
+      } catch (e) {
+        throw asStateError(e);
+      }
+    },
+    copyInto(source, target) {
+      try {
+        if (source === target) return target;
+        if (!r.looks(target)) throw new StateError(`${title}: copyInto needs a ${title} state as its target (use clone)`);
+        if (Object.isFrozen(target)) throw new StateError(`${title}: copyInto needs a mutable target from clone(): it is frozen`);
+        // clone's checks of the source: the cheap shape check, then every list the copy reads, bounded.
+        assertLooks(source);
+        copyable(source);
+        return r.copyInto(source, target);
       } catch (e) {
         throw asStateError(e);
       }

@@ -24,7 +24,7 @@ import { sampleHidden, samplerOf } from './sample.js';
 import { assertFullHocState, assertWritable, checkHocView, looksLikeHocState } from './shape.js';
 import { checkDeal, pending } from './shuffle.js';
 import { freezeRoot, freezeState, readable, settleWorking, workingState } from './pure.js';
-import { copyState, type HocState } from './state.js';
+import { copyState, copyStateInto, type HocState } from './state.js';
 import { viewOf, type HocView } from './views.js';
 
 // The line describe gives for anything that is not a Hoc event.
@@ -41,6 +41,7 @@ export const hocRules: GameRules<'hoc', HocState, HocAction, HocMove, HocView, H
   create: (options) => freezeState(newGame(resolveOptions(options))),
   restore,
   copy: copyState,
+  copyInto: copyStateInto,
   writable: assertWritable,
   players: (s) => s.options.players,
   toAct: (s) => (s.phase === 'over' || s.phase === 'shuffle' ? null : s.turn),
