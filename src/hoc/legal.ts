@@ -6,12 +6,13 @@
 import { RANKS } from '../cards/cards.js';
 import { formatRank } from '../cards/format.js';
 import { OK, fail, type Validation } from '../core/errors.js';
+import { bitCount } from '../core/numbers.js';
 import { table } from '../core/tables.js';
 import { ID, RAISE_BASE, SHOW_BASE, actionOf, type HocAction } from './actions.js';
 import { canDeclare, maxRaise } from './bidding.js';
 import { showable } from './payments.js';
 import { holdsObligatory, mayLay } from './play.js';
-import { POP13, PRINCIPAL_MASKS, hasAt, holdsOrdinary, idOf, isPrincipal, type HocState } from './state.js';
+import { hasAt, holdsOrdinary, idOf, isPrincipal, type HocState } from './state.js';
 
 /**
  * The ids of every legal action of the seat to act, ascending; empty when
@@ -69,13 +70,9 @@ function showIds(s: HocState): number[] {
  * both.
  */
 function playIds(s: HocState): number[] {
-  const at = 4 * s.turn;
   const need = s.top + 1;
   const replace = replaces(s, need);
-  const h = s.hands;
-  let n = replace ? 1 : 0;
-  for (let suit = 0; suit < 4; suit++) n += POP13[playable(h[at + suit]!, suit, need, replace)]!;
-  const ids = new Array<number>(n);
+  const ids = new Array<number>(bitCount(playable(s, 0, need, replace)) + bitCount(playable(s, 1, need, replace)) + (replace ? 1 : 0));
   fillPlayIds(s, ids);
   return ids;
 }
@@ -98,17 +95,16 @@ export function fillLegalIds(s: HocState, out: { [i: number]: number; length: nu
  * rank masks (this runs before every move of a random rollout): the cards
  * that fit (any card to start a run, else the needed rank), then, when a
  * principal hoc may stand in for the needed rank, the principal hocs, and
- * "without" last; read out suit by suit, in ascending id order: no sort.
+ * "without" last; read out two suits to a word (so bit b of the first
+ * word is card id b, of the second 26 + b), in ascending id order: no
+ * sort, and half the loops of one suit at a time.
  */
 function fillPlayIds(s: HocState, out: { [i: number]: number }): number {
-  const h = s.hands;
-  const at = 4 * s.turn;
   const need = s.top + 1;
   const replace = replaces(s, need);
   let k = 0;
-  for (let suit = 0; suit < 4; suit++) {
-    for (let x = playable(h[at + suit]!, suit, need, replace); x !== 0; x &= x - 1) out[k++] = 13 * suit + 31 - Math.clz32(x & -x);
-  }
+  for (let x = playable(s, 0, need, replace); x !== 0; x &= x - 1) out[k++] = 31 - Math.clz32(x & -x);
+  for (let x = playable(s, 1, need, replace); x !== 0; x &= x - 1) out[k++] = 26 + 31 - Math.clz32(x & -x);
   if (replace) out[k++] = ID.without;
   return k;
 }
@@ -118,9 +114,23 @@ function replaces(s: HocState, need: number): boolean {
   return need !== 0 && (s.options.falseWithout || !holdsOrdinary(s, s.turn, need));
 }
 
-/** The ranks of one suit's mask `m` the seat to act may lay: any to start a run (`need` 0), else the needed rank and, when `replace`, the suit's principal hocs. */
-function playable(m: number, suit: number, need: number, replace: boolean): number {
-  return need === 0 ? m : m & (replace ? (1 << need) | PRINCIPAL_MASKS[suit]! : 1 << need);
+// The principal hocs (HOC-8.8: every King, J♦, Q♠; PRINCIPAL_MASKS) of each pair of suits as one word, as playable reads the
+// hands: K♣ and K♦ J♦, then K♥ and K♠ Q♠ (the second suit's ranks from bit 13).
+const PRINCIPAL_PAIRS: readonly number[] = [(1 << 12) | (((1 << 12) | (1 << 10)) << 13), (1 << 12) | (((1 << 12) | (1 << 11)) << 13)];
+
+/**
+ * The cards of one pair of suits (0: C and D, 1: H and S) the seat to act
+ * may lay, as one word of two 13-bit rank masks (the second suit's from
+ * bit 13): any card held to start a run (`need` 0), else the needed rank
+ * and, when `replace`, the principal hocs.
+ */
+function playable(s: HocState, pair: number, need: number, replace: boolean): number {
+  const h = s.hands;
+  const at = 4 * s.turn + 2 * pair;
+  const held = h[at]! | (h[at + 1]! << 13);
+  if (need === 0) return held;
+  const ranks = (1 << need) | (1 << (need + 13));
+  return held & (replace ? ranks | PRINCIPAL_PAIRS[pair]! : ranks);
 }
 
 /** Whether `seat` may declare carte blanche: no King, Queen or Jack in hand (HOC-7.1). */
