@@ -29,6 +29,7 @@ describe.each([2, 3] as const)('hoc %i players: copyInto', (players) => {
       const other = hoc.clone(pure);
       const parts = {
         options: scratch.options,
+        rng: scratch.rng,
         hands: scratch.hands,
         laid: scratch.laid,
         runs: scratch.runs,
@@ -60,9 +61,13 @@ describe.each([2, 3] as const)('hoc %i players: copyInto', (players) => {
         steps++;
       }
       expect(pure.deal).toBe(2 * players);
-      // The scratch state's own lists and options were written in place, never replaced.
+      // The scratch state's own lists, options and generator words were written in place, never replaced.
       for (const [k, v] of Object.entries(parts)) expect(scratch[k as keyof typeof parts], k).toBe(v);
       expect(Object.isFrozen(scratch.options.cardsLeftTable)).toBe(false);
+      // reseed draws the next deals' generator into the state's own words too.
+      hoc.reseed(scratch, 'next');
+      expect(scratch.rng).toBe(parts.rng);
+      hoc.copyInto(pure, scratch);
       // Plain JSON that restore accepts.
       expect(hoc.restore(JSON.parse(JSON.stringify(scratch)))).toEqual(pure);
     }

@@ -41,12 +41,14 @@ const IDS: readonly number[] = /* @__PURE__ */ Object.freeze(DECK.map((_, i) => 
  * `new Rng(rng).shuffle(DECK.slice())`, so every seeded game is the same.
  * Returns the generator state after the shuffle.
  */
-function shuffleIds(deck: number[], rng: Readonly<RngState>): RngState {
+function shuffleIds(deck: number[], rng: RngState): RngState {
   if (deck.length !== IDS.length) {
     emptied(deck);
     for (let id = 0; id < IDS.length; id++) deck.push(id);
   } else for (let id = 0; id < IDS.length; id++) deck[id] = id;
-  return shuffleInPlace(deck, rng);
+  // The state's own generator words are advanced in place (a list per deal spared); a frozen one (the pure path's working
+  // state shares the base's) is replaced.
+  return shuffleInPlace(deck, rng, Object.isExtensible(rng) ? rng : undefined);
 }
 
 /**
