@@ -113,12 +113,23 @@ export function newGame(cfg: HocConfig): HocState {
     first: next(dealer, n),
     phase: 'bid',
     turn: next(dealer, n),
-    hands: [],
-    stock: [],
-    balances: Array(n).fill(cfg.chips),
+    // Every list at the length the first deal fills in place (resetDeal, dealIds), or empty.
+    hands: Array<number>(4 * n).fill(0),
+    stock: [0, 0, 0, 0],
+    balances: Array<number>(n).fill(cfg.chips),
     pools: [0, 0, 0],
     unwon: [0, 0, 0],
-    bets: Array.from({ length: n }, () => [0, 0, 0]),
+    bets:
+      n === 2
+        ? [
+            [0, 0, 0],
+            [0, 0, 0],
+          ]
+        : [
+            [0, 0, 0],
+            [0, 0, 0],
+            [0, 0, 0],
+          ],
     prize: 0,
     stage: 'open',
     status: Array(n).fill('in'),
@@ -127,17 +138,27 @@ export function newGame(cfg: HocConfig): HocState {
     passes: 0,
     queue: [],
     best: -1,
-    announced: [],
+    announced:
+      n === 2
+        ? [
+            [null, null, null],
+            [null, null, null],
+          ]
+        : [
+            [null, null, null],
+            [null, null, null],
+            [null, null, null],
+          ],
     winners: [null, null, null],
     paid: [],
-    shown: [],
-    blanche: [],
+    shown: Array<number>(4 * n).fill(0),
+    blanche: Array<boolean | null>(n).fill(null),
     runs: [],
     laid,
     laidBy: [],
     top: -1,
     last: -1,
-    without: [],
+    without: Array<number>(n).fill(0),
     lies: [],
   };
   if (host && (cfg.firstDealer === null || cfg.deck === null)) awaitDeal(s);

@@ -150,6 +150,11 @@ export function checkDeck(x: unknown): string | null {
 /** Checks a full config (also used by `restore`); returns a message or `null`. */
 export function checkConfig(o: Record<string, unknown>): string | null {
   for (const k of Object.keys(o)) if (!(OPTION_KEYS as readonly string[]).includes(k)) return `unknown option ${excerpt(k)}`;
+  return checkValues(o);
+}
+
+/** {@link checkConfig} for a config whose keys are known (built from {@link OPTION_KEYS}): its values only. */
+function checkValues(o: Record<string, unknown>): string | null {
   if (o.players !== 2 && o.players !== 3) return 'players must be 2 or 3';
   if (!isSeed(o.seed)) return 'seed must be a string, a safe integer or four integers from 0 to 2**32 - 1';
   if (!(SHUFFLES as readonly unknown[]).includes(o.shuffle)) return 'shuffle must be "seeded" or "host"';
@@ -159,9 +164,10 @@ export function checkConfig(o: Record<string, unknown>): string | null {
   if (!isInt(o.chips, 1, 1_000_000)) return 'chips must be an integer from 1 to 1000000';
   if (!isInt(o.maxBet, 1, 1_000_000)) return 'maxBet must be an integer from 1 to 1000000';
   if (!isInt(o.raiseLimit, 1, MAX_RAISE)) return `raiseLimit must be an integer from 1 to ${MAX_RAISE}`;
-  const b = checkBonusTable(o.bonusTable);
+  // The default tables (frozen constants, valid) need no check: a new game per rollout is common.
+  const b = o.bonusTable === DEFAULT_BONUS_TABLE ? null : checkBonusTable(o.bonusTable);
   if (b) return b;
-  const c = checkCardsLeftTable(o.cardsLeftTable);
+  const c = o.cardsLeftTable === DEFAULT_CARDS_LEFT_TABLE ? null : checkCardsLeftTable(o.cardsLeftTable);
   if (c) return c;
   if (typeof o.tripleGame !== 'boolean') return 'tripleGame must be a boolean';
   if (typeof o.falseWithout !== 'boolean') return 'falseWithout must be a boolean';
@@ -198,7 +204,8 @@ export function resolveOptions(options: unknown): HocConfig {
     firstDealer: pick('firstDealer', null),
     deck: pick('deck', null),
   };
-  const problem = checkConfig(cfg);
+  // Its keys are OPTION_KEYS (the caller's were checked above): only the values.
+  const problem = checkValues(cfg);
   if (problem) throw new OptionsError(`Hoc: ${problem}`);
   // Copies, so later changes to the caller's objects cannot reach the state; the default tables are frozen
   // constants, shared (no rule writes into a table; clone and samples copy them). Every key written out in
