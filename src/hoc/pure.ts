@@ -40,43 +40,7 @@ function rowsCopy<T>(xs: readonly (readonly T[])[]): T[][] {
  * that had run `apply` ran the fast path about half as fast).
  */
 export function workingState(_d: HocState, b: HocState, _m: HocMove): HocState {
-  return {
-    game: b.game,
-    options: b.options,
-    rng: b.rng,
-    draws: b.draws,
-    deal: b.deal,
-    dealer: b.dealer,
-    first: b.first,
-    phase: b.phase,
-    turn: b.turn,
-    hands: list(b.hands),
-    stock: list(b.stock),
-    balances: list(b.balances),
-    pools: list(b.pools),
-    unwon: list(b.unwon),
-    bets: rowsCopy(b.bets),
-    prize: b.prize,
-    stage: b.stage,
-    status: list(b.status),
-    high: b.high,
-    raiser: b.raiser,
-    passes: b.passes,
-    queue: list(b.queue),
-    best: b.best,
-    announced: rowsCopy(b.announced),
-    winners: list(b.winners),
-    paid: list(b.paid),
-    shown: list(b.shown),
-    blanche: list(b.blanche),
-    runs: list(b.runs),
-    laid: list(b.laid),
-    laidBy: list(b.laidBy),
-    top: b.top,
-    last: b.last,
-    without: list(b.without),
-    lies: list(b.lies),
-  };
+  return plainState(b, true);
 }
 
 /**
@@ -96,43 +60,52 @@ export function workingState(_d: HocState, b: HocState, _m: HocMove): HocState {
  * is (bounded: `view` checks it first).
  */
 export function readable(s: HocState): HocState {
-  if (!Object.isFrozen(s)) return s;
+  return Object.isFrozen(s) ? plainState(s, false) : s;
+}
+
+/**
+ * A plain copy of the root of `b`, in the field order of every state (one
+ * hidden class for the rule functions), with fresh copies of its card
+ * masks and, for a `working` state, of every list the rules change in place.
+ */
+function plainState(b: HocState, working: boolean): HocState {
+  const w = working;
   return {
-    game: s.game,
-    options: s.options,
-    rng: s.rng,
-    draws: s.draws,
-    deal: s.deal,
-    dealer: s.dealer,
-    first: s.first,
-    phase: s.phase,
-    turn: s.turn,
-    hands: list(s.hands),
-    stock: s.stock.length === 4 ? list(s.stock) : s.stock,
-    balances: s.balances,
-    pools: s.pools,
-    unwon: s.unwon,
-    bets: s.bets,
-    prize: s.prize,
-    stage: s.stage,
-    status: s.status,
-    high: s.high,
-    raiser: s.raiser,
-    passes: s.passes,
-    queue: s.queue,
-    best: s.best,
-    announced: s.announced,
-    winners: s.winners,
-    paid: s.paid,
-    shown: list(s.shown),
-    blanche: s.blanche,
-    runs: s.runs,
-    laid: s.laid,
-    laidBy: s.laidBy,
-    top: s.top,
-    last: s.last,
-    without: s.without,
-    lies: s.lies,
+    game: b.game,
+    options: b.options,
+    rng: b.rng,
+    draws: b.draws,
+    deal: b.deal,
+    dealer: b.dealer,
+    first: b.first,
+    phase: b.phase,
+    turn: b.turn,
+    hands: list(b.hands),
+    stock: w || b.stock.length === 4 ? list(b.stock) : b.stock,
+    balances: w ? list(b.balances) : b.balances,
+    pools: w ? list(b.pools) : b.pools,
+    unwon: w ? list(b.unwon) : b.unwon,
+    bets: w ? rowsCopy(b.bets) : b.bets,
+    prize: b.prize,
+    stage: b.stage,
+    status: w ? list(b.status) : b.status,
+    high: b.high,
+    raiser: b.raiser,
+    passes: b.passes,
+    queue: w ? list(b.queue) : b.queue,
+    best: b.best,
+    announced: w ? rowsCopy(b.announced) : b.announced,
+    winners: w ? list(b.winners) : b.winners,
+    paid: w ? list(b.paid) : b.paid,
+    shown: list(b.shown),
+    blanche: w ? list(b.blanche) : b.blanche,
+    runs: w ? list(b.runs) : b.runs,
+    laid: w ? list(b.laid) : b.laid,
+    laidBy: w ? list(b.laidBy) : b.laidBy,
+    top: b.top,
+    last: b.last,
+    without: w ? list(b.without) : b.without,
+    lies: w ? list(b.lies) : b.lies,
   };
 }
 
