@@ -187,45 +187,35 @@ export function resolveOptions(options: unknown): HocConfig {
   for (const k of Object.keys(o)) {
     if (!(OPTION_KEYS as readonly string[]).includes(k)) throw new OptionsError(`Hoc: unknown option ${excerpt(k)} (known: ${OPTION_KEYS.join(', ')})`);
   }
-  const pick = <T>(k: (typeof OPTION_KEYS)[number], d: T): unknown => (o[k] === undefined ? d : o[k]);
-  const chips = pick('chips', 100);
-  const cfg = {
-    players: pick('players', 3),
-    seed: pick('seed', 0),
-    shuffle: pick('shuffle', 'seeded'),
-    deals: pick('deals', 6),
+  // Every key written out in OPTION_KEYS order, as copyConfig (state.ts) does: the options of setup's states and of
+  // their clones then share one shape, so the shape check of every call reads them with one inline cache, not a
+  // megamorphic one. A missing option (undefined) takes its default; any other value is checked as given.
+  const chips = o.chips === undefined ? 100 : o.chips;
+  const cfg: Record<keyof HocConfig, unknown> = {
+    players: o.players === undefined ? 3 : o.players,
+    seed: o.seed === undefined ? 0 : o.seed,
+    shuffle: o.shuffle === undefined ? 'seeded' : o.shuffle,
+    deals: o.deals === undefined ? 6 : o.deals,
     chips,
-    maxBet: pick('maxBet', chips),
-    raiseLimit: pick('raiseLimit', MAX_RAISE),
-    bonusTable: pick('bonusTable', DEFAULT_BONUS_TABLE),
-    cardsLeftTable: pick('cardsLeftTable', DEFAULT_CARDS_LEFT_TABLE),
-    tripleGame: pick('tripleGame', false),
-    falseWithout: pick('falseWithout', false),
-    firstDealer: pick('firstDealer', null),
-    deck: pick('deck', null),
+    maxBet: o.maxBet === undefined ? chips : o.maxBet,
+    raiseLimit: o.raiseLimit === undefined ? MAX_RAISE : o.raiseLimit,
+    bonusTable: o.bonusTable === undefined ? DEFAULT_BONUS_TABLE : o.bonusTable,
+    cardsLeftTable: o.cardsLeftTable === undefined ? DEFAULT_CARDS_LEFT_TABLE : o.cardsLeftTable,
+    tripleGame: o.tripleGame === undefined ? false : o.tripleGame,
+    falseWithout: o.falseWithout === undefined ? false : o.falseWithout,
+    firstDealer: o.firstDealer === undefined ? null : o.firstDealer,
+    deck: o.deck === undefined ? null : o.deck,
   };
   // Its keys are OPTION_KEYS (the caller's were checked above): only the values.
   const problem = checkValues(cfg);
   if (problem) throw new OptionsError(`Hoc: ${problem}`);
-  // Copies, so later changes to the caller's objects cannot reach the state; the default tables are frozen
-  // constants, shared (no rule writes into a table; clone and samples copy them). Every key written out in
-  // OPTION_KEYS order, as copyConfig (state.ts) does: the options of setup's states and of their clones then
-  // share one shape, so the shape check of every call reads them with one inline cache, not a megamorphic one.
+  // Then copies in place of the caller's objects, so later changes to them cannot reach the state; the default
+  // tables are frozen constants, shared (no rule writes into a table; clone and samples copy them).
   const c = cfg as unknown as HocConfig;
   const bt = c.bonusTable;
-  return {
-    players: c.players,
-    seed: typeof c.seed === 'object' ? [...c.seed] : c.seed,
-    shuffle: c.shuffle,
-    deals: c.deals,
-    chips: c.chips,
-    maxBet: c.maxBet,
-    raiseLimit: c.raiseLimit,
-    bonusTable: bt === DEFAULT_BONUS_TABLE ? bt : { tierce: bt.tierce, quart: bt.quart, quint: bt.quint, three: bt.three, four: bt.four, major: bt.major },
-    cardsLeftTable: c.cardsLeftTable === DEFAULT_CARDS_LEFT_TABLE ? c.cardsLeftTable : [...c.cardsLeftTable],
-    tripleGame: c.tripleGame,
-    falseWithout: c.falseWithout,
-    firstDealer: c.firstDealer,
-    deck: c.deck === null ? null : [...c.deck],
-  };
+  if (bt !== DEFAULT_BONUS_TABLE) c.bonusTable = { tierce: bt.tierce, quart: bt.quart, quint: bt.quint, three: bt.three, four: bt.four, major: bt.major };
+  if (c.cardsLeftTable !== DEFAULT_CARDS_LEFT_TABLE) c.cardsLeftTable = [...c.cardsLeftTable];
+  if (typeof c.seed === 'object') c.seed = [...c.seed];
+  if (c.deck !== null) c.deck = [...c.deck];
+  return c;
 }
