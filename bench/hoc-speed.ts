@@ -5,9 +5,13 @@
  *   the yardstick `../shared/perf/hoc-limit.mjs` in alternating windows
  *   (bench/yardstick.ts), both playing its simplified game (every bid a
  *   pass, no carte blanche, a random legal play, games of 6 deals), deals
- *   per CPU-second and the ratio of times per deal, 2 and 3 players;
- * - the fast path's bytes allocated per applied action (every action:
- *   passes, carte blanche answers and plays);
+ *   per CPU-second and the ratio of times per deal, 2 and 3 players: each
+ *   game is `setup` and a `clone` of it (the "clone loop");
+ * - the same games with `copyInto(setup(…), scratch)` into one reused
+ *   state instead of `clone` (the "copyInto loop", the handle pattern of a
+ *   bot), in the same windows;
+ * - each loop's bytes allocated per applied action (every action: passes,
+ *   carte blanche answers and plays; `setup` of every game included);
  * - the pure `apply` (frozen states, `legalActions`), actions per CPU-second.
  *
  * The sampler and ISMCTS rows are bench/sample.ts's and bench/search.ts's.
@@ -29,9 +33,14 @@ const PASS = engine.encodeAction({ type: 'pass' });
 const NO_BLANCHE = engine.encodeAction({ type: 'blanche', declare: false });
 const DEALS = 6;
 
-/** One simplified game of {@link DEALS} deals on the fast path; returns the actions applied. */
-function simplifiedGame(players: 2 | 3, seed: number, pick: (n: number) => number, ids: Int32Array): number {
-  const s: HocState = engine.clone(engine.setup({ players, seed, deals: DEALS }));
+/**
+ * One simplified game of {@link DEALS} deals on the fast path, on a clone of
+ * its `setup` or, given `scratch`, on `scratch` with the new game copied
+ * into it; returns the actions applied.
+ */
+function simplifiedGame(players: 2 | 3, seed: number, pick: (n: number) => number, ids: Int32Array, scratch?: HocState): number {
+  const start = engine.setup({ players, seed, deals: DEALS });
+  const s: HocState = scratch === undefined ? engine.clone(start) : engine.copyInto(start, scratch);
   let actions = 0;
   while (s.phase !== 'over') {
     if (s.phase === 'bid') engine.applyMutable(s, PASS);
@@ -70,6 +79,7 @@ export async function benchHocSpeed(seconds = 1): Promise<HocSpeed> {
   for (const players of [2, 3] as const) {
     const pick = chooser(players);
     const ids = new Int32Array(engine.numActions);
+    const scratch = engine.clone(engine.setup({ players, deals: DEALS }));
     let seed = 1;
     const fast = {
       name: `hoc ${players}p: fast path, yardstick game`,
@@ -79,16 +89,31 @@ export async function benchHocSpeed(seconds = 1): Promise<HocSpeed> {
         return DEALS;
       },
     };
+    const into = {
+      name: `hoc ${players}p: fast path with copyInto`,
+      unit: 'deals',
+      batch: () => {
+        simplifiedGame(players, seed++, pick, ids, scratch);
+        return DEALS;
+      },
+    };
     if (limit) {
       limit.seed(12345);
-      const r = alternate([fast, { name: `hoc ${players}p: ../shared/perf/hoc-limit.mjs`, unit: 'deals', batch: () => (limit.runDeals(players, 60), 60) }], {
+      const r = alternate([fast, into, { name: `hoc ${players}p: ../shared/perf/hoc-limit.mjs`, unit: 'deals', batch: () => (limit.runDeals(players, 60), 60) }], {
         seconds: 2 * seconds,
       });
       rows.push(...r);
-      lines.push(`hoc ${players}p fast path / hoc-limit.mjs = ${(r[1]!.perSecond / r[0]!.perSecond).toFixed(2)}× (alternating windows, CPU time)`);
-    } else rows.push(...alternate([fast], { seconds: 2 * seconds }));
+      lines.push(
+        `hoc ${players}p fast path / hoc-limit.mjs = ${(r[2]!.perSecond / r[0]!.perSecond).toFixed(2)}× (clone loop: setup + clone per game; alternating windows, CPU time)`,
+      );
+      lines.push(
+        `hoc ${players}p fast path with copyInto / hoc-limit.mjs = ${(r[2]!.perSecond / r[1]!.perSecond).toFixed(2)}× (copyInto loop: setup per game copied into one reused state)`,
+      );
+    } else rows.push(...alternate([fast, into], { seconds: 2 * seconds }));
     const bytes = await allocationPerUnit(() => simplifiedGame(players, seed++, pick, ids));
-    lines.push(`hoc ${players}p fast path allocation: ${bytes.toFixed(1)} bytes/action (legalIdsInto into a reused Int32Array)`);
+    lines.push(`hoc ${players}p fast path allocation, clone loop: ${bytes.toFixed(1)} bytes/action (setup + clone per game; legalIdsInto into a reused Int32Array)`);
+    const bytesInto = await allocationPerUnit(() => simplifiedGame(players, seed++, pick, ids, scratch));
+    lines.push(`hoc ${players}p fast path allocation, copyInto loop: ${bytesInto.toFixed(1)} bytes/action (setup per game copied into one reused state)`);
     let pseed = 1;
     const [pure] = alternate([{ name: `hoc ${players}p: pure apply`, unit: 'actions', batch: () => pureGame(players, pseed++, pick) }], { seconds });
     rows.push(pure!);

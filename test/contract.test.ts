@@ -81,7 +81,26 @@ describe.each(games)('%s engine contract', (name, engine, ns) => {
       ).toBe('BAD_STATE');
       const v = engine.validate(bad, a);
       expect(v.ok).toBe(false);
+      expect(
+        codeOf(() => engine.copyInto(bad, engine.clone(s))),
+        JSON.stringify(bad),
+      ).toBe('BAD_STATE');
+      expect(
+        codeOf(() => engine.copyInto(s, bad)),
+        JSON.stringify(bad),
+      ).toBe('BAD_STATE');
     }
+  });
+
+  it('copyInto makes a reused mutable state equal to clone(source), refuses a frozen target, and copies a state into itself as a no-op', () => {
+    const s = engine.setup({ seed: 3 });
+    const scratch = engine.clone(engine.setup({ seed: 4 }));
+    expect(engine.copyInto(s, scratch)).toBe(scratch);
+    expect(scratch).toEqual(engine.clone(s));
+    expect(Object.isFrozen(scratch)).toBe(false);
+    expect(codeOf(() => engine.copyInto(engine.clone(s), s))).toBe('BAD_STATE');
+    expect(engine.copyInto(scratch, scratch)).toBe(scratch);
+    expect(scratch).toEqual(engine.clone(s));
   });
 
   it('bad options get BAD_OPTIONS', () => {

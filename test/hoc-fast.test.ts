@@ -14,7 +14,7 @@ import { Rng, seedRng } from '../src/rng/rng.js';
 import { IllegalActionError } from '../src/core/errors.js';
 import { engine, type HocState } from '../src/hoc/index.js';
 import { places } from './fixtures/hoc-helpers.js';
-import { idOf, inHandOrder, strength } from '../src/hoc/state.js';
+import { holdsOrdinary, idOf, inHandOrder, isPrincipal, strength } from '../src/hoc/state.js';
 import { fillLegalIds } from '../src/hoc/legal.js';
 import { sortCards } from '../src/cards/order.js';
 
@@ -214,6 +214,18 @@ group('lookup tables', () => {
       expect(strength(c)).toBe(RANKS.indexOf(c[0] as (typeof RANKS)[number]));
     }
   });
+  it('holdsOrdinary is "holds a card of that rank that is not a principal hoc", for every card alone in a hand', () => {
+    const s = engine.clone(engine.setup({ players: 3, seed: 1 }));
+    for (const c of DECK) {
+      const id = cardId(c);
+      s.hands.fill(0);
+      s.hands[4 + Math.floor(id / 13)] = 1 << (id % 13);
+      for (let rank = 0; rank < 13; rank++) {
+        expect(holdsOrdinary(s, 1, rank)).toBe(rank === strength(c) && !isPrincipal(c));
+        expect(holdsOrdinary(s, 0, rank)).toBe(false);
+      }
+    }
+  });
 });
 
 group('no sort where a table does', () => {
@@ -264,6 +276,53 @@ group('the pure path runs the rules on a plain working state (src/hoc/pure.ts)',
       engine.applyMutable(m, action);
       expect(after).toEqual(m);
     }
+  });
+});
+
+group("setup's freeze knows the shape (src/hoc/pure.ts, freezeState)", () => {
+  it('a new game is deeply frozen whatever its options hold (seed words, own tables, a deck, host mode), and the caller keeps its objects unfrozen', () => {
+    const bonusTable = { tierce: 2, quart: 3, quint: 4, three: 1, four: 2, major: 3 };
+    const cardsLeftTable = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+    const deck = [...DECK].reverse();
+    const seed: [number, number, number, number] = [1, 2, 3, 4];
+    const options = [
+      { players: 2 as const, seed: 'x' },
+      { players: 3 as const, seed, bonusTable, cardsLeftTable, tripleGame: true, falseWithout: true },
+      { players: 3 as const, firstDealer: 1, deck },
+      { players: 2 as const, shuffle: 'host' as const },
+      { players: 3 as const, shuffle: 'host' as const, firstDealer: 0, deck },
+    ];
+    for (const o of options) {
+      const s = engine.setup(o);
+      expect(deepFrozen(s)).toBe(true);
+      expect(engine.restore(JSON.parse(JSON.stringify(s)))).toEqual(s);
+    }
+    for (const x of [bonusTable, cardsLeftTable, deck, seed]) expect(Object.isFrozen(x)).toBe(false);
+  });
+});
+
+group('no frozen list reaches the rules the fast path shares (src/hoc/pure.ts, readable)', () => {
+  it('a frozen state is read through plain copies of its card masks, equal to it; a mutable state as it is', async () => {
+    const { readable } = await import('../src/hoc/pure.js');
+    let checked = 0;
+    for (const players of [2, 3] as const) {
+      for (const { before } of steps(players, 1)) {
+        const r = readable(before);
+        expect(r).not.toBe(before);
+        expect(r).toEqual(before);
+        for (const k of ['hands', 'shown', 'stock'] as const) {
+          expect(Object.isFrozen(r[k])).toBe(false);
+          expect(r[k]).not.toBe(before[k]);
+        }
+        // Nothing else is copied: the lists the shared rule helpers do not read stay the frozen state's.
+        expect(r.laid).toBe(before.laid);
+        expect(engine.legalActions(before)).toEqual(engine.legalActions(r));
+        const c = engine.clone(before);
+        expect(readable(c)).toBe(c);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
   });
 });
 

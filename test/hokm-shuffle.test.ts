@@ -36,4 +36,21 @@ describe('hokm shuffleInPlace', () => {
     expect(after).toEqual(rng.state());
     expect(state).toEqual(copy);
   });
+
+  it("writes the state after into `out` when given, the given state itself included (Hoc advances a state's own words)", () => {
+    const state = seedRng('deal');
+    const expected = shuffleInPlace(
+      Array.from({ length: 52 }, (_, i) => i),
+      state,
+    );
+    const out: [number, number, number, number] = [0, 0, 0, 0];
+    const ids = Array.from({ length: 52 }, (_, i) => i);
+    expect(shuffleInPlace(ids, state, out)).toBe(out);
+    expect(out).toEqual(expected);
+    const own = [...state] as [number, number, number, number];
+    const again = Array.from({ length: 52 }, (_, i) => i);
+    expect(shuffleInPlace(again, own, own)).toBe(own);
+    expect(own).toEqual(expected);
+    expect(again).toEqual(ids);
+  });
 });

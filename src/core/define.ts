@@ -74,6 +74,13 @@ export interface GameRules<G extends string, S, A, M, V, E, O, Opt> {
   restore(data: unknown): S;
   /** A mutable copy sharing nothing the rules change in place. */
   copy(s: S): S;
+  /**
+   * Makes the mutable `dst` equal to `copy(src)` by overwriting the lists
+   * it owns in place (a part it does not own, frozen or sealed, is replaced
+   * by a copy), and returns `dst`. `src` passed `copyable`; `dst` the cheap
+   * shape check and is not frozen; never the same object.
+   */
+  copyInto(src: S, dst: S): S;
   /** Throws `StateError` unless every place the rules write into can be written (the fast path's all-or-nothing probe). */
   writable(s: S): void;
   /** The number of seats. */
@@ -201,6 +208,7 @@ export function defineEngine<G extends string, S extends object, A, M, V, E, O, 
   const notState = `${title}: not a ${title} state (use setup or restore)`;
   const freeze = r.freeze ?? deepFreeze;
   const badId = `${title}: an action id is an integer from 0 to ${r.numActions - 1}`;
+  const noRoom = `${title}: out must be an Int32Array of length ${r.numActions} or more, or a mutable number[]`;
 
   const copyable = r.copyable ?? r.full;
   const asStateError = (e: unknown): HocHokmError => stateError(e, title);
@@ -284,6 +292,34 @@ export function defineEngine<G extends string, S extends object, A, M, V, E, O, 
       if (settle !== undefined) settle(d as S, b, m, w);
     }) as S;
     return freeze(next);
+  }
+
+  const applyId = r.applyId;
+
+  /**
+   * `applyMutable` after the shape check (and an id's range), for any move
+   * but the game's shortcut: read (or decoded from its id) once, checked, the write probe,
+   * then the rules. Out of `applyMutable` so that the fast path's entry
+   * stays small: V8 inlines a caller's hot calls within a budget of
+   * bytecode, and a rollout loop calls it on every action.
+   */
+  function applyGeneral(state: S, action: unknown): void {
+    let m: M;
+    if (typeof action === 'number') {
+      m = r.fromId(action);
+      const f = judge(state, m, undefined);
+      if (f !== null) throw new IllegalActionError(f.code, f.message);
+    } else {
+      m = checkedMove(state, action);
+    }
+    // All or nothing: a frozen part throws here, before any write.
+    r.writable(state);
+    r.run(state, m, null);
+  }
+
+  /** Whether `out` can take every id: a long enough `Int32Array`, or a list that may grow. */
+  function hasRoom(out: unknown): boolean {
+    return out instanceof Int32Array ? out.length >= r.numActions : Array.isArray(out) && Object.isExtensible(out);
   }
 
   const engine: Engine<S, A, V, E, O, Opt, G> = {
@@ -410,8 +446,7 @@ export function defineEngine<G extends string, S extends object, A, M, V, E, O, 
     },
     legalIdsInto(state, out) {
       // Checked first: a short typed array would drop ids silently, a frozen list throw mid-write.
-      const room = out instanceof Int32Array ? out.length >= r.numActions : Array.isArray(out) && Object.isExtensible(out);
-      if (!room) throw new OptionsError(`${title}: out must be an Int32Array of length ${r.numActions} or more, or a mutable number[]`);
+      if (!hasRoom(out)) throw new OptionsError(noRoom);
       try {
         assertLooks(state);
         return r.legalIdsInto(state, out);
@@ -470,22 +505,28 @@ export function defineEngine<G extends string, S extends object, A, M, V, E, O, 
         throw asStateError(e);
       }
     },
+    copyInto(source, target) {
+      try {
+        if (source === target) return target;
+        if (!r.looks(target)) throw new StateError(`${title}: copyInto needs a ${title} state as its target (use clone)`);
+        if (Object.isFrozen(target)) throw new StateError(`${title}: copyInto needs a mutable target from clone(): it is frozen`);
+        // clone's checks of the source: the cheap shape check, then every list the copy reads, bounded.
+        assertLooks(source);
+        copyable(source);
+        return r.copyInto(source, target);
+      } catch (e) {
+        throw asStateError(e);
+      }
+    },
     applyMutable(state, action) {
       try {
         assertLooks(state);
-        let m: M;
         if (typeof action === 'number') {
           if (!isInt(action, 0, r.numActions - 1)) throw new IllegalActionError('BAD_ACTION_ID', `${badId}, not ${excerpt(action)}`);
-          if (r.applyId !== undefined && r.applyId(state, action)) return;
-          m = r.fromId(action);
-          const f = judge(state, m, undefined);
-          if (f !== null) throw new IllegalActionError(f.code, f.message);
-        } else {
-          m = checkedMove(state, action);
+          // The game's shortcut for its commonest moves by id (all or nothing too); anything else takes the general path.
+          if (applyId !== undefined && applyId(state, action)) return;
         }
-        // All or nothing: a frozen part throws here, before any write.
-        r.writable(state);
-        r.run(state, m, null);
+        applyGeneral(state, action);
       } catch (e) {
         throw asStateError(e);
       }

@@ -268,6 +268,36 @@ export interface Engine<S, A, V, E, O, Opt, G extends string = 'hokm' | 'hoc'> {
   /** A mutable deep copy of a state, for the fast path. */
   clone(state: S): S;
   /**
+   * Copies `source` into `target`, a mutable state (from {@link Engine.clone})
+   * that a bot reuses, and returns `target`: afterwards `target` equals
+   * `clone(source)`, but its lists are overwritten in place, so a loop that
+   * copies one state into the same scratch state over and over (a rollout
+   * per copy) allocates no lists, and {@link Engine.applyMutable} then
+   * reuses them in later hands or deals too. `source` is checked as by
+   * `clone` and may be frozen or mutable (it is never changed; `target` may
+   * share with it parts the rules replace rather than change). A frozen
+   * `target` is `BAD_STATE`, and so is a `source` or `target` that is not a
+   * state of this game; a list of `target` that is frozen (shared with a
+   * frozen state) is replaced by a copy. `source === target` is allowed and
+   * changes nothing.
+   *
+   * @example
+   * ```ts
+   * import { hoc } from 'hoc-hokm';
+   *
+   * const { setup, clone, copyInto, legalIdsInto, applyMutable, numActions } = hoc.engine;
+   * const root = setup({ players: 3, seed: 7 });
+   * const scratch = clone(root); // one state, reused for every rollout
+   * const ids = new Int32Array(numActions);
+   * for (let rollout = 0; rollout < 10; rollout++) {
+   *   copyInto(root, scratch); // equal to clone(root), no new lists
+   *   while (scratch.deal === 0) applyMutable(scratch, ids[legalIdsInto(scratch, ids) - 1]!);
+   * }
+   * console.log(root.deal, scratch.deal); // 0 1: the root is untouched
+   * ```
+   */
+  copyInto(source: S, target: S): S;
+  /**
    * The fast path for bots: applies `action` (an action or its integer id)
    * to `state` in place, with the same rules and checks as
    * {@link Engine.apply}. Use it only on a copy from {@link Engine.clone}.

@@ -25,7 +25,7 @@ import { PRIZES } from './combos.js';
 import type { HocEvent } from './events.js';
 import { pay, stake, type Sink } from './ledger.js';
 import type { HocConfig } from './options.js';
-import { emptied, filled, handCount, handSize, idOf, list, multiplier, next, type HocState } from './state.js';
+import { emptied, filled, handCount, handSize, idOf, multiplier, next, type HocState } from './state.js';
 import { cardsLeftPayment } from './tables.js';
 
 /** Chips each player pays a false "without" liar's victims: 5 each (HOC-8.6, HOC-11.2). */
@@ -36,17 +36,21 @@ const IDS: readonly number[] = /* @__PURE__ */ Object.freeze(DECK.map((_, i) => 
 
 /**
  * The card ids 0 … 51 in deck order, shuffled with generator state `rng`
- * into `deck` (a copy of {@link IDS}, or a state's own list refilled, so a
- * deal allocates no deck): the draws and permutation of
+ * into `deck` (setup's bytes, or a state's own list refilled, so a deal
+ * allocates no deck): the draws and permutation of
  * `new Rng(rng).shuffle(DECK.slice())`, so every seeded game is the same.
  * Returns the generator state after the shuffle.
  */
-function shuffleIds(deck: number[], rng: Readonly<RngState>): RngState {
+function shuffleIds(deck: number[] | Uint8Array, rng: RngState): RngState {
   if (deck.length !== IDS.length) {
-    emptied(deck);
-    for (let id = 0; id < IDS.length; id++) deck.push(id);
+    // A state's list (a typed deck is made at its length), emptied and refilled in place.
+    const xs = deck as number[];
+    emptied(xs);
+    for (let id = 0; id < IDS.length; id++) xs.push(id);
   } else for (let id = 0; id < IDS.length; id++) deck[id] = id;
-  return shuffleInPlace(deck, rng);
+  // The state's own generator words are advanced in place (a list per deal spared); a frozen one (the pure path's working
+  // state shares the base's) is replaced.
+  return shuffleInPlace(deck, rng, Object.isExtensible(rng) ? rng : undefined);
 }
 
 /**
@@ -54,7 +58,7 @@ function shuffleIds(deck: number[], rng: Readonly<RngState>): RngState {
  * top card first: the generator's shuffle, or the host's): returns the
  * dealer and the rounds of draws.
  */
-export function drawFrom(deck: readonly number[], n: number): { dealer: number; draws: (Card | null)[][] } {
+export function drawFrom(deck: ArrayLike<number>, n: number): { dealer: number; draws: (Card | null)[][] } {
   const draws: (Card | null)[][] = [];
   // The seats still drawing, a bit each, and the rank each drew last.
   let drawing = (1 << n) - 1;
@@ -94,12 +98,13 @@ export function newGame(cfg: HocConfig): HocState {
   // Host mode before the draw: seat 0 stands in as dealer until the host's deck names one.
   let dealer = 0;
   let draws: (Card | null)[][] = [];
-  // The deck of the draw is the new state's list of cards laid, which the first deal then shuffles again.
-  const laid = list(IDS);
+  // One deck of card ids for the draw and the first deal, which shuffles it again (later deals shuffle into the
+  // state's own list of cards laid): bytes, not a list the frozen state would keep.
+  const deck = new Uint8Array(IDS.length);
   if (cfg.firstDealer !== null) dealer = cfg.firstDealer;
   else if (!host) {
-    rng = shuffleIds(laid, rng);
-    ({ dealer, draws } = drawFrom(laid, n));
+    rng = shuffleIds(deck, rng);
+    ({ dealer, draws } = drawFrom(deck, n));
   }
   const s: HocState = {
     game: 'hoc',
@@ -111,12 +116,23 @@ export function newGame(cfg: HocConfig): HocState {
     first: next(dealer, n),
     phase: 'bid',
     turn: next(dealer, n),
-    hands: [],
-    stock: [],
-    balances: Array(n).fill(cfg.chips),
+    // Every list at the length the first deal fills in place (resetDeal, dealIds), or empty.
+    hands: Array<number>(4 * n).fill(0),
+    stock: [0, 0, 0, 0],
+    balances: Array<number>(n).fill(cfg.chips),
     pools: [0, 0, 0],
     unwon: [0, 0, 0],
-    bets: Array.from({ length: n }, () => [0, 0, 0]),
+    bets:
+      n === 2
+        ? [
+            [0, 0, 0],
+            [0, 0, 0],
+          ]
+        : [
+            [0, 0, 0],
+            [0, 0, 0],
+            [0, 0, 0],
+          ],
     prize: 0,
     stage: 'open',
     status: Array(n).fill('in'),
@@ -125,21 +141,35 @@ export function newGame(cfg: HocConfig): HocState {
     passes: 0,
     queue: [],
     best: -1,
-    announced: [],
+    announced:
+      n === 2
+        ? [
+            [null, null, null],
+            [null, null, null],
+          ]
+        : [
+            [null, null, null],
+            [null, null, null],
+            [null, null, null],
+          ],
     winners: [null, null, null],
     paid: [],
-    shown: [],
-    blanche: [],
+    shown: Array<number>(4 * n).fill(0),
+    blanche: Array<boolean | null>(n).fill(null),
     runs: [],
-    laid,
+    laid: [],
     laidBy: [],
     top: -1,
     last: -1,
-    without: [],
+    without: Array<number>(n).fill(0),
     lies: [],
   };
   if (host && (cfg.firstDealer === null || cfg.deck === null)) awaitDeal(s);
-  else dealCards(s, cfg.deck, null);
+  else if (cfg.deck !== null) dealCards(s, cfg.deck, null);
+  else {
+    s.rng = shuffleIds(deck, s.rng);
+    dealIds(s, deck, null);
+  }
   return s;
 }
 
@@ -163,7 +193,7 @@ export function dealDeck(s: HocState, deck: readonly Card[], ev: Sink): void {
 }
 
 /** {@link dealDeck} from the deck's card ids. */
-function dealIds(s: HocState, deck: readonly number[], ev: Sink): void {
+function dealIds(s: HocState, deck: ArrayLike<number>, ev: Sink): void {
   const n = s.options.players;
   const dealt = n * handSize(n);
   const first = s.first;

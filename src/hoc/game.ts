@@ -23,8 +23,8 @@ import { run, type HocMove } from './rules.js';
 import { sampleHidden, samplerOf } from './sample.js';
 import { assertFullHocState, assertWritable, checkHocView, looksLikeHocState } from './shape.js';
 import { checkDeal, pending } from './shuffle.js';
-import { freezeState, settleWorking, workingState } from './pure.js';
-import { copyState, type HocState } from './state.js';
+import { freezeRoot, freezeState, readable, settleWorking, workingState } from './pure.js';
+import { copyState, copyStateInto, type HocState } from './state.js';
 import { viewOf, type HocView } from './views.js';
 
 // The line describe gives for anything that is not a Hoc event.
@@ -41,15 +41,16 @@ export const hocRules: GameRules<'hoc', HocState, HocAction, HocMove, HocView, H
   create: (options) => freezeState(newGame(resolveOptions(options))),
   restore,
   copy: copyState,
+  copyInto: copyStateInto,
   writable: assertWritable,
   players: (s) => s.options.players,
   toAct: (s) => (s.phase === 'over' || s.phase === 'shuffle' ? null : s.turn),
   isOver: (s) => s.phase === 'over',
   pending,
-  legalActions,
+  legalActions: (s) => legalActions(readable(s)),
   legalIds,
   legalIdsInto: fillLegalIds,
-  legalMask: (s, out) => fillMask(s, out ?? new Uint8Array(NUM_ACTIONS)),
+  legalMask: (s, out) => fillMask(readable(s), out ?? new Uint8Array(NUM_ACTIONS)),
   read(action) {
     const a = readHocAction(action);
     return 'code' in a ? (fail(a.code, a.message) as Failure) : a;
@@ -57,18 +58,20 @@ export const hocRules: GameRules<'hoc', HocState, HocAction, HocMove, HocView, H
   fromId: moveOf,
   isDeal: (m) => m.type === 'deal',
   check(s, m) {
-    const v = m.type === 'deal' ? checkDeal(s, m) : checkRules(s, m);
+    const v = m.type === 'deal' ? checkDeal(s, m) : checkRules(readable(s), m);
     return v.ok ? null : v;
   },
-  // The pure path's speed hooks: the rules run on a plain working state, what changed goes into immer's draft, a freeze that knows the shape (pure.ts).
+  // The pure path's speed hooks: the rules run on a plain working state, what changed goes into immer's draft (each part frozen), then the root is frozen (pure.ts).
   prepare: workingState,
+  // The working state holds the base's values: apply and step check the move on it, not on the frozen base.
+  checkWorking: true,
   settle: settleWorking,
-  freeze: freezeState,
+  freeze: freezeRoot,
   applyId: applyById,
   run,
   encode: encodeAction,
   decode: decodeAction,
-  view: viewOf,
+  view: (s, seat) => viewOf(readable(s), seat),
   outcome: outcomeOf,
   opening: openingEvents,
   describe(event) {

@@ -520,6 +520,37 @@ export const observationLayout = engine.observationLayout;
 export const clone = engine.clone;
 
 /**
+ * Copies `source` into `target`, a mutable state (from {@link clone}) that
+ * a bot reuses, and returns `target`: afterwards `target` equals
+ * `clone(source)`, but its lists (and its options) are overwritten in
+ * place, so a loop that copies one state into the same scratch state over
+ * and over (a rollout per copy) allocates no lists, and
+ * {@link applyMutable} then reuses them in the next deals too. `source` is
+ * checked as by `clone` and may be frozen or mutable (it is never changed;
+ * `target` shares its announcements and false "without"s, which actions
+ * replace rather than change). A frozen `target` is `BAD_STATE`, and so is
+ * a `source` or `target` that is not a Hoc state; a list of `target` that
+ * is frozen (shared with a frozen state) is replaced by a copy.
+ * `source === target` is allowed and changes nothing.
+ *
+ * @example
+ * ```ts
+ * import { hoc } from 'hoc-hokm';
+ *
+ * const root = hoc.setup({ players: 2, seed: 5 });
+ * const scratch = hoc.clone(root);
+ * const ids = new Int32Array(hoc.numActions);
+ * for (let rollout = 0; rollout < 100; rollout++) {
+ *   hoc.copyInto(root, scratch);
+ *   hoc.reseed(scratch, rollout); // this rollout's own next deals
+ *   while (scratch.deal === root.deal) hoc.applyMutable(scratch, ids[hoc.legalIdsInto(scratch, ids) - 1]!);
+ * }
+ * console.log(root.phase, root.laid.length); // 'bid' 0: the source is untouched
+ * ```
+ */
+export const copyInto = engine.copyInto;
+
+/**
  * The events of `setup` itself: the draw for the first dealer and the first
  * deal's stakes, so that a ledger built from events is complete. In host
  * mode `setup` draws and deals nothing (unless the options fix the first

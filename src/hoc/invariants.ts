@@ -11,7 +11,7 @@
 import type { Card } from '../cards/cards.js';
 import { announcementOf } from './bidding.js';
 import { PRIZES, all, best, isCarteBlanche } from './combos.js';
-import { cardsAt, handCards, handCount, handSize, isPrincipal, ordinarySuits, runsOf, strength, type HocState } from './state.js';
+import { cardsAt, handCards, handCount, handSize, holdsOrdinary, isPrincipal, runsOf, strength, type HocState } from './state.js';
 
 type Problem = string | null;
 
@@ -274,7 +274,7 @@ function table(s: HocState): Problem {
  * is about a card the liar still holds.
  */
 function withouts(s: HocState): Problem {
-  const holds = (seat: number, rank: number) => ordinarySuits(s, seat, rank) !== 0;
+  const holds = (seat: number, rank: number) => holdsOrdinary(s, seat, rank);
   for (let seat = 0; seat < s.without.length; seat++) {
     for (let r = 0; r < 13; r++) {
       if (!s.options.falseWithout && s.phase === 'play' && (s.without[seat]! & (1 << r)) !== 0 && holds(seat, r)) {

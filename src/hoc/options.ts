@@ -150,6 +150,11 @@ export function checkDeck(x: unknown): string | null {
 /** Checks a full config (also used by `restore`); returns a message or `null`. */
 export function checkConfig(o: Record<string, unknown>): string | null {
   for (const k of Object.keys(o)) if (!(OPTION_KEYS as readonly string[]).includes(k)) return `unknown option ${excerpt(k)}`;
+  return checkValues(o);
+}
+
+/** {@link checkConfig} for a config whose keys are known (built from {@link OPTION_KEYS}): its values only. */
+function checkValues(o: Record<string, unknown>): string | null {
   if (o.players !== 2 && o.players !== 3) return 'players must be 2 or 3';
   if (!isSeed(o.seed)) return 'seed must be a string, a safe integer or four integers from 0 to 2**32 - 1';
   if (!(SHUFFLES as readonly unknown[]).includes(o.shuffle)) return 'shuffle must be "seeded" or "host"';
@@ -159,9 +164,10 @@ export function checkConfig(o: Record<string, unknown>): string | null {
   if (!isInt(o.chips, 1, 1_000_000)) return 'chips must be an integer from 1 to 1000000';
   if (!isInt(o.maxBet, 1, 1_000_000)) return 'maxBet must be an integer from 1 to 1000000';
   if (!isInt(o.raiseLimit, 1, MAX_RAISE)) return `raiseLimit must be an integer from 1 to ${MAX_RAISE}`;
-  const b = checkBonusTable(o.bonusTable);
+  // The default tables (frozen constants, valid) need no check: a new game per rollout is common.
+  const b = o.bonusTable === DEFAULT_BONUS_TABLE ? null : checkBonusTable(o.bonusTable);
   if (b) return b;
-  const c = checkCardsLeftTable(o.cardsLeftTable);
+  const c = o.cardsLeftTable === DEFAULT_CARDS_LEFT_TABLE ? null : checkCardsLeftTable(o.cardsLeftTable);
   if (c) return c;
   if (typeof o.tripleGame !== 'boolean') return 'tripleGame must be a boolean';
   if (typeof o.falseWithout !== 'boolean') return 'falseWithout must be a boolean';
@@ -181,33 +187,35 @@ export function resolveOptions(options: unknown): HocConfig {
   for (const k of Object.keys(o)) {
     if (!(OPTION_KEYS as readonly string[]).includes(k)) throw new OptionsError(`Hoc: unknown option ${excerpt(k)} (known: ${OPTION_KEYS.join(', ')})`);
   }
-  const pick = <T>(k: (typeof OPTION_KEYS)[number], d: T): unknown => (o[k] === undefined ? d : o[k]);
-  const chips = pick('chips', 100);
-  const cfg = {
-    players: pick('players', 3),
-    seed: pick('seed', 0),
-    shuffle: pick('shuffle', 'seeded'),
-    deals: pick('deals', 6),
+  // Every key written out in OPTION_KEYS order, as copyConfig (state.ts) does: the options of setup's states and of
+  // their clones then share one shape, so the shape check of every call reads them with one inline cache, not a
+  // megamorphic one. A missing option (undefined) takes its default; any other value is checked as given.
+  const chips = o.chips === undefined ? 100 : o.chips;
+  const cfg: Record<keyof HocConfig, unknown> = {
+    players: o.players === undefined ? 3 : o.players,
+    seed: o.seed === undefined ? 0 : o.seed,
+    shuffle: o.shuffle === undefined ? 'seeded' : o.shuffle,
+    deals: o.deals === undefined ? 6 : o.deals,
     chips,
-    maxBet: pick('maxBet', chips),
-    raiseLimit: pick('raiseLimit', MAX_RAISE),
-    bonusTable: pick('bonusTable', DEFAULT_BONUS_TABLE),
-    cardsLeftTable: pick('cardsLeftTable', DEFAULT_CARDS_LEFT_TABLE),
-    tripleGame: pick('tripleGame', false),
-    falseWithout: pick('falseWithout', false),
-    firstDealer: pick('firstDealer', null),
-    deck: pick('deck', null),
+    maxBet: o.maxBet === undefined ? chips : o.maxBet,
+    raiseLimit: o.raiseLimit === undefined ? MAX_RAISE : o.raiseLimit,
+    bonusTable: o.bonusTable === undefined ? DEFAULT_BONUS_TABLE : o.bonusTable,
+    cardsLeftTable: o.cardsLeftTable === undefined ? DEFAULT_CARDS_LEFT_TABLE : o.cardsLeftTable,
+    tripleGame: o.tripleGame === undefined ? false : o.tripleGame,
+    falseWithout: o.falseWithout === undefined ? false : o.falseWithout,
+    firstDealer: o.firstDealer === undefined ? null : o.firstDealer,
+    deck: o.deck === undefined ? null : o.deck,
   };
-  const problem = checkConfig(cfg);
+  // Its keys are OPTION_KEYS (the caller's were checked above): only the values.
+  const problem = checkValues(cfg);
   if (problem) throw new OptionsError(`Hoc: ${problem}`);
-  // Copies, so later changes to the caller's objects cannot reach the state; the default tables are frozen
-  // constants, shared (no rule writes into a table; clone and samples copy them).
-  const bt = cfg.bonusTable as BonusTable;
-  return {
-    ...(cfg as unknown as HocConfig),
-    bonusTable: bt === DEFAULT_BONUS_TABLE ? bt : { tierce: bt.tierce, quart: bt.quart, quint: bt.quint, three: bt.three, four: bt.four, major: bt.major },
-    cardsLeftTable: cfg.cardsLeftTable === DEFAULT_CARDS_LEFT_TABLE ? cfg.cardsLeftTable : [...(cfg.cardsLeftTable as number[])],
-    seed: typeof cfg.seed === 'object' ? [...(cfg.seed as readonly number[])] : cfg.seed,
-    deck: cfg.deck === null ? null : [...(cfg.deck as Card[])],
-  } as HocConfig;
+  // Then copies in place of the caller's objects, so later changes to them cannot reach the state; the default
+  // tables are frozen constants, shared (no rule writes into a table; clone and samples copy them).
+  const c = cfg as unknown as HocConfig;
+  const bt = c.bonusTable;
+  if (bt !== DEFAULT_BONUS_TABLE) c.bonusTable = { tierce: bt.tierce, quart: bt.quart, quint: bt.quint, three: bt.three, four: bt.four, major: bt.major };
+  if (c.cardsLeftTable !== DEFAULT_CARDS_LEFT_TABLE) c.cardsLeftTable = [...c.cardsLeftTable];
+  if (typeof c.seed === 'object') c.seed = [...c.seed];
+  if (c.deck !== null) c.deck = [...c.deck];
+  return c;
 }

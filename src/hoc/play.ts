@@ -27,7 +27,7 @@
 import { DECK, RANKS, type Card } from '../cards/cards.js';
 import { endDeal, FALSE_WITHOUT_PENALTY } from './deal.js';
 import { pay, payAll, type Sink } from './ledger.js';
-import { countAt, idOf, isPrincipal, isPrincipalId, next, ordinarySuits, strength, type HocState } from './state.js';
+import { countAt, holdsOrdinary, idOf, isPrincipal, isPrincipalId, next, strength, type HocState } from './state.js';
 
 /** Chips each other player pays for a hoc. */
 export const HOC_PAYMENT = 1;
@@ -39,7 +39,7 @@ export function isObligatory(s: HocState, card: Card): boolean {
 
 /** Whether `seat` holds a card it would have to lay on the current run. */
 export function holdsObligatory(s: HocState, seat: number): boolean {
-  return s.top >= 0 && ordinarySuits(s, seat, s.top + 1) !== 0;
+  return s.top >= 0 && holdsOrdinary(s, seat, s.top + 1);
 }
 
 /** Whether card id `id` goes on the current run in its own place: a new run may start with anything, else the next rank up. */

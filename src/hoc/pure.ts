@@ -1,18 +1,20 @@
 /**
  * Hoc's speed hooks for the pure path (`apply`/`step` run the rule
  * functions inside immer's `produce`, src/core/define.ts): the working
- * state ({@link workingState}, {@link settleWorking}) and
- * {@link freezeState}. None decides anything: the rules are the same rule
- * functions the fast path runs (rules.ts).
+ * state ({@link workingState}, {@link settleWorking}), the reading copy of
+ * a frozen state ({@link readable}) and the freezes ({@link freezeState}
+ * for `setup`, {@link freezeRoot} for a result). None decides anything:
+ * the rules are the same rule functions the fast path runs (rules.ts).
  *
  * Why: every write into a list through an immer proxy costs a trap (and a
  * read of a method such as `push` a prototype walk), the result's generic
  * deep freeze lists every key of the 33-field state, and, the largest
- * cost, rule functions that ran on proxies kept the proxies' shapes in
- * their inline caches, which made the fast path of the same process about
- * half as fast. So the rules run on a plain working state read from the
- * frozen base, `settle` writes into immer's draft only what changed (each
- * new part frozen), and the result is frozen knowing its shape. Hokm's
+ * cost, rule functions that ran on proxies or read frozen lists kept that
+ * in their inline caches, which made the fast path of the same process
+ * about half as fast. So the rules run on a plain working state read from
+ * the frozen base, `settle` writes into immer's draft only what changed
+ * (each new part frozen), the result is frozen at its root, and entry
+ * points given a frozen state read plain copies of its card masks. Hokm's
  * pure path does the same (docs/design-notes.md).
  */
 import type { HocMove } from './rules.js';
@@ -38,6 +40,36 @@ function rowsCopy<T>(xs: readonly (readonly T[])[]): T[][] {
  * that had run `apply` ran the fast path about half as fast).
  */
 export function workingState(_d: HocState, b: HocState, _m: HocMove): HocState {
+  return plainState(b, true);
+}
+
+/**
+ * The state the rules read for an entry point that may be given a frozen
+ * state and runs rule code the fast path shares (`legalActions`,
+ * `legalActionMask`, `view`, the checks of `validate`): when `s` is frozen,
+ * a plain copy of its root with plain copies of its card masks (the hands,
+ * the shown cards, the stock), every other part shared; else `s` itself.
+ * Why: in Node 20's V8 a read of a frozen array's element is a slow
+ * generic load, and a code site that has read one reads every array slowly
+ * from then on; the masks are what the shared rule helpers read by index
+ * (`holdsOrdinary`, `countAt`, the play's legal ids), so without this the
+ * pure path, run once in a process, slows every rollout in it (as for
+ * Hokm: docs/design-notes.md, "Hokm's fast path: no frozen list in the
+ * rules"). The hands and shown cards are `4 × players` long by the cheap
+ * shape check; a stock of another length than four is shared, read as it
+ * is (bounded: `view` checks it first).
+ */
+export function readable(s: HocState): HocState {
+  return Object.isFrozen(s) ? plainState(s, false) : s;
+}
+
+/**
+ * A plain copy of the root of `b`, in the field order of every state (one
+ * hidden class for the rule functions), with fresh copies of its card
+ * masks and, for a `working` state, of every list the rules change in place.
+ */
+function plainState(b: HocState, working: boolean): HocState {
+  const w = working;
   return {
     game: b.game,
     options: b.options,
@@ -49,31 +81,31 @@ export function workingState(_d: HocState, b: HocState, _m: HocMove): HocState {
     phase: b.phase,
     turn: b.turn,
     hands: list(b.hands),
-    stock: list(b.stock),
-    balances: list(b.balances),
-    pools: list(b.pools),
-    unwon: list(b.unwon),
-    bets: rowsCopy(b.bets),
+    stock: w || b.stock.length === 4 ? list(b.stock) : b.stock,
+    balances: w ? list(b.balances) : b.balances,
+    pools: w ? list(b.pools) : b.pools,
+    unwon: w ? list(b.unwon) : b.unwon,
+    bets: w ? rowsCopy(b.bets) : b.bets,
     prize: b.prize,
     stage: b.stage,
-    status: list(b.status),
+    status: w ? list(b.status) : b.status,
     high: b.high,
     raiser: b.raiser,
     passes: b.passes,
-    queue: list(b.queue),
+    queue: w ? list(b.queue) : b.queue,
     best: b.best,
-    announced: rowsCopy(b.announced),
-    winners: list(b.winners),
-    paid: list(b.paid),
+    announced: w ? rowsCopy(b.announced) : b.announced,
+    winners: w ? list(b.winners) : b.winners,
+    paid: w ? list(b.paid) : b.paid,
     shown: list(b.shown),
-    blanche: list(b.blanche),
-    runs: list(b.runs),
-    laid: list(b.laid),
-    laidBy: list(b.laidBy),
+    blanche: w ? list(b.blanche) : b.blanche,
+    runs: w ? list(b.runs) : b.runs,
+    laid: w ? list(b.laid) : b.laid,
+    laidBy: w ? list(b.laidBy) : b.laidBy,
     top: b.top,
     last: b.last,
-    without: list(b.without),
-    lies: list(b.lies),
+    without: w ? list(b.without) : b.without,
+    lies: w ? list(b.lies) : b.lies,
   };
 }
 
@@ -142,44 +174,65 @@ export function settleWorking(d: HocState, base: HocState, _m: HocMove, w: HocSt
   for (const k of SHARED_FIELDS) if (ww[k] !== bb[k]) dd[k] = deepFreeze(ww[k]);
 }
 
-/** Whether `x` is an object not yet frozen. */
-function open(x: unknown): x is object {
-  return typeof x === 'object' && x !== null && !Object.isFrozen(x);
-}
-
-/** Freezes a list and its items (lists of numbers, strings, `null`, or of flat objects and lists). */
-function freezeList(xs: unknown[]): void {
+/** Freezes every row of a list of lists, then the list. */
+function freezeRows(xs: readonly (readonly unknown[])[]): void {
+  for (let i = 0; i < xs.length; i++) Object.freeze(xs[i]);
   Object.freeze(xs);
-  for (let i = 0; i < xs.length; i++) {
-    const x = xs[i];
-    if (open(x)) freezeItem(x);
-  }
 }
 
-/** Freezes an item of a list: a row (a list) or a flat object (a run, an announcement, a lie). */
-function freezeItem(x: object): void {
-  if (Array.isArray(x)) return freezeList(x as unknown[]);
-  Object.freeze(x);
-  const o = x as Record<string, unknown>;
-  for (const k in o) {
-    const v = o[k];
-    if (open(v)) freezeItem(v);
-  }
+/** Freezes every object of a list (announcements, lies; `null` skipped), then the list. */
+function freezeObjects(xs: readonly unknown[]): void {
+  for (let i = 0; i < xs.length; i++) if (xs[i] !== null) Object.freeze(xs[i]);
+  Object.freeze(xs);
 }
 
 /**
- * The pure path's deep freeze of a Hoc state, field by field: what was
- * shared with the frozen base is skipped by one `isFrozen` each, what is
- * new is frozen down to its leaves (the state is at most three levels
- * deep: `runs[i].cards`, `announced[seat][prize]`, `options.bonusTable`).
+ * The deep freeze of a Hoc state, field by field, knowing its shape (for
+ * `setup`, once per game): every list of numbers, strings, booleans or
+ * `null` frozen as it is, without walking its items; the rows of `bets`,
+ * `draws` and `announced`, the announcements and lies, and the options
+ * (the seed's words, the tables, the deck). A generic walk listed every
+ * key and read every item of lists it had just frozen (a slow read in V8),
+ * about half of a `setup`. Freezing what is frozen already changes nothing.
  */
 export function freezeState(s: HocState): HocState {
-  if (!open(s)) return s;
-  Object.freeze(s);
-  const o = s as unknown as Record<string, unknown>;
-  for (const k in o) {
-    const v = o[k];
-    if (open(v)) freezeItem(v);
-  }
-  return s;
+  if (Object.isFrozen(s)) return s;
+  const o = s.options;
+  if (typeof o.seed === 'object') Object.freeze(o.seed);
+  Object.freeze(o.bonusTable);
+  Object.freeze(o.cardsLeftTable);
+  if (o.deck !== null) Object.freeze(o.deck);
+  Object.freeze(o);
+  Object.freeze(s.rng);
+  freezeRows(s.draws);
+  Object.freeze(s.hands);
+  Object.freeze(s.stock);
+  Object.freeze(s.balances);
+  Object.freeze(s.pools);
+  Object.freeze(s.unwon);
+  freezeRows(s.bets);
+  Object.freeze(s.status);
+  Object.freeze(s.queue);
+  for (let i = 0; i < s.announced.length; i++) freezeObjects(s.announced[i]!);
+  Object.freeze(s.announced);
+  Object.freeze(s.winners);
+  Object.freeze(s.paid);
+  Object.freeze(s.shown);
+  Object.freeze(s.blanche);
+  Object.freeze(s.runs);
+  Object.freeze(s.laid);
+  Object.freeze(s.laidBy);
+  Object.freeze(s.without);
+  freezeObjects(s.lies);
+  return Object.freeze(s);
+}
+
+/**
+ * The pure path's freeze of a result: only the root. {@link settleWorking}
+ * froze every part it put into immer's draft, and every other part is the
+ * frozen base's, so walking the state again would only re-check what is
+ * frozen already (as Hokm's).
+ */
+export function freezeRoot(s: HocState): HocState {
+  return Object.freeze(s);
 }

@@ -5,7 +5,7 @@
  */
 import type { Returns } from '../core/engine.js';
 import { OptionsError, StateError } from '../core/errors.js';
-import { freshState, rngOf } from '../core/random.js';
+import { freshState, freshStateInto, rngOf } from '../core/random.js';
 import type { Rng, Seed } from '../rng/rng.js';
 import { NUM_ACTIONS } from './actions.js';
 import { legalIds } from './legal.js';
@@ -18,7 +18,9 @@ import type { HocState } from './state.js';
  */
 export function reseedState(s: HocState, seed: Seed | Rng): void {
   if (Object.isFrozen(s)) throw new StateError('reseed needs a mutable state (from clone or a mutable sample)');
-  s.rng = freshState(rngOf(seed));
+  // Written into the state's own words when it owns them (no list per rollout), else a new list.
+  const own = Array.isArray(s.rng) && s.rng.length === 4 && Object.isExtensible(s.rng);
+  s.rng = own ? freshStateInto(s.rng, rngOf(seed)) : freshState(rngOf(seed));
 }
 
 /** Chips won or lost per seat, deals finished and, once over, each seat's share of the win. */

@@ -237,18 +237,23 @@ export const POP13: Uint8Array = /* @__PURE__ */ (() => {
   return t;
 })();
 
-/** The suits (a 4-bit mask) in which `seat` holds an ordinary card of rank `rank`. */
-export function ordinarySuits(s: HocState, seat: number, rank: number): number {
+/**
+ * Whether `seat` holds an ordinary card (not a principal hoc, HOC-8.8) of
+ * rank `rank`: one it must lay on a run that needs that rank (HOC-8.3).
+ * One expression over the seat's four masks, each with its principal hocs
+ * masked out (every King; J♦ and Q♠): the play asks it on most moves.
+ */
+export function holdsOrdinary(s: HocState, seat: number, rank: number): boolean {
   const h = s.hands;
   const at = 4 * seat;
-  const bit = 1 << rank;
-  return (
-    (h[at]! & ~PRINCIPAL_MASKS[0]! & bit ? 1 : 0) |
-    (h[at + 1]! & ~PRINCIPAL_MASKS[1]! & bit ? 2 : 0) |
-    (h[at + 2]! & ~PRINCIPAL_MASKS[2]! & bit ? 4 : 0) |
-    (h[at + 3]! & ~PRINCIPAL_MASKS[3]! & bit ? 8 : 0)
-  );
+  return ((((h[at]! & ORDINARY_C) | (h[at + 1]! & ORDINARY_D) | (h[at + 2]! & ORDINARY_H) | (h[at + 3]! & ORDINARY_S)) >> rank) & 1) === 1;
 }
+
+// The ordinary ranks of each suit (all 13 but its principal hocs, PRINCIPAL_MASKS), as constants for the hot path.
+const ORDINARY_C = 0x0fff;
+const ORDINARY_D = 0x0bff;
+const ORDINARY_H = 0x0fff;
+const ORDINARY_S = 0x07ff;
 
 /** How many cards the four masks of `masks` from index `at` hold (a seat's: `at = 4 * seat`). */
 export function countAt(masks: readonly number[], at: number): number {
@@ -449,4 +454,119 @@ function copyEach<T, U>(xs: readonly T[], f: (x: T) => U): U[] {
   const out: U[] = [];
   for (let i = 0; i < xs.length; i++) out.push(f(xs[i]!));
   return out;
+}
+
+/**
+ * Copies `src` into the mutable state `dst` and returns `dst`: the same
+ * result as {@link copyState}, but every list, row and the options object
+ * `dst` owns is overwritten in place (its storage kept), so a bot that
+ * copies one state into the same scratch state again and again allocates
+ * nothing, and the deals it then plays reuse the lists too. A part `dst`
+ * does not own (frozen or sealed: shared with a frozen state; or longer than
+ * any list of a state) is replaced by a copy. The announcements and lies
+ * are shared with `src` (the rules replace them, never change them).
+ */
+export function copyStateInto(src: HocState, dst: HocState): HocState {
+  // A frozen source (from setup, apply or restore) has frozen lists: copied without an index loop (into, below).
+  const frozen = Object.isFrozen(src);
+  dst.game = src.game;
+  dst.options = configInto(src.options, dst.options, frozen);
+  dst.rng = into(src.rng, dst.rng, frozen) as HocState['rng'];
+  dst.draws = rowsInto(src.draws, dst.draws, frozen);
+  dst.deal = src.deal;
+  dst.dealer = src.dealer;
+  dst.first = src.first;
+  dst.phase = src.phase;
+  dst.turn = src.turn;
+  dst.hands = into(src.hands, dst.hands, frozen);
+  dst.stock = into(src.stock, dst.stock, frozen);
+  dst.balances = into(src.balances, dst.balances, frozen);
+  dst.pools = into(src.pools, dst.pools, frozen);
+  dst.unwon = into(src.unwon, dst.unwon, frozen);
+  dst.bets = rowsInto(src.bets, dst.bets, frozen);
+  dst.prize = src.prize;
+  dst.stage = src.stage;
+  dst.status = into(src.status, dst.status, frozen);
+  dst.high = src.high;
+  dst.raiser = src.raiser;
+  dst.passes = src.passes;
+  dst.queue = into(src.queue, dst.queue, frozen);
+  dst.best = src.best;
+  dst.announced = rowsInto(src.announced, dst.announced, frozen);
+  dst.winners = into(src.winners, dst.winners, frozen);
+  dst.paid = into(src.paid, dst.paid, frozen);
+  dst.shown = into(src.shown, dst.shown, frozen);
+  dst.blanche = into(src.blanche, dst.blanche, frozen);
+  dst.runs = into(src.runs, dst.runs, frozen);
+  dst.laid = into(src.laid, dst.laid, frozen);
+  dst.laidBy = into(src.laidBy, dst.laidBy, frozen);
+  dst.top = src.top;
+  dst.last = src.last;
+  dst.without = into(src.without, dst.without, frozen);
+  dst.lies = into(src.lies, dst.lies, frozen);
+  return dst;
+}
+
+/** Whether the rules may write into `xs` in place: extensible (a frozen or sealed list belongs to a frozen state) and no longer than any list of a state. */
+function owned(xs: readonly unknown[]): boolean {
+  return xs.length <= MAX_LIST && Object.isExtensible(xs);
+}
+
+/**
+ * `src`'s items written into `dst` in place when `dst` is owned (and not
+ * `src` itself), else a new copy; returns the list to keep. Emptied by
+ * `pop` (which keeps the storage). A `frozen` source is pushed in one
+ * spread call rather than read by the index loop: in V8 a code site that
+ * has read one frozen list reads every list slowly from then on, and this
+ * loop copies the mutable states of every rollout.
+ */
+function into<T>(src: readonly T[], dst: T[], frozen: boolean): T[] {
+  if (dst === src || !owned(dst)) return list(src);
+  if (frozen) {
+    while (dst.length > 0) dst.pop();
+    dst.push(...src);
+    return dst;
+  }
+  while (dst.length > src.length) dst.pop();
+  const k = dst.length;
+  for (let i = 0; i < k; i++) dst[i] = src[i]!;
+  for (let i = k; i < src.length; i++) dst.push(src[i]!);
+  return dst;
+}
+
+/** {@link into} for a list of rows: each row of `dst` reused in place. */
+function rowsInto<T>(src: readonly (readonly T[])[], dst: T[][], frozen: boolean): T[][] {
+  if (dst === src || !owned(dst)) return copyEach(src, (row) => list(row));
+  while (dst.length > src.length) dst.pop();
+  for (let i = 0; i < src.length; i++) {
+    if (i < dst.length) dst[i] = into(src[i]!, dst[i]!, frozen);
+    else dst.push(list(src[i]!));
+  }
+  return dst;
+}
+
+/** The options `src` written into `dst` in place, every key (as {@link copyConfig}, whose copy it equals), when `dst` is extensible and not `src`; else a copy. */
+function configInto(src: HocConfig, dst: HocConfig, frozen: boolean): HocConfig {
+  if (dst === src || !Object.isExtensible(dst) || typeof dst.bonusTable !== 'object' || dst.bonusTable === null || !Object.isExtensible(dst.bonusTable)) return copyConfig(src);
+  const b = src.bonusTable;
+  const d = dst.bonusTable;
+  dst.players = src.players;
+  dst.seed = src.seed;
+  dst.shuffle = src.shuffle;
+  dst.deals = src.deals;
+  dst.chips = src.chips;
+  dst.maxBet = src.maxBet;
+  dst.raiseLimit = src.raiseLimit;
+  d.tierce = b.tierce;
+  d.quart = b.quart;
+  d.quint = b.quint;
+  d.three = b.three;
+  d.four = b.four;
+  d.major = b.major;
+  dst.cardsLeftTable = into(src.cardsLeftTable, dst.cardsLeftTable, frozen);
+  dst.tripleGame = src.tripleGame;
+  dst.falseWithout = src.falseWithout;
+  dst.firstDealer = src.firstDealer;
+  dst.deck = src.deck === null ? null : dst.deck === null ? list(src.deck) : into(src.deck, dst.deck, frozen);
+  return dst;
 }

@@ -20,7 +20,7 @@ import { restoreState } from './restore.js';
 import { fillMask, reseedState, returnsOf } from './rollout.js';
 import { playCard, run } from './rules.js';
 import { sample, samplerOf } from './sample.js';
-import { copyNumbers, copyState, createState, shareOrFreeze } from './state.js';
+import { copyNumbers, copyState, copyStateInto, createState, shareOrFreeze } from './state.js';
 import { playSeat, turnOf } from './turn.js';
 import { ledSuit } from './tricks.js';
 import { checkMove, mayPlay, parseAction, type DealCopy } from './validate.js';
@@ -140,6 +140,7 @@ export const hokmRules: GameRules<'hokm', HokmState, HokmAction, HokmMove, HokmV
   create: createState,
   restore: restoreState,
   copy: copyState,
+  copyInto: copyStateInto,
   writable: assertWritable,
   players: (s) => s.players,
   toAct: (s) => turnOf(readable(s)),

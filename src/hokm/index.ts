@@ -19,10 +19,7 @@
 import { defineEngine } from '../core/define.js';
 import type { Engine } from '../core/engine.js';
 import type { DescribeOptions } from '../core/locale.js';
-import { StateError, asStateError } from '../core/errors.js';
 import { hokmRules } from './game.js';
-import { assertCopyable, looksLikeState } from './shape.js';
-import { copyStateInto } from './state.js';
 import { describeIn } from './texts/index.js';
 import type { HokmAction, HokmEvent, HokmOptions, HokmOutcome, HokmState, HokmView } from './types.js';
 
@@ -523,19 +520,7 @@ export const clone = engine.clone;
  * console.log(root.phase); // 'trump': the source is untouched
  * ```
  */
-export function copyInto(source: HokmState, target: HokmState): HokmState {
-  try {
-    if (source === target) return target;
-    if (!looksLikeState(target)) throw new StateError('Hokm: copyInto needs a Hokm state as its target (use clone)');
-    if (Object.isFrozen(target)) throw new StateError('Hokm: copyInto needs a mutable target from clone(): it is frozen');
-    // clone's checks of the source: the cheap shape check, then every list the copy reads, bounded.
-    if (!looksLikeState(source)) throw new StateError('Hokm: not a Hokm state (use setup or restore)');
-    assertCopyable(source);
-    return copyStateInto(source, target);
-  } catch (e) {
-    throw asStateError(e, 'Hokm');
-  }
-}
+export const copyInto = engine.copyInto;
 
 /**
  * The bot fast path: applies `action` (an action or its integer id) in

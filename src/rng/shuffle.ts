@@ -17,9 +17,11 @@ const TWO_POW_32 = 4294967296;
 
 /**
  * Shuffles `items` in place exactly as `Rng.shuffle` does from `state`
- * (which is not changed) and returns the advanced generator state.
+ * and returns the advanced generator state: written into `out` when given
+ * (which may be `state` itself: its words are read first), else a new
+ * list, `state` left as it was.
  */
-export function shuffleInPlace(items: number[] | Uint8Array, state: Readonly<RngState>): RngState {
+export function shuffleInPlace(items: number[] | Uint8Array, state: Readonly<RngState>, out?: RngState): RngState {
   // As pure-rand refuses one: a damaged state's generator is not four words.
   if (state.length !== 4) throw new StateError('not a valid game state: the generator state is not four words');
   // The words in pure-rand's order: getState() is [s01, s00, s11, s10].
@@ -51,5 +53,10 @@ export function shuffleInPlace(items: number[] | Uint8Array, state: Readonly<Rng
     items[i] = items[j]!;
     items[j] = x;
   }
-  return [s01, s00, s11, s10];
+  if (out === undefined) return [s01, s00, s11, s10];
+  out[0] = s01;
+  out[1] = s00;
+  out[2] = s11;
+  out[3] = s10;
+  return out;
 }

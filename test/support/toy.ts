@@ -115,6 +115,7 @@ export const toy: Engine<ToyState, ToyAction, ToyView, unknown, { winner: number
     return ids.length;
   },
   clone: (s) => JSON.parse(JSON.stringify(s)),
+  copyInto: (s, t) => Object.assign(t, JSON.parse(JSON.stringify(s)) as ToyState),
   applyMutable(s, a) {
     Object.assign(s, step(s, typeof a === 'number' ? { type: 'play', card: cardFromId(a)! } : (a as ToyAction)).state);
   },
