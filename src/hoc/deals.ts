@@ -15,7 +15,8 @@
  * likely. Counts are doubles (see core/count.ts).
  */
 import { FACT, INV_FACT, binom } from '../core/count.js';
-import { below, uniform } from '../core/random.js';
+import { below } from '../core/random.js';
+import { addWeight, closeDraw, drawKept, keptPool, openDraw, type Kept } from './kept.js';
 import type { Rng } from '../rng/rng.js';
 
 /** Allowed-place masks: seat 0, seat 1, the stock. */
@@ -56,8 +57,12 @@ export interface Problem {
 interface Suit {
   /** `g[k0 * (cap1 + 1) + k1]`: the ways to deal the suit giving k0 and k1 cards to the seats. */
   g: Float64Array;
-  /** Deals the suit's cards giving exactly k0 and k1, uniformly among such deals. */
-  deal(k0: number, k1: number, out: Deal, rng: Rng): void;
+  /**
+   * Deals the suit's cards giving exactly k0 and k1, uniformly among such
+   * deals: ORs each place's cards of the suit, as a rank mask, into `out`
+   * (seat 0's at `at0 + suit`, seat 1's at `at1 + suit`, the stock's at `8 + suit`).
+   */
+  deal(k0: number, k1: number, out: Int32Array, rng: Rng, at0: number, at1: number): void;
 }
 
 /** The counted problem, ready to draw from. */
@@ -68,15 +73,21 @@ export interface Tables {
   tail: Float64Array[];
   /** The number of deals. */
   total: number;
-  /** Per suit, by `u0 * (cap1 + 1) + u1` (the cards still to give each seat): the counts it may give, once computed. */
-  splits: (Choice | null)[][];
+  /** Every draw kept for later (src/hoc/kept.ts): the counts of each suit, the splits within suits. */
+  kept: Kept;
+  /** Per suit `s`, at `s * size + u0 * (cap1 + 1) + u1` (the cards still to give each seat): 1 + the offset in `kept` of the counts it may give, 0 until first drawn. */
+  counts: Int32Array;
 }
 
-/** The deal drawn: the card ids each place gets. */
-export interface Deal {
-  seat0: number[];
-  seat1: number[];
-  stock: number[];
+/**
+ * A deal drawn: each place's cards as four rank masks, one per suit —
+ * seat 0's at 0–3, seat 1's at 4–7, the stock's at 8–11 (see {@link newDeal}).
+ */
+export type Deal = Int32Array;
+
+/** Room for one {@link Deal}, reused from draw to draw (each draw writes it all). */
+export function newDeal(): Deal {
+  return new Int32Array(12);
 }
 
 function multinomial3(a: number, i: number, j: number): number {
@@ -84,104 +95,61 @@ function multinomial3(a: number, i: number, j: number): number {
 }
 
 /**
- * The weights of one draw, computed once and kept for every later draw
- * of the same kind (a sampler draws many deals from the same tables), as
- * running sums: a draw is then a binary search instead of a walk over
- * every weight (a 3-player suit has up to 169 of them).
+ * Picks `k` of the ranks in `a[start…start + n)` at random, moving them to
+ * the front of that part (Fisher–Yates on the part, unbiased draws), and
+ * returns them as a rank mask. The draws are those of a shuffle of the part
+ * as a list, so the same ranks come out for the same generator.
  */
-interface Choice {
-  /** `sums[i]`: the weights up to and including `i`, added up in order. */
-  sums: Float64Array;
-  /** What each weight stands for. */
-  values: Int32Array;
-  /** The weights' sum (the last running sum). */
-  total: number;
-  /** The index of the last positive weight (where a target rounded up to the total falls). */
-  last: number;
-}
-
-/** A {@link Choice} of the weights and values listed. */
-function choiceOf(weights: readonly number[], values: readonly number[]): Choice {
-  const sums = new Float64Array(weights.length);
-  let total = 0;
-  let last = -1;
-  for (let i = 0; i < weights.length; i++) {
-    if (weights[i]! > 0) last = i;
-    total += weights[i]!;
-    sums[i] = total;
-  }
-  // The array-like constructor: `from` walks a list through the iterator protocol.
-  return { sums, values: new Int32Array(values), total, last };
-}
-
-/**
- * A draw from a kept choice, with probability proportional to the weights:
- * the first index whose running sum exceeds `uniform × total`, found by
- * binary search (a zero weight's running sum equals the one before it, so
- * it is never the first to exceed; rounding that leaves the target at the
- * total falls on the last positive weight).
- */
-function chooseKept(c: Choice, rng: Rng): number {
-  const sums = c.sums;
-  const target = uniform(rng) * c.total;
-  let lo = 0;
-  let hi = c.last;
-  if (!(target < sums[hi]!)) return c.values[hi]!;
-  // Invariant: sums[hi] > target; every index below lo has sums ≤ target.
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (target < sums[mid]!) hi = mid;
-    else lo = mid + 1;
-  }
-  return c.values[lo]!;
-}
-
-/**
- * Moves `k` cards chosen at random from `a[start…]` into `to`, shuffling
- * them to the front of that part (Fisher–Yates on the part, unbiased
- * draws); the rest is `a[start + k…]`.
- */
-function pickFrom(a: number[], start: number, k: number, to: number[], rng: Rng): void {
-  const n = a.length - start;
+function pick(a: Int32Array, start: number, n: number, k: number, rng: Rng): number {
+  let m = 0;
   for (let i = 0; i < k; i++) {
     const j = start + i + below(rng, n - i);
     const x = a[j]!;
     a[j] = a[start + i]!;
     a[start + i] = x;
-    to.push(x);
+    m |= 1 << x;
   }
+  return m;
 }
 
-/** Moves `k` cards chosen at random from `from` into `to` and pushes the rest onto `rest`; `scratch` (as long as `from`) is shuffled in place of a copy of `from`. */
-function pickRest(from: readonly number[], scratch: number[], k: number, to: number[], rest: number[], rng: Rng): void {
-  if (k === 0) return pushFrom(rest, from, 0);
-  const a = refill(scratch, from);
-  pickFrom(a, 0, k, to, rng);
-  pushFrom(rest, a, k);
-}
-
-/** Copies `from` over `to` (of the same length) and returns `to`. */
-function refill(to: number[], from: readonly number[]): number[] {
-  for (let i = 0; i < from.length; i++) to[i] = from[i]!;
+/** Copies `n` ranks from `from[at…]` to the front of `to` and returns `to`. */
+function refill(to: Int32Array, from: Int32Array, at: number, n: number): Int32Array {
+  for (let i = 0; i < n; i++) to[i] = from[at + i]!;
   return to;
 }
 
-/** Pushes `from[start…]` onto `to`. */
-function pushFrom(to: number[], from: readonly number[], start: number): void {
-  for (let i = start; i < from.length; i++) to.push(from[i]!);
+/** The rank mask of the cards at `idx` (indices into `cards`, ids of one suit). */
+function maskAt(cards: readonly number[], idx: readonly number[]): number {
+  let m = 0;
+  for (const i of idx) m |= 1 << (cards[i]! % 13);
+  return m;
 }
 
-/** A suit without point values to meet: cards of one allowed mask are interchangeable. */
-function plainSuit(cards: number[], masks: number[], p: Problem, s: number): Suit {
+/**
+ * A suit without point values to meet: cards of one allowed mask are
+ * interchangeable. Its cards are kept as ranks in one typed array and rank
+ * masks (a sampler cycling through many views waits on memory: a few
+ * neighbouring reads instead of a dozen small lists).
+ */
+function plainSuit(cards: number[], masks: number[], p: Problem, s: number, pool: Kept, scratch: Int32Array): Suit {
   const { cap0, cap1 } = p;
   const w = cap1 + 1;
   const kinds: number[][] = [[], [], [], [], [], [], [], []];
-  cards.forEach((id, i) => kinds[masks[i]!]!.push(id));
+  cards.forEach((id, i) => kinds[masks[i]!]!.push(id % 13));
   const a7 = kinds[7]!.length;
   const a5 = kinds[5]!.length;
   const a6 = kinds[6]!.length;
   const a1 = kinds[1]!.length;
   const a2 = kinds[2]!.length;
+  const maskOf = (ranks: readonly number[]) => ranks.reduce((m, r) => m | (1 << r), 0);
+  // The free cards (kind 7), then those free for seat 0 and the stock (5), then seat 1 and the stock (6), in order.
+  const ranks = Int32Array.from([...kinds[7]!, ...kinds[5]!, ...kinds[6]!]);
+  const m7 = maskOf(kinds[7]!);
+  const m5 = maskOf(kinds[5]!);
+  const m6 = maskOf(kinds[6]!);
+  const m4 = maskOf(kinds[4]!);
+  const m1 = maskOf(kinds[1]!);
+  const m2 = maskOf(kinds[2]!);
   const ways = (k0: number, k1: number, i: number, j: number) => multinomial3(a7, i, j) * binom(a5, k0 - a1 - i) * binom(a6, k1 - a2 - j);
   const g = new Float64Array((cap0 + 1) * w);
   // A card allowed nowhere, or to both seats but not the stock (never built), makes no deal.
@@ -194,45 +162,59 @@ function plainSuit(cards: number[], masks: number[], p: Problem, s: number): Sui
       }
     }
   }
-  // The split of the free cards for each (k0, k1), built on first use.
-  // Filled with null up front: a list first written at a high index would be a slow sparse one.
-  const cache: (Choice | null)[] = new Array<Choice | null>((cap0 + 1) * w).fill(null);
-  const scratch7 = kinds[7]!.slice();
-  const scratch5 = kinds[5]!.slice();
-  const scratch6 = kinds[6]!.slice();
-  const splitsOf = (k0: number, k1: number): Choice => {
-    const weights: number[] = [];
-    const values: number[] = [];
+  // The split of the free cards for each (k0, k1), built on first use: 1 + its offset in the pool.
+  const cache = new Int32Array((cap0 + 1) * w);
+  const splitsOf = (k0: number, k1: number): number => {
+    const o = openDraw(pool, ((a7 + 1) * (a7 + 2)) >> 1);
+    const buf = pool.buf;
     for (let i = 0; i <= a7; i++) {
       for (let j = 0; i + j <= a7; j++) {
         // Only the splits that can happen: a smaller table to search (a zero weight is never drawn).
         const x = ways(k0, k1, i, j);
-        if (x <= 0) continue;
-        weights.push(x);
-        values.push(i * 64 + j);
+        if (x > 0) addWeight(buf, o, x, i * 64 + j);
       }
     }
-    return choiceOf(weights, values);
+    closeDraw(pool, o);
+    return o + 1;
   };
   return {
     g,
-    deal(k0, k1, out, rng) {
+    deal(k0, k1, out, rng, at0, at1) {
       // How many of the cards free for every place go to each seat: i and j.
-      const c = (cache[k0 * w + k1] ??= splitsOf(k0, k1));
-      const split = chooseKept(c, rng);
+      const at = k0 * w + k1;
+      const c = cache[at] || (cache[at] = splitsOf(k0, k1));
+      const split = drawKept(pool.buf, c - 1, rng);
       const i = split >> 6;
       const j = split & 63;
       // The free cards: i to seat 0, then j of the rest to seat 1, the others to the stock
-      // (shuffled in a scratch copy kept with the suit: the same draws as on a fresh copy).
-      const free = refill(scratch7, kinds[7]!);
-      pickFrom(free, 0, i, out.seat0, rng);
-      pickFrom(free, i, j, out.seat1, rng);
-      pushFrom(out.stock, free, i + j);
-      pickRest(kinds[5]!, scratch5, k0 - a1 - i, out.seat0, out.stock, rng);
-      pickRest(kinds[6]!, scratch6, k1 - a2 - j, out.seat1, out.stock, rng);
-      pushFrom(out.stock, kinds[4]!, 0);
-      pushFrom(out.seat0, kinds[1]!, 0);
-      pushFrom(out.seat1, kinds[2]!, 0);
+      // (shuffled in the scratch copy: the same draws as on a fresh copy of the list).
+      let s0 = m1;
+      let s1 = m2;
+      let st = m4;
+      refill(scratch, ranks, 0, a7);
+      const x = pick(scratch, 0, a7, i, rng);
+      const y = pick(scratch, i, a7 - i, j, rng);
+      s0 |= x;
+      s1 |= y;
+      st |= m7 & ~x & ~y;
+      // The cards free for one seat and the stock: the rest of that seat's count, the others to the stock.
+      const r5 = k0 - a1 - i;
+      if (r5 === 0) st |= m5;
+      else {
+        const z = pick(refill(scratch, ranks, a7, a5), 0, a5, r5, rng);
+        s0 |= z;
+        st |= m5 & ~z;
+      }
+      const r6 = k1 - a2 - j;
+      if (r6 === 0) st |= m6;
+      else {
+        const z = pick(refill(scratch, ranks, a7 + a5, a6), 0, a6, r6, rng);
+        s1 |= z;
+        st |= m6 & ~z;
+      }
+      out[at0 + s]! |= s0;
+      out[at1 + s]! |= s1;
+      out[8 + s]! |= st;
     },
   };
 }
@@ -270,7 +252,7 @@ function bitCount(x: number): number {
  * listed (seat 0's first, then seat 1's within what is left when both must),
  * and what is left goes to the other places by binomial counting.
  */
-function valuedSuit(cards: number[], masks: number[], p: Problem, s: number): Suit {
+function valuedSuit(cards: number[], masks: number[], p: Problem, s: number, pool: Kept, scratch: Int32Array): Suit {
   const { cap0, cap1 } = p;
   const w = cap1 + 1;
   const h = cards.length;
@@ -309,37 +291,47 @@ function valuedSuit(cards: number[], masks: number[], p: Problem, s: number): Su
     for (let k1 = 0; k1 <= cap1; k1++) g[k0 * w + k1]! += weight(x, k1);
   }
   // Built on first use and kept for later draws: per (k0, k1) the weights of the ways giving seat 0 k0
-  // cards (the same weights, in the same order, as a fresh list of them); per way its free cards and a
-  // scratch copy to shuffle.
-  let kept: (Choice | null)[] | null = null;
-  const free: (number[] | null)[] = new Array<number[] | null>(ways.length).fill(null);
-  const scratch: (number[] | null)[] = new Array<number[] | null>(ways.length).fill(null);
-  const keptOf = (k0: number, k1: number): Choice => {
-    const weights: number[] = [];
-    const at: number[] = [];
-    for (let i = 0; i < ways.length; i++) {
-      if (bitCount(ways[i]!.a) !== k0) continue;
-      weights.push(weight(ways[i]!, k1));
-      at.push(i);
-    }
-    return choiceOf(weights, at);
+  // cards (the same weights, in the same order, as a fresh list of them); per way its cards as rank masks.
+  let kept: Int32Array | null = null;
+  const keptOf = (k0: number, k1: number): number => {
+    const o = openDraw(pool, ways.length);
+    const buf = pool.buf;
+    for (let i = 0; i < ways.length; i++) if (bitCount(ways[i]!.a) === k0) addWeight(buf, o, weight(ways[i]!, k1), i);
+    closeDraw(pool, o);
+    return o + 1;
   };
+  const all = cards.map((_, i) => i);
+  const bitsOf = (set: number) =>
+    maskAt(
+      cards,
+      all.filter((i) => set & (1 << i)),
+    );
+  const dealt = ways.map((x) => ({
+    a: bitsOf(x.a),
+    b: x.b >= 0 ? bitsOf(x.b) : -1,
+    only2: maskAt(cards, x.only2),
+    stock: maskAt(cards, x.stock),
+    free6: Int32Array.from(x.free6, (i) => cards[i]! % 13),
+    free6Mask: maskAt(cards, x.free6),
+  }));
   return {
     g,
-    deal(k0, k1, out, rng) {
-      kept ??= new Array<Choice | null>((cap0 + 1) * w).fill(null);
-      const at = chooseKept((kept[k0 * w + k1] ??= keptOf(k0, k1)), rng);
-      const x = ways[at]!;
-      for (let i = 0; i < h; i++) if (x.a & (1 << i)) out.seat0.push(cards[i]!);
+    deal(k0, k1, out, rng, at0, at1) {
+      kept ??= new Int32Array((cap0 + 1) * w);
+      const c = kept[k0 * w + k1] || (kept[k0 * w + k1] = keptOf(k0, k1));
+      const x = dealt[drawKept(pool.buf, c - 1, rng)]!;
+      out[at0 + s]! |= x.a;
+      out[8 + s]! |= x.stock;
       if (x.b >= 0) {
-        for (let i = 0; i < h; i++) if (x.b & (1 << i)) out.seat1.push(cards[i]!);
-        for (const i of x.stock) out.stock.push(cards[i]!);
+        out[at1 + s]! |= x.b;
         return;
       }
-      for (const i of x.only2) out.seat1.push(cards[i]!);
-      const six = (free[at] ??= x.free6.map((i) => cards[i]!));
-      pickRest(six, (scratch[at] ??= six.slice()), k1 - x.only2.length, out.seat1, out.stock, rng);
-      for (const i of x.stock) out.stock.push(cards[i]!);
+      // Seat 1's cards: those only it may take, and the rest of its count among the free ones.
+      const n = x.free6.length;
+      const k = k1 - bitCount(x.only2);
+      const y = k === 0 ? 0 : pick(refill(scratch, x.free6, 0, n), 0, n, k, rng);
+      out[at1 + s]! |= x.only2 | y;
+      out[8 + s]! |= x.free6Mask & ~y;
     },
   };
 }
@@ -350,17 +342,16 @@ function swapBits(m: number): number {
 }
 
 /** A suit where only seat 1 must meet a value: counted with the seats swapped, so seat 1's subsets are the ones listed. */
-function valuedSuitForSeat1(cards: number[], masks: number[], p: Problem, s: number): Suit {
+function valuedSuitForSeat1(cards: number[], masks: number[], p: Problem, s: number, pool: Kept, scratch: Int32Array): Suit {
   const q: Problem = { ...p, cap0: p.cap1, cap1: p.cap0, lo0: p.lo1, hi0: p.hi1, lo1: p.lo0, hi1: p.hi0, val0: p.val1, val1: p.val0 };
-  const swapped = valuedSuit(cards, masks.map(swapBits), q, s);
+  const swapped = valuedSuit(cards, masks.map(swapBits), q, s, pool, scratch);
   const w = p.cap1 + 1;
   const g = new Float64Array((p.cap0 + 1) * w);
   for (let k0 = 0; k0 <= p.cap0; k0++) for (let k1 = 0; k1 <= p.cap1; k1++) g[k0 * w + k1] = swapped.g[k1 * (p.cap0 + 1) + k0]!;
   return {
     g,
-    deal(k0, k1, out, rng) {
-      const flip: Deal = { seat0: out.seat1, seat1: out.seat0, stock: out.stock };
-      swapped.deal(k1, k0, flip, rng);
+    deal(k0, k1, out, rng, at0, at1) {
+      swapped.deal(k1, k0, out, rng, at1, at0);
     },
   };
 }
@@ -370,10 +361,13 @@ export function count(p: Problem): Tables {
   const { cap0, cap1 } = p;
   const w = cap1 + 1;
   const size = (cap0 + 1) * w;
+  const kept = keptPool();
+  // One scratch list for the shuffles of every suit (a suit is dealt whole before the next).
+  const scratch = new Int32Array(13);
   const suits: Suit[] = [];
   for (let s = 0; s < 4; s++) {
     const make = p.val0[s]! >= 0 ? valuedSuit : p.val1[s]! >= 0 ? valuedSuitForSeat1 : plainSuit;
-    suits.push(make(p.cards[s]!, p.allowed[s]!, p, s));
+    suits.push(make(p.cards[s]!, p.allowed[s]!, p, s, kept, scratch));
   }
   const tail: Float64Array[] = new Array<Float64Array>(5);
   tail[4] = new Float64Array(size);
@@ -407,48 +401,43 @@ export function count(p: Problem): Tables {
     }
     tail[s] = t;
   }
-  // Made with the tables, not on a first draw: lists made then would lie far from the rest in memory,
-  // and a sampler drawing from many views in turn waits on the memory more than it computes.
-  const splits = [0, 1, 2, 3].map(() => new Array<Choice | null>(size).fill(null));
-  return { p, suits, tail, total: tail[0]![cap0 * w + cap1]!, splits };
+  return { p, suits, tail, total: tail[0]![cap0 * w + cap1]!, kept, counts: new Int32Array(4 * size) };
 }
 
 /** The ways suit `s` may give u0 and u1 cards still to give out: the counts it takes, weighted by the deals of the suits after it. */
-function countsOf(t: Tables, s: number, u0: number, u1: number): Choice {
+function countsOf(t: Tables, s: number, u0: number, u1: number): number {
   const w = t.p.cap1 + 1;
   const gs = t.suits[s]!.g;
   const next = t.tail[s + 1]!;
-  const weights: number[] = [];
-  const values: number[] = [];
+  const o = openDraw(t.kept, (u0 + 1) * (u1 + 1));
+  const buf = t.kept.buf;
   for (let k0 = 0; k0 <= u0; k0++) {
     for (let k1 = 0; k1 <= u1; k1++) {
       const x = gs[k0 * w + k1]! * next[(u0 - k0) * w + (u1 - k1)]!;
-      if (x > 0) {
-        weights.push(x);
-        values.push(k0 * w + k1);
-      }
+      if (x > 0) addWeight(buf, o, x, k0 * w + k1);
     }
   }
-  return choiceOf(weights, values);
+  closeDraw(t.kept, o);
+  return o + 1;
 }
 
-/** Draws one deal, every fitting deal equally likely (the problem must have `total > 0`). */
-export function drawDeal(t: Tables, rng: Rng): Deal {
+/** Draws one deal into `out`, every fitting deal equally likely (the problem must have `total > 0`). */
+export function drawDeal(t: Tables, rng: Rng, out: Deal): void {
   const { cap0, cap1 } = t.p;
   const w = cap1 + 1;
-  const out: Deal = { seat0: [], seat1: [], stock: [] };
+  const size = (cap0 + 1) * w;
+  out.fill(0);
   let u0 = cap0;
   let u1 = cap1;
   for (let s = 0; s < 4; s++) {
     // The counts this suit gives each seat, weighted by the deals they leave (kept for later draws).
-    const cache = t.splits[s]!;
-    const c = (cache[u0 * w + u1] ??= countsOf(t, s, u0, u1));
-    const split = chooseKept(c, rng);
+    const at = s * size + u0 * w + u1;
+    const c = t.counts[at] || (t.counts[at] = countsOf(t, s, u0, u1));
+    const split = drawKept(t.kept.buf, c - 1, rng);
     const k0 = Math.floor(split / w);
     const k1 = split % w;
-    t.suits[s]!.deal(k0, k1, out, rng);
+    t.suits[s]!.deal(k0, k1, out, rng, 0, 4);
     u0 -= k0;
     u1 -= k1;
   }
-  return out;
 }

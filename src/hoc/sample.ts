@@ -41,7 +41,8 @@ import { Rng, seedRng, type Seed } from '../rng/rng.js';
 import { deepFreeze } from '../core/freeze.js';
 import type { HocAction } from './actions.js';
 import { PRIZES, pointValue } from './combos.js';
-import { SEAT0, SEAT1, STOCK, count, drawDeal, type Problem, type Tables } from './deals.js';
+import { SEAT0, SEAT1, STOCK, count, drawDeal, newDeal, type Deal, type Problem, type Tables } from './deals.js';
+import { fitsFacts, handFacts, type HandFacts } from './fits.js';
 import { readView, type Knowledge } from './knowledge.js';
 import { PRINCIPAL_MASKS, copyConfig, idOf, idsAt, isPrincipal, list, masksOf, masksOfIds, type Announcement, type HocState, type Lie } from './state.js';
 import type { HocView } from './views.js';
@@ -83,6 +84,12 @@ interface Prepared {
   pub: PublicOptions;
   /** What every sample shares, read on the first draw. */
   template?: Template;
+  /** Per other seat (by place): the facts of its bidding, each drawn hand is checked against. */
+  facts: HandFacts[];
+  /** The deal drawn by the last proposal (reused: a sample copies what it keeps). */
+  deal: Deal;
+  /** Scratch room for {@link fitsFacts}. */
+  work: Int32Array;
 }
 
 type PublicOptions = Omit<HocView['options'], 'seed' | 'deck'>;
@@ -309,148 +316,23 @@ export function prepare(v: HocView, hooks: RuleHooks): Prepared {
   }
   if (witnesses.length === 0) throw new StateError('sampleHidden: no deal of the hidden cards fits this view');
   const { seed: _s, deck: _d, ...pub } = v.options as HocView['options'] & { seed?: unknown; deck?: unknown };
-  return { v, k, witnesses, total: witnesses.reduce((a, w) => a + w.total, 0), totals: Float64Array.from(witnesses, (w) => w.total), truthful, pub };
+  const facts = k.seats.map((_, i) => handFacts(k.announced[i]!, k.won[i]!, k.blanche[i]! ? [] : k.shown[i]!, k.known[i]!));
+  return {
+    v,
+    k,
+    witnesses,
+    total: witnesses.reduce((a, w) => a + w.total, 0),
+    totals: Float64Array.from(witnesses, (w) => w.total),
+    truthful,
+    pub,
+    facts,
+    deal: newDeal(),
+    work: new Int32Array(8),
+  };
 }
 
-/**
- * Whether seat place `i` holding `hidden` (card ids) fits every fact of its
- * bidding hand; returns the number of witnesses the hand fits (0: it does not fit).
- */
-function fits(k: Knowledge, i: number, hidden: readonly number[]): number {
-  const a = k.announced[i]!;
-  const shown = k.shown[i]!;
-  // Nothing announced or shown: every hand fits, once (what the checks of fitsHand would find).
-  if (a[0] === null && a[1] === null && a[2] === null && shown.length === 0) return 1;
-  return fitsHand(a, k.won[i]!, k.blanche[i]! ? [] : shown, hidden, k.known[i]!);
-}
-
-/** Point value by Hoc strength (Ace 1 … 10 10 10 10 for 10 J Q K, HOC-2.2). */
-const VALUE: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10];
-
-/**
- * The facts of one seat's bidding hand — its `hidden` cards and the
- * `known` ones it has shown or laid since (card ids) — read off the hand's
- * four rank masks rather than its card codes; returns the number of
- * witnesses the hand fits (0: it does not fit):
- *
- * - its best point, sequence and tricon are the ones announced (`a`), in
- *   combos.ts's order: a point by length, then value; a sequence by length
- *   counted up to 5, then top; a tricon by size, then rank; equal ones in
- *   one hand by suit order;
- * - a prize it won (`won`) was shown at once: none of that best
- *   combination's cards is hidden;
- * - every card it shows (`shown`, empty after carte blanche) is part of a
- *   combination it won and has shown or laid all of;
- * - the witnesses it fits: its suits of the point's length (and value),
- *   times its sequences of the announced length and top.
- */
-export function fitsHand(a: readonly (Announcement | null)[], won: readonly boolean[], shown: readonly Card[], hidden: readonly number[], known: readonly number[]): number {
-  const m = [0, 0, 0, 0];
-  const seen = [0, 0, 0, 0];
-  for (let j = 0; j < hidden.length; j++) m[(hidden[j]! / 13) | 0]! |= 1 << (hidden[j]! % 13);
-  for (let j = 0; j < known.length; j++) {
-    const suit = (known[j]! / 13) | 0;
-    const bit = 1 << (known[j]! % 13);
-    m[suit]! |= bit;
-    seen[suit]! |= bit;
-  }
-  // What the shown cards may belong to: the combinations won and wholly shown or laid.
-  const cover = [0, 0, 0, 0];
-  let mult = 1;
-  const point = a[0];
-  if (point) {
-    let bestSuit = -1;
-    let bestLength = 0;
-    let bestValue = 0;
-    let same = 0;
-    for (let suit = 0; suit < 4; suit++) {
-      let length = 0;
-      let value = 0;
-      for (let y = m[suit]!; y !== 0; y &= y - 1) {
-        length++;
-        value += VALUE[31 - Math.clz32(y & -y)]!;
-      }
-      if (length > bestLength || (length === bestLength && value > bestValue)) {
-        bestSuit = suit;
-        bestLength = length;
-        bestValue = value;
-      }
-      if (length === point.length && (point.value === null || value === point.value)) same++;
-    }
-    if (bestSuit < 0 || bestLength !== point.length || (point.value !== null && bestValue !== point.value)) return 0;
-    if (won[0]) {
-      if ((m[bestSuit]! & ~seen[bestSuit]!) !== 0) return 0;
-      cover[bestSuit]! |= m[bestSuit]!;
-    }
-    mult *= same;
-  }
-  const seq = a[1];
-  if (seq || won[1]) {
-    const want = seq ? RANK(seq.rank) : -1;
-    let bestLength = 0;
-    let bestTop = -1;
-    let bestRun = 0;
-    let bestSuit = -1;
-    let same = 0;
-    for (let suit = 0; suit < 4; suit++) {
-      const x = m[suit]!;
-      // Each maximal run of the suit, from the King down (as combos.ts walks it).
-      let top = -1;
-      for (let r = 12; r >= -1; r--) {
-        const held = r >= 0 && (x & (1 << r)) !== 0;
-        if (held && top < 0) top = r;
-        if (!held && top >= 0) {
-          if (top - r >= 3) {
-            const length = Math.min(top - r, 5);
-            const run = ((1 << (top + 1)) - 1) & ~((1 << (r + 1)) - 1);
-            if (length > bestLength || (length === bestLength && top > bestTop)) {
-              bestLength = length;
-              bestTop = top;
-              bestRun = run;
-              bestSuit = suit;
-            }
-            if (seq && length === seq.length && top === want) same++;
-            if (won[1] && (run & ~seen[suit]!) === 0) cover[suit]! |= run;
-          }
-          top = -1;
-        }
-      }
-    }
-    if (seq) {
-      if (bestLength !== seq.length || bestTop !== want) return 0;
-      if (won[1] && (bestRun & ~seen[bestSuit]!) !== 0) return 0;
-      mult *= same;
-    }
-  }
-  const tricon = a[2];
-  if (tricon || won[2]) {
-    // The best tricon: the highest rank held four times, else three times.
-    let size = 0;
-    let rank = -1;
-    for (let r = 12; r >= 0; r--) {
-      const bit = 1 << r;
-      const n = ((m[0]! & bit) >> r) + ((m[1]! & bit) >> r) + ((m[2]! & bit) >> r) + ((m[3]! & bit) >> r);
-      if (n < 3) continue;
-      if (n === 4 ? size < 4 : size === 0) {
-        size = n;
-        rank = r;
-      }
-      // Every tricon wholly shown or laid may have been shown.
-      let whole = true;
-      for (let suit = 0; suit < 4; suit++) if ((m[suit]! & bit) !== 0 && (seen[suit]! & bit) === 0) whole = false;
-      if (won[2] && whole) for (let suit = 0; suit < 4; suit++) cover[suit]! |= m[suit]! & bit;
-    }
-    if (tricon) {
-      if (size !== tricon.length || rank !== RANK(tricon.rank)) return 0;
-      if (won[2]) for (let suit = 0; suit < 4; suit++) if ((m[suit]! & (1 << rank)) !== 0 && (seen[suit]! & (1 << rank)) === 0) return 0;
-    }
-  }
-  for (let j = 0; j < shown.length; j++) {
-    const id = idOf(shown[j]!);
-    if ((cover[(id / 13) | 0]! & (1 << (id % 13))) === 0) return 0;
-  }
-  return mult;
-}
+/** Re-exported for its test (test/hoc-sample-fits.test.ts). */
+export { fitsHand } from './fits.js';
 
 /** Draws one consistent deal (rejection from the witnesses' exact proposal) and builds the state. */
 export function draw(p: Prepared, rng: Rng, seed: Seed, mutable: boolean): HocState {
@@ -484,12 +366,12 @@ function propose(p: Prepared, rng: Rng, seed: Seed, mutable: boolean): HocState 
     }
     const w = p.witnesses[at]!;
     w.tables ??= count(w.problem);
-    const d = drawDeal(w.tables, rng);
-    const parts = [d.seat0, d.seat1];
+    const d = p.deal;
+    drawDeal(w.tables, rng, d);
     let mult = 1;
-    for (let i = 0; i < k.seats.length && mult > 0; i++) mult *= fits(k, i, parts[i]!);
+    for (let i = 0; i < k.seats.length && mult > 0; i++) mult *= fitsFacts(p.facts[i]!, d, 4 * i, p.work);
     if (mult === 0 || uniform(rng) * mult >= 1) continue;
-    return build(p, parts, d.stock, rng, seed, mutable);
+    return build(p, d, rng, seed, mutable);
   }
   return null;
 }
@@ -590,7 +472,7 @@ function templateOf(p: Prepared): Template {
   return { base, hands, play: v.phase === 'play' };
 }
 
-function build(p: Prepared, parts: number[][], stockIds: number[], rng: Rng, seed: Seed, mutable: boolean): HocState {
+function build(p: Prepared, d: Deal, rng: Rng, seed: Seed, mutable: boolean): HocState {
   const { k } = p;
   const t = (p.template ??= templateOf(p));
   const b = t.base;
@@ -599,8 +481,7 @@ function build(p: Prepared, parts: number[][], stockIds: number[], rng: Rng, see
   const hands = t.hands.slice();
   for (let i = 0; i < k.seats.length; i++) {
     const at = 4 * k.seats[i]!;
-    const ids = parts[i]!;
-    for (let j = 0; j < ids.length; j++) hands[at + ((ids[j]! / 13) | 0)]! |= 1 << (ids[j]! % 13);
+    for (let suit = 0; suit < 4; suit++) hands[at + suit]! |= d[4 * i + suit]!;
   }
   const holds = (seat: number, rank: number) => {
     for (let suit = 0; suit < 4; suit++) if ((hands[4 * seat + suit]! & ~PRINCIPAL_MASKS[suit]! & (1 << rank)) !== 0) return true;
@@ -628,7 +509,7 @@ function build(p: Prepared, parts: number[][], stockIds: number[], rng: Rng, see
     phase: b.phase,
     turn: b.turn,
     hands,
-    stock: masksOfIds(stockIds),
+    stock: [d[8]!, d[9]!, d[10]!, d[11]!],
     balances: b.balances.slice(),
     pools: b.pools.slice(),
     unwon: b.unwon.slice(),
