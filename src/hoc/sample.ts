@@ -36,15 +36,16 @@
 import { DECK, RANKS, type Card } from '../cards/cards.js';
 import type { SampleOptions, Sampler } from '../core/engine.js';
 import { StateError, type Validation } from '../core/errors.js';
-import { freshState, rngOf, seedOf, uniform } from '../core/random.js';
+import { rngOf, seedOf, uniform } from '../core/random.js';
 import { Rng, seedRng, type Seed } from '../rng/rng.js';
 import { deepFreeze } from '../core/freeze.js';
 import type { HocAction } from './actions.js';
-import { PRIZES, pointValue } from './combos.js';
+import { pointValue } from './combos.js';
 import { SEAT0, SEAT1, STOCK, count, drawDeal, newDeal, type Deal, type Problem, type Tables } from './deals.js';
 import { fitsFacts, handFacts, type HandFacts } from './fits.js';
 import { readView, type Knowledge } from './knowledge.js';
-import { PRINCIPAL_MASKS, copyConfig, idOf, idsAt, isPrincipal, list, masksOf, masksOfIds, type Announcement, type HocState, type Lie } from './state.js';
+import { idOf, idsAt, isPrincipal, masksOf, masksOfIds, type HocState } from './state.js';
+import { stateOf, templateOf, type PublicOptions, type Template } from './template.js';
 import type { HocView } from './views.js';
 
 /** The engine functions the sampler asks about the rules (injected: no import cycle). */
@@ -91,8 +92,6 @@ interface Prepared {
   /** Scratch room for {@link fitsFacts}. */
   work: Int32Array;
 }
-
-type PublicOptions = Omit<HocView['options'], 'seed' | 'deck'>;
 
 /**
  * Whether laying a principal hoc on an open run, while an ordinary card of
@@ -376,187 +375,10 @@ function propose(p: Prepared, rng: Rng, seed: Seed, mutable: boolean): HocState 
   return null;
 }
 
-/** The lies of the deal: each claim made while holding an ordinary card of its rank, not found out since. */
-function liesOf(k: Knowledge, holds: (seat: number, rank: number) => boolean): Lie[] {
-  const out: Lie[] = [];
-  for (const c of k.claims) {
-    if (c.rank <= 11 && c.time > k.lastLay[c.seat]![c.rank]! && holds(c.seat, c.rank)) out.push({ seat: c.seat, rank: c.rank });
-  }
-  return out;
-}
-
-/**
- * What every sample of one view shares, read out of the view once (a
- * sampler draws many deals of the same view): the public part of the state,
- * and the hands' cards every sample has (the viewer's hand, the others'
- * shown cards). Each sample gets its own copies of the lists.
- */
-interface Template {
-  /** The state's public part, in the state's field order; `hands`, `stock`, `rng`, `lies` and the seed are each sample's. */
-  base: HocState;
-  /** The rank masks every sample's hands start from. */
-  hands: number[];
-  /** Whether the deal's hidden lies are still to be found out (the play). */
-  play: boolean;
-}
-
-/** Reads the public part of a view into a {@link Template}. */
-function templateOf(p: Prepared): Template {
-  const { v, k } = p;
-  const n = k.n;
-  const hands = new Array<number>(4 * n).fill(0);
-  const put = (seat: number, id: number) => (hands[4 * seat + ((id / 13) | 0)]! |= 1 << (id % 13));
-  for (const c of v.hand) put(k.me, idOf(c));
-  k.seats.forEach((seat, i) => {
-    for (const c of k.shown[i]!) put(seat, idOf(c));
-  });
-  // The table and the shown cards as the state keeps them.
-  const runs: number[] = [];
-  const laid: number[] = [];
-  const laidBy: number[] = [];
-  for (let r = 0; r < v.runs.length; r++) {
-    const { cards, by } = v.runs[r]!;
-    runs.push(cards.length);
-    for (let i = 0; i < cards.length; i++) {
-      laid.push(idOf(cards[i]!));
-      laidBy.push(by[i]!);
-    }
-  }
-  const shown = new Array<number>(4 * n).fill(0);
-  for (let q = 0; q < n; q++) {
-    const cards = v.seats[q]!.shown;
-    for (let i = 0; i < cards.length; i++) {
-      const id = idOf(cards[i]!);
-      shown[4 * q + ((id / 13) | 0)]! |= 1 << (id % 13);
-    }
-  }
-  const pub = p.pub;
-  const base: HocState = {
-    game: 'hoc',
-    // Every key in its place: each sample's options are this object's copy with its own seed.
-    options: { ...pub, bonusTable: { ...pub.bonusTable }, cardsLeftTable: pub.cardsLeftTable.slice(), seed: 0, deck: null, shuffle: 'seeded' },
-    rng: [0, 0, 0, 0],
-    draws: v.draws.map((r) => r.slice()),
-    deal: v.deal,
-    dealer: v.dealer,
-    first: v.first,
-    phase: v.phase,
-    turn: v.toAct ?? -1,
-    hands: [],
-    stock: [],
-    balances: v.seats.map((sv) => sv.balance),
-    pools: v.pools.slice(),
-    unwon: v.unwon.slice(),
-    bets: v.seats.map((sv) => sv.bets.slice()),
-    prize: v.prize === null ? 2 : PRIZES.indexOf(v.prize),
-    stage: v.stage,
-    status: v.seats.map((sv) => sv.status),
-    high: v.high,
-    raiser: v.raiser ?? -1,
-    passes: v.passes,
-    queue: v.queue.slice(),
-    best: v.best ?? -1,
-    announced: v.seats.map((sv) => sv.announced.map((a) => (a ? { ...a } : null))),
-    winners: v.winners.slice(),
-    paid: v.paid.map(idOf),
-    shown,
-    blanche: v.seats.map((sv) => sv.blanche),
-    runs,
-    laid,
-    laidBy,
-    top: v.top === null ? -1 : RANKS.indexOf(v.top),
-    last: v.last ?? -1,
-    without: v.seats.map((sv) => sv.without.reduce((m, r) => m | (1 << RANKS.indexOf(r)), 0)),
-    lies: [],
-  };
-  return { base, hands, play: v.phase === 'play' };
-}
-
 function build(p: Prepared, d: Deal, rng: Rng, seed: Seed, mutable: boolean): HocState {
-  const { k } = p;
-  const t = (p.template ??= templateOf(p));
-  const b = t.base;
-  // Each seat's rank masks: the viewer's hand and the others' shown cards (the template's), and the cards drawn for them.
-  // The template's lists are plain (not frozen): `slice` copies them fastest.
-  const hands = t.hands.slice();
-  for (let i = 0; i < k.seats.length; i++) {
-    const at = 4 * k.seats[i]!;
-    for (let suit = 0; suit < 4; suit++) hands[at + suit]! |= d[4 * i + suit]!;
-  }
-  const holds = (seat: number, rank: number) => {
-    for (let suit = 0; suit < 4; suit++) if ((hands[4 * seat + suit]! & ~PRINCIPAL_MASKS[suit]! & (1 << rank)) !== 0) return true;
-    return false;
-  };
-  // Every lie still hidden is found out when the deal ends (HOC-11.2): a finished game has none left.
-  const lies = t.play ? liesOf(k, holds) : [];
-  let mine = 0;
-  for (let i = 0; i < lies.length; i++) {
-    if (lies[i]!.seat !== k.me) continue;
-    if (lies[i]!.rank !== k.myLies[mine]) mine = -1;
-    if (mine < 0) break;
-    mine++;
-  }
-  if (mine !== k.myLies.length) throw new StateError('sampleHidden: not a valid Hoc view: its lies do not match its runs');
-  const o = b.options;
-  const s: HocState = {
-    game: 'hoc',
-    options: copyConfig(o, (Array.isArray(seed) ? list(seed as unknown as unknown[]) : seed) as Seed),
-    rng: freshState(rng),
-    draws: rowsOf(b.draws),
-    deal: b.deal,
-    dealer: b.dealer,
-    first: b.first,
-    phase: b.phase,
-    turn: b.turn,
-    hands,
-    stock: [d[8]!, d[9]!, d[10]!, d[11]!],
-    balances: b.balances.slice(),
-    pools: b.pools.slice(),
-    unwon: b.unwon.slice(),
-    bets: rowsOf(b.bets),
-    prize: b.prize,
-    stage: b.stage,
-    status: b.status.slice(),
-    high: b.high,
-    raiser: b.raiser,
-    passes: b.passes,
-    queue: b.queue.slice(),
-    best: b.best,
-    announced: announcedOf(b.announced),
-    winners: b.winners.slice(),
-    paid: b.paid.slice(),
-    shown: b.shown.slice(),
-    blanche: b.blanche.slice(),
-    runs: b.runs.slice(),
-    laid: b.laid.slice(),
-    laidBy: b.laidBy.slice(),
-    top: b.top,
-    last: b.last,
-    without: b.without.slice(),
-    lies,
-  };
+  const t = (p.template ??= templateOf(p.v, p.k, p.pub));
+  const s = stateOf(t, d, p.k.seats, rng, seed);
   return mutable ? s : deepFreeze(s);
-}
-
-/** A copy of a plain list of lists, rows copied too. */
-function rowsOf<T>(xs: readonly (readonly T[])[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < xs.length; i++) out.push(xs[i]!.slice());
-  return out;
-}
-
-/** A copy of the announcements, `[seat][prize]`. */
-function announcedOf(xs: readonly (readonly (Announcement | null)[])[]): (Announcement | null)[][] {
-  const out: (Announcement | null)[][] = [];
-  for (let i = 0; i < xs.length; i++) {
-    const row: (Announcement | null)[] = [];
-    for (let j = 0; j < xs[i]!.length; j++) {
-      const a = xs[i]![j]!;
-      row.push(a ? { length: a.length, value: a.value, rank: a.rank } : null);
-    }
-    out.push(row);
-  }
-  return out;
 }
 
 /** Runs `f`, turning a crash on a malformed view into a coded error. */
