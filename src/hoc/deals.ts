@@ -15,7 +15,7 @@
  * likely. Counts are doubles (see core/count.ts).
  */
 import { FACT, INV_FACT, binom } from '../core/count.js';
-import { below } from '../core/random.js';
+import { below, uniform } from '../core/random.js';
 import { addWeight, closeDraw, drawKept, keptPool, openDraw, type Kept } from './kept.js';
 import type { Rng } from '../rng/rng.js';
 
@@ -73,10 +73,16 @@ export interface Tables {
   tail: Float64Array[];
   /** The number of deals. */
   total: number;
-  /** Every draw kept for later (src/hoc/kept.ts): the counts of each suit, the splits within suits. */
+  /** The draws kept for later (src/hoc/kept.ts): the first suit's counts, the splits of suits with a value to meet. */
   kept: Kept;
-  /** Per suit `s`, at `s * size + u0 * (cap1 + 1) + u1` (the cards still to give each seat): 1 + the offset in `kept` of the counts it may give, 0 until first drawn. */
-  counts: Int32Array;
+  /** 1 + the offset in `kept` of the first suit's counts, 0 until the first draw. */
+  root: number;
+  /**
+   * Per suit `s`, at `6 * s`: the least and most k0, the least and most k1
+   * with `g[k0, k1] > 0`, then the most u0 and u1 with `tail[s + 1][u0, u1] > 0`:
+   * the box outside which every weight of a draw of its counts is 0.
+   */
+  box: Int32Array;
 }
 
 /**
@@ -131,7 +137,7 @@ function maskAt(cards: readonly number[], idx: readonly number[]): number {
  * masks (a sampler cycling through many views waits on memory: a few
  * neighbouring reads instead of a dozen small lists).
  */
-function plainSuit(cards: number[], masks: number[], p: Problem, s: number, pool: Kept, scratch: Int32Array): Suit {
+function plainSuit(cards: number[], masks: number[], p: Problem, s: number, _pool: Kept, scratch: Int32Array): Suit {
   const { cap0, cap1 } = p;
   const w = cap1 + 1;
   const kinds: number[][] = [[], [], [], [], [], [], [], []];
@@ -162,28 +168,27 @@ function plainSuit(cards: number[], masks: number[], p: Problem, s: number, pool
       }
     }
   }
-  // The split of the free cards for each (k0, k1), built on first use: 1 + its offset in the pool.
-  const cache = new Int32Array((cap0 + 1) * w);
-  const splitsOf = (k0: number, k1: number): number => {
-    const o = openDraw(pool, ((a7 + 1) * (a7 + 2)) >> 1);
-    const buf = pool.buf;
-    for (let i = 0; i <= a7; i++) {
-      for (let j = 0; i + j <= a7; j++) {
-        // Only the splits that can happen: a smaller table to search (a zero weight is never drawn).
-        const x = ways(k0, k1, i, j);
-        if (x > 0) addWeight(buf, o, x, i * 64 + j);
-      }
-    }
-    closeDraw(pool, o);
-    return o + 1;
-  };
   return {
     g,
     deal(k0, k1, out, rng, at0, at1) {
-      // How many of the cards free for every place go to each seat: i and j.
-      const at = k0 * w + k1;
-      const c = cache[at] || (cache[at] = splitsOf(k0, k1));
-      const split = drawKept(pool.buf, c - 1, rng);
+      // How many of the cards free for every place go to each seat, i and j: the first split whose running
+      // sum of ways exceeds uniform × their total, g[k0, k1] (the same sum, in the same order, see walk).
+      const target = uniform(rng) * g[k0 * w + k1]!;
+      const r0 = k0 - a1;
+      const r1 = k1 - a2;
+      let sum = 0;
+      let split = 0;
+      // Only the splits that can happen (the others weigh 0): seat 0 takes r0 - i ≤ a5 of its own, seat 1 r1 - j ≤ a6.
+      walk: for (let i = Math.max(0, r0 - a5); i <= a7 && i <= r0; i++) {
+        for (let j = Math.max(0, r1 - a6); i + j <= a7 && j <= r1; j++) {
+          const x = ways(k0, k1, i, j);
+          if (x > 0) {
+            sum += x;
+            split = i * 64 + j;
+            if (sum > target) break walk;
+          }
+        }
+      }
       const i = split >> 6;
       const j = split & 63;
       // The free cards: i to seat 0, then j of the rest to seat 1, the others to the stock
@@ -372,6 +377,7 @@ export function count(p: Problem): Tables {
   const tail: Float64Array[] = new Array<Float64Array>(5);
   tail[4] = new Float64Array(size);
   tail[4][0] = 1;
+  const box = new Int32Array(24);
   for (let s = 3; s >= 0; s--) {
     const t = new Float64Array(size);
     const gs = suits[s]!.g;
@@ -384,6 +390,16 @@ export function count(p: Problem): Tables {
       if (next[i] === 0) continue;
       far0 = Math.max(far0, Math.floor(i / w));
       far1 = Math.max(far1, i % w);
+    }
+    box.set([cap0, 0, cap1, 0, far0, far1], 6 * s);
+    for (let i = 0; i < size; i++) {
+      if (gs[i] === 0) continue;
+      const k0 = Math.floor(i / w);
+      const k1 = i % w;
+      box[6 * s] = Math.min(box[6 * s]!, k0);
+      box[6 * s + 1] = Math.max(box[6 * s + 1]!, k0);
+      box[6 * s + 2] = Math.min(box[6 * s + 2]!, k1);
+      box[6 * s + 3] = Math.max(box[6 * s + 3]!, k1);
     }
     for (let k0 = 0; k0 <= cap0; k0++) {
       for (let k1 = 0; k1 <= cap1; k1++) {
@@ -401,10 +417,10 @@ export function count(p: Problem): Tables {
     }
     tail[s] = t;
   }
-  return { p, suits, tail, total: tail[0]![cap0 * w + cap1]!, kept, counts: new Int32Array(4 * size) };
+  return { p, suits, tail, total: tail[0]![cap0 * w + cap1]!, kept, root: 0, box };
 }
 
-/** The ways suit `s` may give u0 and u1 cards still to give out: the counts it takes, weighted by the deals of the suits after it. */
+/** The ways suit `s` may give u0 and u1 cards still to give out: the counts it takes, weighted by the deals of the suits after it (kept: 1 + its offset). */
 function countsOf(t: Tables, s: number, u0: number, u1: number): number {
   const w = t.p.cap1 + 1;
   const gs = t.suits[s]!.g;
@@ -421,23 +437,67 @@ function countsOf(t: Tables, s: number, u0: number, u1: number): number {
   return o + 1;
 }
 
-/** Draws one deal into `out`, every fitting deal equally likely (the problem must have `total > 0`). */
+/**
+ * The counts suit `s` gives, u0 and u1 cards still to give out, drawn
+ * without keeping the weights (see drawDeal): the weights of
+ * {@link countsOf}, `g[k0, k1] × tail[s + 1][u0 - k0, u1 - k1]`, walked in
+ * the same order until their running sum exceeds `uniform × total`. The
+ * total is `tail[s][u0, u1]`: count() added the same products in the same
+ * order, so it is the same number and the draw is the kept draw's.
+ */
+function walkCounts(t: Tables, s: number, u0: number, u1: number, rng: Rng): number {
+  const w = t.p.cap1 + 1;
+  const gs = t.suits[s]!.g;
+  const next = t.tail[s + 1]!;
+  const b = 6 * s;
+  const box = t.box;
+  const target = uniform(rng) * t.tail[s]![u0 * w + u1]!;
+  let sum = 0;
+  let last = 0;
+  // Outside the box a factor is 0 (such weights are not in the kept draw either).
+  const end0 = Math.min(box[b + 1]!, u0);
+  const end1 = Math.min(box[b + 3]!, u1);
+  for (let k0 = Math.max(box[b]!, u0 - box[b + 4]!); k0 <= end0; k0++) {
+    for (let k1 = Math.max(box[b + 2]!, u1 - box[b + 5]!); k1 <= end1; k1++) {
+      const x = gs[k0 * w + k1]! * next[(u0 - k0) * w + (u1 - k1)]!;
+      if (x > 0) {
+        sum += x;
+        last = k0 * w + k1;
+        if (sum > target) return last;
+      }
+    }
+  }
+  // Rounding left the target at the total: the last positive weight, as drawKept.
+  return last;
+}
+
+/**
+ * Draws one deal into `out`, every fitting deal equally likely (the problem must have `total > 0`).
+ *
+ * Suit by suit: the counts it gives each seat, weighted by the deals they
+ * leave, then the deal of its cards. The first suit's counts are a kept
+ * draw (every deal starts there); the next two are walked (src/hoc/kept.ts
+ * would keep hundreds of them, one per count still to give: a sampler
+ * cycling through many views then waits on memory); the last suit takes
+ * what is left, its draw a single weight. Every draw takes its uniform
+ * number from the generator as a kept draw does, so the deals are the same.
+ */
 export function drawDeal(t: Tables, rng: Rng, out: Deal): void {
   const { cap0, cap1 } = t.p;
   const w = cap1 + 1;
-  const size = (cap0 + 1) * w;
   out.fill(0);
+  if (t.root === 0) t.root = countsOf(t, 0, cap0, cap1);
+  let c = drawKept(t.kept.buf, t.root - 1, rng);
   let u0 = cap0;
   let u1 = cap1;
-  for (let s = 0; s < 4; s++) {
-    // The counts this suit gives each seat, weighted by the deals they leave (kept for later draws).
-    const at = s * size + u0 * w + u1;
-    const c = t.counts[at] || (t.counts[at] = countsOf(t, s, u0, u1));
-    const split = drawKept(t.kept.buf, c - 1, rng);
-    const k0 = Math.floor(split / w);
-    const k1 = split % w;
+  for (let s = 0; s < 3; s++) {
+    if (s > 0) c = walkCounts(t, s, u0, u1, rng);
+    const k0 = Math.floor(c / w);
+    const k1 = c % w;
     t.suits[s]!.deal(k0, k1, out, rng, 0, 4);
     u0 -= k0;
     u1 -= k1;
   }
+  uniform(rng);
+  t.suits[3]!.deal(u0, u1, out, rng, 0, 4);
 }

@@ -1,10 +1,10 @@
 /**
  * Weighted draws kept for later, for the Hoc sampler (src/hoc/deals.ts):
- * a sampler draws many deals from the same counted tables, so the weights
- * of each kind of draw are computed once, as running sums, and every later
- * draw is a binary search among them.
+ * a draw made for every deal of a view (the first suit's counts, a
+ * suit's split when a point value must be met) is computed once, as
+ * running sums, and every later draw is a binary search among them.
  *
- * All the draws of one counted problem live in one growing `Float64Array`
+ * The draws of one counted problem live in one growing `Float64Array`
  * (a {@link Kept} pool), each at its own offset `o`:
  *
  * - `buf[o]`: how many weights it has (n),
