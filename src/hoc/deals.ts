@@ -162,8 +162,10 @@ function plainSuit(cards: number[], masks: number[], p: Problem, s: number, _poo
   if (kinds[0]!.length === 0 && kinds[3]!.length === 0) {
     for (let k0 = Math.max(p.lo0[s]!, a1); k0 <= Math.min(p.hi0[s]!, cap0, a1 + a5 + a7); k0++) {
       for (let k1 = Math.max(p.lo1[s]!, a2); k1 <= Math.min(p.hi1[s]!, cap1, a2 + a6 + a7); k1++) {
+        // The splits of the free cards, i to seat 0 and j to seat 1, in order; only those that can happen
+        // (seat 0 takes k0 - a1 - i ≤ a5 of its own cards, seat 1 k1 - a2 - j ≤ a6): the others add 0.
         let x = 0;
-        for (let i = 0; i <= a7 && i <= k0 - a1; i++) for (let j = 0; i + j <= a7 && j <= k1 - a2; j++) x += ways(k0, k1, i, j);
+        for (let i = Math.max(0, k0 - a1 - a5); i <= a7 && i <= k0 - a1; i++) for (let j = Math.max(0, k1 - a2 - a6); i + j <= a7 && j <= k1 - a2; j++) x += ways(k0, k1, i, j);
         g[k0 * w + k1] = x;
       }
     }
