@@ -69,7 +69,7 @@ interface Suit {
 export interface Tables {
   p: Problem;
   suits: Suit[];
-  /** `tail[s][u0 * (cap1 + 1) + u1]`: the ways to deal suits s…3 giving u0 and u1 cards. */
+  /** `tail[s][u0 * (cap1 + 1) + u1]`: the ways to deal suits s…3 giving u0 and u1 cards (for s ≥ 1: the first suit's is only `total`). */
   tail: Float64Array[];
   /** The number of deals. */
   total: number;
@@ -380,12 +380,12 @@ export function count(p: Problem): Tables {
   tail[4] = new Float64Array(size);
   tail[4][0] = 1;
   const box = new Int32Array(24);
+  let total = 0;
   for (let s = 3; s >= 0; s--) {
-    const t = new Float64Array(size);
     const gs = suits[s]!.g;
     const next = tail[s + 1]!;
-    // The most cards the later suits can give each seat: beyond them every term is 0 (skipped below
-    // as before, so the same terms are added in the same order; the loops only stop sooner).
+    // The most cards the later suits can give each seat, and where this suit's ways are not 0: outside,
+    // every term is 0 (skipped as before, so the same terms are added in the same order; the loops only stop sooner).
     let far0 = 0;
     let far1 = 0;
     for (let i = 0; i < size; i++) {
@@ -403,8 +403,22 @@ export function count(p: Problem): Tables {
       box[6 * s + 2] = Math.min(box[6 * s + 2]!, k1);
       box[6 * s + 3] = Math.max(box[6 * s + 3]!, k1);
     }
-    for (let k0 = 0; k0 <= cap0; k0++) {
-      for (let k1 = 0; k1 <= cap1; k1++) {
+    if (s === 0) {
+      // Only the whole deal's entry of the first suit's table is ever read (the total; its draw is kept by
+      // countsOf): its terms, in the order the table would add them.
+      for (let k0 = box[0]!; k0 <= box[1]!; k0++) {
+        for (let k1 = box[2]!; k1 <= box[3]!; k1++) {
+          const ways = gs[k0 * w + k1]!;
+          const rest = next[(cap0 - k0) * w + (cap1 - k1)]!;
+          if (ways !== 0 && rest !== 0) total += ways * rest;
+        }
+      }
+      tail[0] = new Float64Array(0);
+      break;
+    }
+    const t = new Float64Array(size);
+    for (let k0 = box[6 * s]!; k0 <= box[6 * s + 1]!; k0++) {
+      for (let k1 = box[6 * s + 2]!; k1 <= box[6 * s + 3]!; k1++) {
         const ways = gs[k0 * w + k1]!;
         if (ways === 0) continue;
         const end0 = Math.min(cap0, k0 + far0);
@@ -419,7 +433,7 @@ export function count(p: Problem): Tables {
     }
     tail[s] = t;
   }
-  return { p, suits, tail, total: tail[0]![cap0 * w + cap1]!, kept, root: 0, box };
+  return { p, suits, tail, total, kept, root: 0, box };
 }
 
 /** The ways suit `s` may give u0 and u1 cards still to give out: the counts it takes, weighted by the deals of the suits after it (kept: 1 + its offset). */

@@ -32,9 +32,9 @@ export interface Kept {
   end: number;
 }
 
-/** An empty pool. */
+/** An empty pool (its room is made by the first draw: many counted problems never draw). */
 export function keptPool(): Kept {
-  return { buf: new Float64Array(128), end: 0 };
+  return { buf: new Float64Array(0), end: 0 };
 }
 
 /**
@@ -46,7 +46,7 @@ export function openDraw(k: Kept, max: number): number {
   const o = k.end;
   const need = o + 3 + 2 * max;
   if (need > k.buf.length) {
-    const b = new Float64Array(Math.max(2 * k.buf.length, need));
+    const b = new Float64Array(Math.max(2 * k.buf.length, need, 128));
     b.set(k.buf.subarray(0, o));
     k.buf = b;
   }
