@@ -78,11 +78,16 @@ export interface Tables {
   /** 1 + the offset in `kept` of the first suit's counts, 0 until the first draw. */
   root: number;
   /**
-   * Per suit `s`, at `6 * s`: the least and most k0, the least and most k1
-   * with `g[k0, k1] > 0`, then the most u0 and u1 with `tail[s + 1][u0, u1] > 0`:
-   * the box outside which every weight of a draw of its counts is 0.
+   * The suits' `g` and the tables `tail[1…4]` (each `size` long, in that
+   * order, as subarrays of this one array: a draw reads several, so they
+   * are neighbours in memory), then the boxes: per suit `s`, at
+   * `8 * size + 6 * s`, the least and most k0, the least and most k1 with
+   * `g[k0, k1] > 0`, then the most u0 and u1 with `tail[s + 1][u0, u1] > 0`:
+   * outside its box every weight of a draw of the suit's counts is 0.
    */
-  box: Int32Array;
+  mem: Float64Array;
+  /** `(cap0 + 1) * (cap1 + 1)`: the length of each table. */
+  size: number;
 }
 
 /**
@@ -137,7 +142,7 @@ function maskAt(cards: readonly number[], idx: readonly number[]): number {
  * masks (a sampler cycling through many views waits on memory: a few
  * neighbouring reads instead of a dozen small lists).
  */
-function plainSuit(cards: number[], masks: number[], p: Problem, s: number, _pool: Kept, scratch: Int32Array): Suit {
+function plainSuit(cards: number[], masks: number[], p: Problem, s: number, g: Float64Array, _pool: Kept, scratch: Int32Array): Suit {
   const { cap0, cap1 } = p;
   const w = cap1 + 1;
   const kinds: number[][] = [[], [], [], [], [], [], [], []];
@@ -157,7 +162,6 @@ function plainSuit(cards: number[], masks: number[], p: Problem, s: number, _poo
   const m1 = maskOf(kinds[1]!);
   const m2 = maskOf(kinds[2]!);
   const ways = (k0: number, k1: number, i: number, j: number) => multinomial3(a7, i, j) * binom(a5, k0 - a1 - i) * binom(a6, k1 - a2 - j);
-  const g = new Float64Array((cap0 + 1) * w);
   // A card allowed nowhere, or to both seats but not the stock (never built), makes no deal.
   if (kinds[0]!.length === 0 && kinds[3]!.length === 0) {
     for (let k0 = Math.max(p.lo0[s]!, a1); k0 <= Math.min(p.hi0[s]!, cap0, a1 + a5 + a7); k0++) {
@@ -259,7 +263,7 @@ function bitCount(x: number): number {
  * listed (seat 0's first, then seat 1's within what is left when both must),
  * and what is left goes to the other places by binomial counting.
  */
-function valuedSuit(cards: number[], masks: number[], p: Problem, s: number, pool: Kept, scratch: Int32Array): Suit {
+function valuedSuit(cards: number[], masks: number[], p: Problem, s: number, g: Float64Array, pool: Kept, scratch: Int32Array): Suit {
   const { cap0, cap1 } = p;
   const w = cap1 + 1;
   const h = cards.length;
@@ -292,7 +296,6 @@ function valuedSuit(cards: number[], masks: number[], p: Problem, s: number, poo
     if (k1 < p.lo1[s]! || k1 > p.hi1[s]!) return 0;
     return binom(x.free6.length, k1 - x.only2.length);
   };
-  const g = new Float64Array((cap0 + 1) * w);
   for (const x of ways) {
     const k0 = bitCount(x.a);
     for (let k1 = 0; k1 <= cap1; k1++) g[k0 * w + k1]! += weight(x, k1);
@@ -349,11 +352,10 @@ function swapBits(m: number): number {
 }
 
 /** A suit where only seat 1 must meet a value: counted with the seats swapped, so seat 1's subsets are the ones listed. */
-function valuedSuitForSeat1(cards: number[], masks: number[], p: Problem, s: number, pool: Kept, scratch: Int32Array): Suit {
+function valuedSuitForSeat1(cards: number[], masks: number[], p: Problem, s: number, g: Float64Array, pool: Kept, scratch: Int32Array): Suit {
   const q: Problem = { ...p, cap0: p.cap1, cap1: p.cap0, lo0: p.lo1, hi0: p.hi1, lo1: p.lo0, hi1: p.hi0, val0: p.val1, val1: p.val0 };
-  const swapped = valuedSuit(cards, masks.map(swapBits), q, s, pool, scratch);
+  const swapped = valuedSuit(cards, masks.map(swapBits), q, s, new Float64Array(g.length), pool, scratch);
   const w = p.cap1 + 1;
-  const g = new Float64Array((p.cap0 + 1) * w);
   for (let k0 = 0; k0 <= p.cap0; k0++) for (let k1 = 0; k1 <= p.cap1; k1++) g[k0 * w + k1] = swapped.g[k1 * (p.cap0 + 1) + k0]!;
   return {
     g,
@@ -371,15 +373,17 @@ export function count(p: Problem): Tables {
   const kept = keptPool();
   // One scratch list for the shuffles of every suit (a suit is dealt whole before the next).
   const scratch = new Int32Array(13);
+  // Every suit's ways and the tables of the later suits in one array (a draw reads several: neighbours in memory).
+  const mem = new Float64Array(8 * size + 24);
   const suits: Suit[] = [];
   for (let s = 0; s < 4; s++) {
     const make = p.val0[s]! >= 0 ? valuedSuit : p.val1[s]! >= 0 ? valuedSuitForSeat1 : plainSuit;
-    suits.push(make(p.cards[s]!, p.allowed[s]!, p, s, kept, scratch));
+    suits.push(make(p.cards[s]!, p.allowed[s]!, p, s, mem.subarray(s * size, (s + 1) * size), kept, scratch));
   }
   const tail: Float64Array[] = new Array<Float64Array>(5);
-  tail[4] = new Float64Array(size);
+  tail[4] = mem.subarray(7 * size, 8 * size);
   tail[4][0] = 1;
-  const box = new Int32Array(24);
+  const box = mem.subarray(8 * size);
   let total = 0;
   for (let s = 3; s >= 0; s--) {
     const gs = suits[s]!.g;
@@ -416,7 +420,7 @@ export function count(p: Problem): Tables {
       tail[0] = new Float64Array(0);
       break;
     }
-    const t = new Float64Array(size);
+    const t = mem.subarray((3 + s) * size, (4 + s) * size);
     for (let k0 = box[6 * s]!; k0 <= box[6 * s + 1]!; k0++) {
       for (let k1 = box[6 * s + 2]!; k1 <= box[6 * s + 3]!; k1++) {
         const ways = gs[k0 * w + k1]!;
@@ -433,7 +437,7 @@ export function count(p: Problem): Tables {
     }
     tail[s] = t;
   }
-  return { p, suits, tail, total, kept, root: 0, box };
+  return { p, suits, tail, total, kept, root: 0, mem, size };
 }
 
 /** The ways suit `s` may give u0 and u1 cards still to give out: the counts it takes, weighted by the deals of the suits after it (kept: 1 + its offset). */
@@ -463,19 +467,23 @@ function countsOf(t: Tables, s: number, u0: number, u1: number): number {
  */
 function walkCounts(t: Tables, s: number, u0: number, u1: number, rng: Rng): number {
   const w = t.p.cap1 + 1;
-  const gs = t.suits[s]!.g;
-  const next = t.tail[s + 1]!;
-  const b = 6 * s;
-  const box = t.box;
-  const target = uniform(rng) * t.tail[s]![u0 * w + u1]!;
+  const mem = t.mem;
+  const size = t.size;
+  // This suit's ways, the next suit's table, this suit's box (see Tables.mem).
+  const g = s * size;
+  const next = (4 + s) * size;
+  const b = 8 * size + 6 * s;
+  const target = uniform(rng) * mem[(3 + s) * size + u0 * w + u1]!;
   let sum = 0;
   let last = 0;
-  // Outside the box a factor is 0 (such weights are not in the kept draw either).
-  const end0 = Math.min(box[b + 1]!, u0);
-  const end1 = Math.min(box[b + 3]!, u1);
-  for (let k0 = Math.max(box[b]!, u0 - box[b + 4]!); k0 <= end0; k0++) {
-    for (let k1 = Math.max(box[b + 2]!, u1 - box[b + 5]!); k1 <= end1; k1++) {
-      const x = gs[k0 * w + k1]! * next[(u0 - k0) * w + (u1 - k1)]!;
+  // Outside the box a factor is 0 (such weights are not in the kept draw either); its bounds read as integers.
+  const end0 = Math.min(mem[b + 1]! | 0, u0);
+  const end1 = Math.min(mem[b + 3]! | 0, u1);
+  const from0 = Math.max(mem[b]! | 0, u0 - (mem[b + 4]! | 0));
+  const from1 = Math.max(mem[b + 2]! | 0, u1 - (mem[b + 5]! | 0));
+  for (let k0 = from0; k0 <= end0; k0++) {
+    for (let k1 = from1; k1 <= end1; k1++) {
+      const x = mem[g + k0 * w + k1]! * mem[next + (u0 - k0) * w + (u1 - k1)]!;
       if (x > 0) {
         sum += x;
         last = k0 * w + k1;
