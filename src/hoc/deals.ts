@@ -61,8 +61,9 @@ interface Suit {
    * Deals the suit's cards giving exactly k0 and k1, uniformly among such
    * deals: ORs each place's cards of the suit, as a rank mask, into `out`
    * (seat 0's at `at0 + suit`, seat 1's at `at1 + suit`, the stock's at `8 + suit`).
+   * `null` for a plain suit, which {@link dealPlain} deals from `Tables.plain`.
    */
-  deal(k0: number, k1: number, out: Int32Array, rng: Rng, at0: number, at1: number): void;
+  deal: ((k0: number, k1: number, out: Int32Array, rng: Rng, at0: number, at1: number) => void) | null;
 }
 
 /** The counted problem, ready to draw from. */
@@ -88,6 +89,8 @@ export interface Tables {
   mem: Float64Array;
   /** `(cap0 + 1) * (cap1 + 1)`: the length of each table. */
   size: number;
+  /** The plain suits' facts (see `PLAIN`) and the shuffles' scratch room. */
+  plain: Int32Array;
 }
 
 /**
@@ -123,10 +126,9 @@ function pick(a: Int32Array, start: number, n: number, k: number, rng: Rng): num
   return m;
 }
 
-/** Copies `n` ranks from `from[at…]` to the front of `to` and returns `to`. */
-function refill(to: Int32Array, from: Int32Array, at: number, n: number): Int32Array {
-  for (let i = 0; i < n; i++) to[i] = from[at + i]!;
-  return to;
+/** Copies `n` ranks from `from[at…]` to `to[toAt…]`. */
+function refill(to: Int32Array, toAt: number, from: Int32Array, at: number, n: number): void {
+  for (let i = 0; i < n; i++) to[toAt + i] = from[at + i]!;
 }
 
 /** The rank mask of the cards at `idx` (indices into `cards`, ids of one suit). */
@@ -136,13 +138,35 @@ function maskAt(cards: readonly number[], idx: readonly number[]): number {
   return m;
 }
 
+// A plain suit's facts in `Tables.plain`, at `PLAIN * suit`: how many cards of each allowed mask (1: seat 0 only,
+// 2: seat 1 only, 5: seat 0 or the stock, 6: seat 1 or the stock, 7: anywhere), the rank masks of the kinds, then
+// the ranks of kinds 7, 5 and 6 in that order; the shuffles' scratch room after the four suits.
+const A1 = 0;
+const A2 = 1;
+const A5 = 2;
+const A6 = 3;
+const A7 = 4;
+const M1 = 5;
+const M2 = 6;
+const M4 = 7;
+const M5 = 8;
+const M6 = 9;
+const M7 = 10;
+const RANKS_AT = 11;
+const PLAIN = 24;
+const SCRATCH = 4 * PLAIN;
+
+/** The ways to deal a plain suit giving k0 and k1 cards, i of its free cards to seat 0 and j to seat 1. */
+function ways(a1: number, a2: number, a5: number, a6: number, a7: number, k0: number, k1: number, i: number, j: number): number {
+  return multinomial3(a7, i, j) * binom(a5, k0 - a1 - i) * binom(a6, k1 - a2 - j);
+}
+
 /**
  * A suit without point values to meet: cards of one allowed mask are
- * interchangeable. Its cards are kept as ranks in one typed array and rank
- * masks (a sampler cycling through many views waits on memory: a few
- * neighbouring reads instead of a dozen small lists).
+ * interchangeable. Its facts go into `data` (see `PLAIN`), its ways into `g`;
+ * {@link dealPlain} deals it.
  */
-function plainSuit(cards: number[], masks: number[], p: Problem, s: number, g: Float64Array, _pool: Kept, scratch: Int32Array): Suit {
+function plainSuit(cards: number[], masks: number[], p: Problem, s: number, g: Float64Array, data: Int32Array): Suit {
   const { cap0, cap1 } = p;
   const w = cap1 + 1;
   const kinds: number[][] = [[], [], [], [], [], [], [], []];
@@ -153,15 +177,9 @@ function plainSuit(cards: number[], masks: number[], p: Problem, s: number, g: F
   const a1 = kinds[1]!.length;
   const a2 = kinds[2]!.length;
   const maskOf = (ranks: readonly number[]) => ranks.reduce((m, r) => m | (1 << r), 0);
-  // The free cards (kind 7), then those free for seat 0 and the stock (5), then seat 1 and the stock (6), in order.
-  const ranks = Int32Array.from([...kinds[7]!, ...kinds[5]!, ...kinds[6]!]);
-  const m7 = maskOf(kinds[7]!);
-  const m5 = maskOf(kinds[5]!);
-  const m6 = maskOf(kinds[6]!);
-  const m4 = maskOf(kinds[4]!);
-  const m1 = maskOf(kinds[1]!);
-  const m2 = maskOf(kinds[2]!);
-  const ways = (k0: number, k1: number, i: number, j: number) => multinomial3(a7, i, j) * binom(a5, k0 - a1 - i) * binom(a6, k1 - a2 - j);
+  const at = PLAIN * s;
+  data.set([a1, a2, a5, a6, a7, maskOf(kinds[1]!), maskOf(kinds[2]!), maskOf(kinds[4]!), maskOf(kinds[5]!), maskOf(kinds[6]!), maskOf(kinds[7]!)], at);
+  data.set([...kinds[7]!, ...kinds[5]!, ...kinds[6]!], at + RANKS_AT);
   // A card allowed nowhere, or to both seats but not the stock (never built), makes no deal.
   if (kinds[0]!.length === 0 && kinds[3]!.length === 0) {
     for (let k0 = Math.max(p.lo0[s]!, a1); k0 <= Math.min(p.hi0[s]!, cap0, a1 + a5 + a7); k0++) {
@@ -169,65 +187,77 @@ function plainSuit(cards: number[], masks: number[], p: Problem, s: number, g: F
         // The splits of the free cards, i to seat 0 and j to seat 1, in order; only those that can happen
         // (seat 0 takes k0 - a1 - i ≤ a5 of its own cards, seat 1 k1 - a2 - j ≤ a6): the others add 0.
         let x = 0;
-        for (let i = Math.max(0, k0 - a1 - a5); i <= a7 && i <= k0 - a1; i++) for (let j = Math.max(0, k1 - a2 - a6); i + j <= a7 && j <= k1 - a2; j++) x += ways(k0, k1, i, j);
+        for (let i = Math.max(0, k0 - a1 - a5); i <= a7 && i <= k0 - a1; i++) {
+          for (let j = Math.max(0, k1 - a2 - a6); i + j <= a7 && j <= k1 - a2; j++) x += ways(a1, a2, a5, a6, a7, k0, k1, i, j);
+        }
         g[k0 * w + k1] = x;
       }
     }
   }
-  return {
-    g,
-    deal(k0, k1, out, rng, at0, at1) {
-      // How many of the cards free for every place go to each seat, i and j: the first split whose running
-      // sum of ways exceeds uniform × their total, g[k0, k1] (the same sum, in the same order, see walk).
-      const target = uniform(rng) * g[k0 * w + k1]!;
-      const r0 = k0 - a1;
-      const r1 = k1 - a2;
-      let sum = 0;
-      let split = 0;
-      // Only the splits that can happen (the others weigh 0): seat 0 takes r0 - i ≤ a5 of its own, seat 1 r1 - j ≤ a6.
-      walk: for (let i = Math.max(0, r0 - a5); i <= a7 && i <= r0; i++) {
-        for (let j = Math.max(0, r1 - a6); i + j <= a7 && j <= r1; j++) {
-          const x = ways(k0, k1, i, j);
-          if (x > 0) {
-            sum += x;
-            split = i * 64 + j;
-            if (sum > target) break walk;
-          }
-        }
+  return { g, deal: null };
+}
+
+/**
+ * Deals plain suit `s` (its facts in `d`, its ways at `mem[g…]`) giving
+ * exactly k0 and k1 cards to the seats, uniformly among such deals: ORs
+ * each place's cards of the suit, as rank masks, into `out`.
+ */
+function dealPlain(d: Int32Array, s: number, mem: Float64Array, g: number, w: number, k0: number, k1: number, out: Deal, rng: Rng): void {
+  const at = PLAIN * s;
+  const a1 = d[at + A1]!;
+  const a2 = d[at + A2]!;
+  const a5 = d[at + A5]!;
+  const a6 = d[at + A6]!;
+  const a7 = d[at + A7]!;
+  // How many of the cards free for every place go to each seat, i and j: the first split whose running
+  // sum of ways exceeds uniform × their total, g[k0, k1] (the same sum, in the same order, see walkCounts).
+  const target = uniform(rng) * mem[g + k0 * w + k1]!;
+  const r0 = k0 - a1;
+  const r1 = k1 - a2;
+  let sum = 0;
+  let split = 0;
+  // Only the splits that can happen (the others weigh 0): seat 0 takes r0 - i ≤ a5 of its own, seat 1 r1 - j ≤ a6.
+  walk: for (let i = Math.max(0, r0 - a5); i <= a7 && i <= r0; i++) {
+    for (let j = Math.max(0, r1 - a6); i + j <= a7 && j <= r1; j++) {
+      const x = ways(a1, a2, a5, a6, a7, k0, k1, i, j);
+      if (x > 0) {
+        sum += x;
+        split = i * 64 + j;
+        if (sum > target) break walk;
       }
-      const i = split >> 6;
-      const j = split & 63;
-      // The free cards: i to seat 0, then j of the rest to seat 1, the others to the stock
-      // (shuffled in the scratch copy: the same draws as on a fresh copy of the list).
-      let s0 = m1;
-      let s1 = m2;
-      let st = m4;
-      refill(scratch, ranks, 0, a7);
-      const x = pick(scratch, 0, a7, i, rng);
-      const y = pick(scratch, i, a7 - i, j, rng);
-      s0 |= x;
-      s1 |= y;
-      st |= m7 & ~x & ~y;
-      // The cards free for one seat and the stock: the rest of that seat's count, the others to the stock.
-      const r5 = k0 - a1 - i;
-      if (r5 === 0) st |= m5;
-      else {
-        const z = pick(refill(scratch, ranks, a7, a5), 0, a5, r5, rng);
-        s0 |= z;
-        st |= m5 & ~z;
-      }
-      const r6 = k1 - a2 - j;
-      if (r6 === 0) st |= m6;
-      else {
-        const z = pick(refill(scratch, ranks, a7 + a5, a6), 0, a6, r6, rng);
-        s1 |= z;
-        st |= m6 & ~z;
-      }
-      out[at0 + s]! |= s0;
-      out[at1 + s]! |= s1;
-      out[8 + s]! |= st;
-    },
-  };
+    }
+  }
+  const i = split >> 6;
+  const j = split & 63;
+  // The free cards: i to seat 0, then j of the rest to seat 1, the others to the stock
+  // (shuffled in the scratch room: the same draws as on a fresh copy of the list).
+  const ranks = at + RANKS_AT;
+  refill(d, SCRATCH, d, ranks, a7);
+  const x = pick(d, SCRATCH, a7, i, rng);
+  const y = pick(d, SCRATCH + i, a7 - i, j, rng);
+  let s0 = d[at + M1]! | x;
+  let s1 = d[at + M2]! | y;
+  let st = d[at + M4]! | (d[at + M7]! & ~x & ~y);
+  // The cards free for one seat and the stock: the rest of that seat's count, the others to the stock.
+  const r5 = r0 - i;
+  if (r5 === 0) st |= d[at + M5]!;
+  else {
+    refill(d, SCRATCH, d, ranks + a7, a5);
+    const z = pick(d, SCRATCH, a5, r5, rng);
+    s0 |= z;
+    st |= d[at + M5]! & ~z;
+  }
+  const r6 = r1 - j;
+  if (r6 === 0) st |= d[at + M6]!;
+  else {
+    refill(d, SCRATCH, d, ranks + a7 + a5, a6);
+    const z = pick(d, SCRATCH, a6, r6, rng);
+    s1 |= z;
+    st |= d[at + M6]! & ~z;
+  }
+  out[s]! |= s0;
+  out[4 + s]! |= s1;
+  out[8 + s]! |= st;
 }
 
 /**
@@ -263,7 +293,7 @@ function bitCount(x: number): number {
  * listed (seat 0's first, then seat 1's within what is left when both must),
  * and what is left goes to the other places by binomial counting.
  */
-function valuedSuit(cards: number[], masks: number[], p: Problem, s: number, g: Float64Array, pool: Kept, scratch: Int32Array): Suit {
+function valuedSuit(cards: number[], masks: number[], p: Problem, s: number, g: Float64Array, pool: Kept, data: Int32Array): Suit {
   const { cap0, cap1 } = p;
   const w = cap1 + 1;
   const h = cards.length;
@@ -339,7 +369,8 @@ function valuedSuit(cards: number[], masks: number[], p: Problem, s: number, g: 
       // Seat 1's cards: those only it may take, and the rest of its count among the free ones.
       const n = x.free6.length;
       const k = k1 - bitCount(x.only2);
-      const y = k === 0 ? 0 : pick(refill(scratch, x.free6, 0, n), 0, n, k, rng);
+      if (k > 0) refill(data, SCRATCH, x.free6, 0, n);
+      const y = k === 0 ? 0 : pick(data, SCRATCH, n, k, rng);
       out[at1 + s]! |= x.only2 | y;
       out[8 + s]! |= x.free6Mask & ~y;
     },
@@ -352,15 +383,15 @@ function swapBits(m: number): number {
 }
 
 /** A suit where only seat 1 must meet a value: counted with the seats swapped, so seat 1's subsets are the ones listed. */
-function valuedSuitForSeat1(cards: number[], masks: number[], p: Problem, s: number, g: Float64Array, pool: Kept, scratch: Int32Array): Suit {
+function valuedSuitForSeat1(cards: number[], masks: number[], p: Problem, s: number, g: Float64Array, pool: Kept, data: Int32Array): Suit {
   const q: Problem = { ...p, cap0: p.cap1, cap1: p.cap0, lo0: p.lo1, hi0: p.hi1, lo1: p.lo0, hi1: p.hi0, val0: p.val1, val1: p.val0 };
-  const swapped = valuedSuit(cards, masks.map(swapBits), q, s, new Float64Array(g.length), pool, scratch);
+  const swapped = valuedSuit(cards, masks.map(swapBits), q, s, new Float64Array(g.length), pool, data);
   const w = p.cap1 + 1;
   for (let k0 = 0; k0 <= p.cap0; k0++) for (let k1 = 0; k1 <= p.cap1; k1++) g[k0 * w + k1] = swapped.g[k1 * (p.cap0 + 1) + k0]!;
   return {
     g,
     deal(k0, k1, out, rng, at0, at1) {
-      swapped.deal(k1, k0, out, rng, at1, at0);
+      swapped.deal!(k1, k0, out, rng, at1, at0);
     },
   };
 }
@@ -371,14 +402,15 @@ export function count(p: Problem): Tables {
   const w = cap1 + 1;
   const size = (cap0 + 1) * w;
   const kept = keptPool();
-  // One scratch list for the shuffles of every suit (a suit is dealt whole before the next).
-  const scratch = new Int32Array(13);
+  // The plain suits' facts, then one scratch room for the shuffles of every suit (a suit is dealt whole before the next).
+  const plain = new Int32Array(SCRATCH + 13);
   // Every suit's ways and the tables of the later suits in one array (a draw reads several: neighbours in memory).
   const mem = new Float64Array(8 * size + 24);
   const suits: Suit[] = [];
   for (let s = 0; s < 4; s++) {
-    const make = p.val0[s]! >= 0 ? valuedSuit : p.val1[s]! >= 0 ? valuedSuitForSeat1 : plainSuit;
-    suits.push(make(p.cards[s]!, p.allowed[s]!, p, s, mem.subarray(s * size, (s + 1) * size), kept, scratch));
+    const g = mem.subarray(s * size, (s + 1) * size);
+    const valued = p.val0[s]! >= 0 ? valuedSuit : p.val1[s]! >= 0 ? valuedSuitForSeat1 : null;
+    suits.push(valued === null ? plainSuit(p.cards[s]!, p.allowed[s]!, p, s, g, plain) : valued(p.cards[s]!, p.allowed[s]!, p, s, g, kept, plain));
   }
   const tail: Float64Array[] = new Array<Float64Array>(5);
   tail[4] = mem.subarray(7 * size, 8 * size);
@@ -437,7 +469,7 @@ export function count(p: Problem): Tables {
     }
     tail[s] = t;
   }
-  return { p, suits, tail, total, kept, root: 0, mem, size };
+  return { p, suits, tail, total, kept, root: 0, mem, size, plain };
 }
 
 /** The ways suit `s` may give u0 and u1 cards still to give out: the counts it takes, weighted by the deals of the suits after it (kept: 1 + its offset). */
@@ -495,6 +527,13 @@ function walkCounts(t: Tables, s: number, u0: number, u1: number, rng: Rng): num
   return last;
 }
 
+/** Deals suit `s` giving k0 and k1 cards to the seats (see Suit.deal). */
+function dealSuit(t: Tables, s: number, k0: number, k1: number, out: Deal, rng: Rng): void {
+  const deal = t.suits[s]!.deal;
+  if (deal === null) dealPlain(t.plain, s, t.mem, s * t.size, t.p.cap1 + 1, k0, k1, out, rng);
+  else deal(k0, k1, out, rng, 0, 4);
+}
+
 /**
  * Draws one deal into `out`, every fitting deal equally likely (the problem must have `total > 0`).
  *
@@ -518,10 +557,10 @@ export function drawDeal(t: Tables, rng: Rng, out: Deal): void {
     if (s > 0) c = walkCounts(t, s, u0, u1, rng);
     const k0 = Math.floor(c / w);
     const k1 = c % w;
-    t.suits[s]!.deal(k0, k1, out, rng, 0, 4);
+    dealSuit(t, s, k0, k1, out, rng);
     u0 -= k0;
     u1 -= k1;
   }
   uniform(rng);
-  t.suits[3]!.deal(u0, u1, out, rng, 0, 4);
+  dealSuit(t, 3, u0, u1, out, rng);
 }
