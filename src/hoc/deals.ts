@@ -424,21 +424,25 @@ export function count(p: Problem): Tables {
     // every term is 0 (skipped as before, so the same terms are added in the same order; the loops only stop sooner).
     let far0 = 0;
     let far1 = 0;
-    for (let i = 0; i < size; i++) {
-      if (next[i] === 0) continue;
-      far0 = Math.max(far0, Math.floor(i / w));
-      far1 = Math.max(far1, i % w);
+    let lo0 = cap0;
+    let hi0 = 0;
+    let lo1 = cap1;
+    let hi1 = 0;
+    for (let k0 = 0; k0 <= cap0; k0++) {
+      for (let k1 = 0; k1 <= cap1; k1++) {
+        if (next[k0 * w + k1] !== 0) {
+          if (k0 > far0) far0 = k0;
+          if (k1 > far1) far1 = k1;
+        }
+        if (gs[k0 * w + k1] !== 0) {
+          if (k0 < lo0) lo0 = k0;
+          if (k0 > hi0) hi0 = k0;
+          if (k1 < lo1) lo1 = k1;
+          if (k1 > hi1) hi1 = k1;
+        }
+      }
     }
-    box.set([cap0, 0, cap1, 0, far0, far1], 6 * s);
-    for (let i = 0; i < size; i++) {
-      if (gs[i] === 0) continue;
-      const k0 = Math.floor(i / w);
-      const k1 = i % w;
-      box[6 * s] = Math.min(box[6 * s]!, k0);
-      box[6 * s + 1] = Math.max(box[6 * s + 1]!, k0);
-      box[6 * s + 2] = Math.min(box[6 * s + 2]!, k1);
-      box[6 * s + 3] = Math.max(box[6 * s + 3]!, k1);
-    }
+    box.set([lo0, hi0, lo1, hi1, far0, far1], 6 * s);
     if (s === 0) {
       // Only the whole deal's entry of the first suit's table is ever read (the total; its draw is kept by
       // countsOf): its terms, in the order the table would add them.
