@@ -44,7 +44,7 @@ import { pointValue } from './combos.js';
 import { SEAT0, SEAT1, STOCK, count, drawDeal, newDeal, type Deal, type Problem, type Tables } from './deals.js';
 import { fitsFacts, handFacts, type HandFacts } from './fits.js';
 import { readView, type Knowledge } from './knowledge.js';
-import { idOf, idsAt, isPrincipal, masksOf, masksOfIds, type HocState } from './state.js';
+import { idOf, idsAt, isPrincipal, isPrincipalId, masksOf, masksOfIds, type HocState } from './state.js';
 import { stateOf, templateOf, type PublicOptions, type Template } from './template.js';
 import type { HocView } from './views.js';
 
@@ -172,10 +172,7 @@ function problemOf(k: Knowledge, w: Pick<Witness, 'point' | 'seq' | 'missing'>, 
   const base = m === 2 ? SEAT0 | SEAT1 | STOCK : SEAT0 | STOCK;
   for (const id of k.hidden) {
     let a = base;
-    if (truthful) {
-      const card = DECK[id]!;
-      for (let i = 0; i < m; i++) if (!isPrincipal(card) && (k.voids[i]! >> (id % 13)) & 1) a &= ~SEAT_BIT[i]!;
-    }
+    if (truthful && !isPrincipalId(id)) for (let i = 0; i < m; i++) if ((k.voids[i]! >> (id % 13)) & 1) a &= ~SEAT_BIT[i]!;
     allowed[id] = a;
   }
   const force = (i: number, id: number, into: boolean): boolean => {
