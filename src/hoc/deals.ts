@@ -13,6 +13,13 @@
  * counted by a dynamic programme over suits on the cards still to give each
  * seat. Drawing walks the same tables, so every deal that fits is equally
  * likely. Counts are doubles (see core/count.ts).
+ *
+ * Laid out for a sampler that cycles through many views and so waits on
+ * memory more than it computes (docs/design-notes.md, "Hoc's sampler:
+ * memory, not arithmetic"): a counted problem's tables are one array, its
+ * plain suits' facts another, most draws walk the tables rather than keep
+ * their weights (kept.ts holds the few that are kept), and a deal is drawn
+ * as rank masks into one reused array.
  */
 import { FACT, INV_FACT, binom } from '../core/count.js';
 import { below, uniform } from '../core/random.js';
@@ -70,7 +77,7 @@ interface Suit {
 export interface Tables {
   p: Problem;
   suits: Suit[];
-  /** `tail[s][u0 * (cap1 + 1) + u1]`: the ways to deal suits s…3 giving u0 and u1 cards (for s ≥ 1: the first suit's is only `total`). */
+  /** `tail[s][u0 * (cap1 + 1) + u1]`: the ways to deal suits s…3 giving u0 and u1 cards, for s = 1…4 (of the first suit's table only the whole deal's entry is read: `total`; `tail[0]` is empty). */
   tail: Float64Array[];
   /** The number of deals. */
   total: number;

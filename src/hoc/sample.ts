@@ -22,7 +22,7 @@
  * 2. For each witness the deals that fit it and the claims are counted
  *    exactly (deals.ts), and a witness is drawn in proportion to its count,
  *    then a deal uniformly among those that fit it.
- * 3. The deal is kept if every fact above holds, with probability
+ * 3. The deal is kept if every fact above holds (fits.ts), with probability
  *    1 / (the number of witnesses it fits), which undoes the weight of hands
  *    holding two equal points or sequences. What is kept is uniform over
  *    the consistent deals.
@@ -326,9 +326,6 @@ export function prepare(v: HocView, hooks: RuleHooks): Prepared {
     work: new Int32Array(8),
   };
 }
-
-/** Re-exported for its test (test/hoc-sample-fits.test.ts). */
-export { fitsHand } from './fits.js';
 
 /** Draws one consistent deal (rejection from the witnesses' exact proposal) and builds the state. */
 export function draw(p: Prepared, rng: Rng, seed: Seed, mutable: boolean): HocState {
