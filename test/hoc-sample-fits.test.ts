@@ -1,16 +1,17 @@
 /**
- * The sampler's mask-based check of a seat's bidding hand (sample.ts,
- * `fitsHand`) against the same facts read with the combination functions
- * on card codes (combos.ts), as the sampler read them before: the best
- * point, sequence and tricon are the ones announced, a prize won was
- * shown whole, every shown card belongs to a combination won and shown or
- * laid whole, and how many witnesses the hand fits.
+ * The sampler's mask-based check of a seat's bidding hand (fits.ts,
+ * `fitsHand`, which runs the sampler's own `fitsFacts`) against the same
+ * facts read with the combination functions on card codes (combos.ts), as
+ * the sampler read them before: the best point, sequence and tricon are
+ * the ones announced, a prize won was shown whole, every shown card belongs
+ * to a combination won and shown or laid whole, and how many witnesses the
+ * hand fits.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DECK, RANKS, type Card } from '../src/cards/index.js';
 import { PRIZES, all, best, countedLength, pointValue } from '../src/hoc/combos.js';
-import { fitsHand } from '../src/hoc/sample.js';
+import { fitsHand } from '../src/hoc/fits.js';
 import type { Announcement } from '../src/hoc/state.js';
 
 /** The facts of the hand, read as sample.ts read them before: with best() and all() on card codes. */

@@ -145,8 +145,11 @@ describe('the tarball', () => {
     // the records' Hoc and view values, the CLI's error texts in four
     // languages and the guides' new sections: 627 kB. With ISMCTS's
     // multiple-observer trees, Hokm's copyInto, Hoc's working state, PIMC's
-    // opponent model and their guides' sections: 653 kB.
-    expect(packed).toBeLessThan(670_000);
+    // opponent model and their guides' sections: 653 kB. Main at a2aa8f9
+    // measured 669 kB; with the Hoc sampler's flat tables (src/hoc/kept.ts,
+    // fits.ts, template.ts, both builds and their declarations) and its
+    // design note: 680 kB.
+    expect(packed).toBeLessThan(690_000);
   });
 
   it('every relative link in its Markdown files leads to a file in the tarball', () => {

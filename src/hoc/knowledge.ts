@@ -21,9 +21,9 @@
  * - the announcements (HOC-5.7) and the prizes' winners, which tell what must
  *   have been shown.
  */
-import { DECK, RANKS, isCard, type Card } from '../cards/cards.js';
+import { RANKS, isCard, type Card } from '../cards/cards.js';
 import { StateError } from '../core/errors.js';
-import { isPrincipal, strength } from './state.js';
+import { idOf, isPrincipal, strength } from './state.js';
 import type { Announcement } from './state.js';
 import type { HocView } from './views.js';
 
@@ -100,7 +100,7 @@ export function readView(v: HocView, principalClaims: boolean): Knowledge {
   if (!isInt(v.stock, 0, 52)) bad('stock');
   const owner = new Int8Array(52).fill(-1);
   const take = (c: Card, seat: number, what: string) => {
-    const id = DECK.indexOf(c);
+    const id = idOf(c);
     if (owner[id] !== -1) bad(`${c} appears twice (${what})`);
     owner[id] = seat;
     return id;
@@ -157,7 +157,7 @@ export function readView(v: HocView, principalClaims: boolean): Knowledge {
         } else if (strength(c) !== rank) bad('a run goes up one rank at a time');
       }
       take(c, seat, 'laid');
-      if (seat !== me) known[place[seat]!]!.push(DECK.indexOf(c));
+      if (seat !== me) known[place[seat]!]!.push(idOf(c));
       if (!isPrincipal(c)) lastLay[seat]![strength(c)] = time;
       time++;
     });

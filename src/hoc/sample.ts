@@ -22,7 +22,7 @@
  * 2. For each witness the deals that fit it and the claims are counted
  *    exactly (deals.ts), and a witness is drawn in proportion to its count,
  *    then a deal uniformly among those that fit it.
- * 3. The deal is kept if every fact above holds, with probability
+ * 3. The deal is kept if every fact above holds (fits.ts), with probability
  *    1 / (the number of witnesses it fits), which undoes the weight of hands
  *    holding two equal points or sequences. What is kept is uniform over
  *    the consistent deals.
@@ -36,14 +36,16 @@
 import { DECK, RANKS, type Card } from '../cards/cards.js';
 import type { SampleOptions, Sampler } from '../core/engine.js';
 import { StateError, type Validation } from '../core/errors.js';
-import { freshState, rngOf, seedOf, uniform } from '../core/random.js';
+import { rngOf, seedOf, uniform } from '../core/random.js';
 import { Rng, seedRng, type Seed } from '../rng/rng.js';
 import { deepFreeze } from '../core/freeze.js';
 import type { HocAction } from './actions.js';
-import { PRIZES, pointValue } from './combos.js';
-import { SEAT0, SEAT1, STOCK, count, drawDeal, type Problem, type Tables } from './deals.js';
+import { pointValue } from './combos.js';
+import { SEAT0, SEAT1, STOCK, count, drawDeal, newDeal, type Deal, type Problem, type Tables } from './deals.js';
+import { fitsFacts, handFacts, type HandFacts } from './fits.js';
 import { readView, type Knowledge } from './knowledge.js';
-import { PRINCIPAL_MASKS, copyConfig, idOf, idsAt, isPrincipal, list, masksOf, masksOfIds, type Announcement, type HocState, type Lie } from './state.js';
+import { idOf, idsAt, isPrincipal, isPrincipalId, masksOf, masksOfIds, type HocState } from './state.js';
+import { stateOf, templateOf, type PublicOptions, type Template } from './template.js';
 import type { HocView } from './views.js';
 
 /** The engine functions the sampler asks about the rules (injected: no import cycle). */
@@ -83,9 +85,13 @@ interface Prepared {
   pub: PublicOptions;
   /** What every sample shares, read on the first draw. */
   template?: Template;
+  /** Per other seat (by place): the facts of its bidding, each drawn hand is checked against. */
+  facts: HandFacts[];
+  /** The deal drawn by the last proposal (reused: a sample copies what it keeps). */
+  deal: Deal;
+  /** Scratch room for {@link fitsFacts}. */
+  work: Int32Array;
 }
-
-type PublicOptions = Omit<HocView['options'], 'seed' | 'deck'>;
 
 /**
  * Whether laying a principal hoc on an open run, while an ordinary card of
@@ -166,10 +172,7 @@ function problemOf(k: Knowledge, w: Pick<Witness, 'point' | 'seq' | 'missing'>, 
   const base = m === 2 ? SEAT0 | SEAT1 | STOCK : SEAT0 | STOCK;
   for (const id of k.hidden) {
     let a = base;
-    if (truthful) {
-      const card = DECK[id]!;
-      for (let i = 0; i < m; i++) if (!isPrincipal(card) && (k.voids[i]! >> (id % 13)) & 1) a &= ~SEAT_BIT[i]!;
-    }
+    if (truthful && !isPrincipalId(id)) for (let i = 0; i < m; i++) if ((k.voids[i]! >> (id % 13)) & 1) a &= ~SEAT_BIT[i]!;
     allowed[id] = a;
   }
   const force = (i: number, id: number, into: boolean): boolean => {
@@ -309,147 +312,19 @@ export function prepare(v: HocView, hooks: RuleHooks): Prepared {
   }
   if (witnesses.length === 0) throw new StateError('sampleHidden: no deal of the hidden cards fits this view');
   const { seed: _s, deck: _d, ...pub } = v.options as HocView['options'] & { seed?: unknown; deck?: unknown };
-  return { v, k, witnesses, total: witnesses.reduce((a, w) => a + w.total, 0), totals: Float64Array.from(witnesses, (w) => w.total), truthful, pub };
-}
-
-/**
- * Whether seat place `i` holding `hidden` (card ids) fits every fact of its
- * bidding hand; returns the number of witnesses the hand fits (0: it does not fit).
- */
-function fits(k: Knowledge, i: number, hidden: readonly number[]): number {
-  const a = k.announced[i]!;
-  const shown = k.shown[i]!;
-  // Nothing announced or shown: every hand fits, once (what the checks of fitsHand would find).
-  if (a[0] === null && a[1] === null && a[2] === null && shown.length === 0) return 1;
-  return fitsHand(a, k.won[i]!, k.blanche[i]! ? [] : shown, hidden, k.known[i]!);
-}
-
-/** Point value by Hoc strength (Ace 1 … 10 10 10 10 for 10 J Q K, HOC-2.2). */
-const VALUE: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10];
-
-/**
- * The facts of one seat's bidding hand — its `hidden` cards and the
- * `known` ones it has shown or laid since (card ids) — read off the hand's
- * four rank masks rather than its card codes; returns the number of
- * witnesses the hand fits (0: it does not fit):
- *
- * - its best point, sequence and tricon are the ones announced (`a`), in
- *   combos.ts's order: a point by length, then value; a sequence by length
- *   counted up to 5, then top; a tricon by size, then rank; equal ones in
- *   one hand by suit order;
- * - a prize it won (`won`) was shown at once: none of that best
- *   combination's cards is hidden;
- * - every card it shows (`shown`, empty after carte blanche) is part of a
- *   combination it won and has shown or laid all of;
- * - the witnesses it fits: its suits of the point's length (and value),
- *   times its sequences of the announced length and top.
- */
-export function fitsHand(a: readonly (Announcement | null)[], won: readonly boolean[], shown: readonly Card[], hidden: readonly number[], known: readonly number[]): number {
-  const m = [0, 0, 0, 0];
-  const seen = [0, 0, 0, 0];
-  for (let j = 0; j < hidden.length; j++) m[(hidden[j]! / 13) | 0]! |= 1 << (hidden[j]! % 13);
-  for (let j = 0; j < known.length; j++) {
-    const suit = (known[j]! / 13) | 0;
-    const bit = 1 << (known[j]! % 13);
-    m[suit]! |= bit;
-    seen[suit]! |= bit;
-  }
-  // What the shown cards may belong to: the combinations won and wholly shown or laid.
-  const cover = [0, 0, 0, 0];
-  let mult = 1;
-  const point = a[0];
-  if (point) {
-    let bestSuit = -1;
-    let bestLength = 0;
-    let bestValue = 0;
-    let same = 0;
-    for (let suit = 0; suit < 4; suit++) {
-      let length = 0;
-      let value = 0;
-      for (let y = m[suit]!; y !== 0; y &= y - 1) {
-        length++;
-        value += VALUE[31 - Math.clz32(y & -y)]!;
-      }
-      if (length > bestLength || (length === bestLength && value > bestValue)) {
-        bestSuit = suit;
-        bestLength = length;
-        bestValue = value;
-      }
-      if (length === point.length && (point.value === null || value === point.value)) same++;
-    }
-    if (bestSuit < 0 || bestLength !== point.length || (point.value !== null && bestValue !== point.value)) return 0;
-    if (won[0]) {
-      if ((m[bestSuit]! & ~seen[bestSuit]!) !== 0) return 0;
-      cover[bestSuit]! |= m[bestSuit]!;
-    }
-    mult *= same;
-  }
-  const seq = a[1];
-  if (seq || won[1]) {
-    const want = seq ? RANK(seq.rank) : -1;
-    let bestLength = 0;
-    let bestTop = -1;
-    let bestRun = 0;
-    let bestSuit = -1;
-    let same = 0;
-    for (let suit = 0; suit < 4; suit++) {
-      const x = m[suit]!;
-      // Each maximal run of the suit, from the King down (as combos.ts walks it).
-      let top = -1;
-      for (let r = 12; r >= -1; r--) {
-        const held = r >= 0 && (x & (1 << r)) !== 0;
-        if (held && top < 0) top = r;
-        if (!held && top >= 0) {
-          if (top - r >= 3) {
-            const length = Math.min(top - r, 5);
-            const run = ((1 << (top + 1)) - 1) & ~((1 << (r + 1)) - 1);
-            if (length > bestLength || (length === bestLength && top > bestTop)) {
-              bestLength = length;
-              bestTop = top;
-              bestRun = run;
-              bestSuit = suit;
-            }
-            if (seq && length === seq.length && top === want) same++;
-            if (won[1] && (run & ~seen[suit]!) === 0) cover[suit]! |= run;
-          }
-          top = -1;
-        }
-      }
-    }
-    if (seq) {
-      if (bestLength !== seq.length || bestTop !== want) return 0;
-      if (won[1] && (bestRun & ~seen[bestSuit]!) !== 0) return 0;
-      mult *= same;
-    }
-  }
-  const tricon = a[2];
-  if (tricon || won[2]) {
-    // The best tricon: the highest rank held four times, else three times.
-    let size = 0;
-    let rank = -1;
-    for (let r = 12; r >= 0; r--) {
-      const bit = 1 << r;
-      const n = ((m[0]! & bit) >> r) + ((m[1]! & bit) >> r) + ((m[2]! & bit) >> r) + ((m[3]! & bit) >> r);
-      if (n < 3) continue;
-      if (n === 4 ? size < 4 : size === 0) {
-        size = n;
-        rank = r;
-      }
-      // Every tricon wholly shown or laid may have been shown.
-      let whole = true;
-      for (let suit = 0; suit < 4; suit++) if ((m[suit]! & bit) !== 0 && (seen[suit]! & bit) === 0) whole = false;
-      if (won[2] && whole) for (let suit = 0; suit < 4; suit++) cover[suit]! |= m[suit]! & bit;
-    }
-    if (tricon) {
-      if (size !== tricon.length || rank !== RANK(tricon.rank)) return 0;
-      if (won[2]) for (let suit = 0; suit < 4; suit++) if ((m[suit]! & (1 << rank)) !== 0 && (seen[suit]! & (1 << rank)) === 0) return 0;
-    }
-  }
-  for (let j = 0; j < shown.length; j++) {
-    const id = idOf(shown[j]!);
-    if ((cover[(id / 13) | 0]! & (1 << (id % 13))) === 0) return 0;
-  }
-  return mult;
+  const facts = k.seats.map((_, i) => handFacts(k.announced[i]!, k.won[i]!, k.blanche[i]! ? [] : k.shown[i]!, k.known[i]!));
+  return {
+    v,
+    k,
+    witnesses,
+    total: witnesses.reduce((a, w) => a + w.total, 0),
+    totals: Float64Array.from(witnesses, (w) => w.total),
+    truthful,
+    pub,
+    facts,
+    deal: newDeal(),
+    work: new Int32Array(8),
+  };
 }
 
 /** Draws one consistent deal (rejection from the witnesses' exact proposal) and builds the state. */
@@ -484,198 +359,20 @@ function propose(p: Prepared, rng: Rng, seed: Seed, mutable: boolean): HocState 
     }
     const w = p.witnesses[at]!;
     w.tables ??= count(w.problem);
-    const d = drawDeal(w.tables, rng);
-    const parts = [d.seat0, d.seat1];
+    const d = p.deal;
+    drawDeal(w.tables, rng, d);
     let mult = 1;
-    for (let i = 0; i < k.seats.length && mult > 0; i++) mult *= fits(k, i, parts[i]!);
+    for (let i = 0; i < k.seats.length && mult > 0; i++) mult *= fitsFacts(p.facts[i]!, d, 4 * i, p.work);
     if (mult === 0 || uniform(rng) * mult >= 1) continue;
-    return build(p, parts, d.stock, rng, seed, mutable);
+    return build(p, d, rng, seed, mutable);
   }
   return null;
 }
 
-/** The lies of the deal: each claim made while holding an ordinary card of its rank, not found out since. */
-function liesOf(k: Knowledge, holds: (seat: number, rank: number) => boolean): Lie[] {
-  const out: Lie[] = [];
-  for (const c of k.claims) {
-    if (c.rank <= 11 && c.time > k.lastLay[c.seat]![c.rank]! && holds(c.seat, c.rank)) out.push({ seat: c.seat, rank: c.rank });
-  }
-  return out;
-}
-
-/**
- * What every sample of one view shares, read out of the view once (a
- * sampler draws many deals of the same view): the public part of the state,
- * and the hands' cards every sample has (the viewer's hand, the others'
- * shown cards). Each sample gets its own copies of the lists.
- */
-interface Template {
-  /** The state's public part, in the state's field order; `hands`, `stock`, `rng`, `lies` and the seed are each sample's. */
-  base: HocState;
-  /** The rank masks every sample's hands start from. */
-  hands: number[];
-  /** Whether the deal's hidden lies are still to be found out (the play). */
-  play: boolean;
-}
-
-/** Reads the public part of a view into a {@link Template}. */
-function templateOf(p: Prepared): Template {
-  const { v, k } = p;
-  const n = k.n;
-  const hands = new Array<number>(4 * n).fill(0);
-  const put = (seat: number, id: number) => (hands[4 * seat + ((id / 13) | 0)]! |= 1 << (id % 13));
-  for (const c of v.hand) put(k.me, idOf(c));
-  k.seats.forEach((seat, i) => {
-    for (const c of k.shown[i]!) put(seat, idOf(c));
-  });
-  // The table and the shown cards as the state keeps them.
-  const runs: number[] = [];
-  const laid: number[] = [];
-  const laidBy: number[] = [];
-  for (let r = 0; r < v.runs.length; r++) {
-    const { cards, by } = v.runs[r]!;
-    runs.push(cards.length);
-    for (let i = 0; i < cards.length; i++) {
-      laid.push(idOf(cards[i]!));
-      laidBy.push(by[i]!);
-    }
-  }
-  const shown = new Array<number>(4 * n).fill(0);
-  for (let q = 0; q < n; q++) {
-    const cards = v.seats[q]!.shown;
-    for (let i = 0; i < cards.length; i++) {
-      const id = idOf(cards[i]!);
-      shown[4 * q + ((id / 13) | 0)]! |= 1 << (id % 13);
-    }
-  }
-  const pub = p.pub;
-  const base: HocState = {
-    game: 'hoc',
-    // Every key in its place: each sample's options are this object's copy with its own seed.
-    options: { ...pub, bonusTable: { ...pub.bonusTable }, cardsLeftTable: pub.cardsLeftTable.slice(), seed: 0, deck: null, shuffle: 'seeded' },
-    rng: [0, 0, 0, 0],
-    draws: v.draws.map((r) => r.slice()),
-    deal: v.deal,
-    dealer: v.dealer,
-    first: v.first,
-    phase: v.phase,
-    turn: v.toAct ?? -1,
-    hands: [],
-    stock: [],
-    balances: v.seats.map((sv) => sv.balance),
-    pools: v.pools.slice(),
-    unwon: v.unwon.slice(),
-    bets: v.seats.map((sv) => sv.bets.slice()),
-    prize: v.prize === null ? 2 : PRIZES.indexOf(v.prize),
-    stage: v.stage,
-    status: v.seats.map((sv) => sv.status),
-    high: v.high,
-    raiser: v.raiser ?? -1,
-    passes: v.passes,
-    queue: v.queue.slice(),
-    best: v.best ?? -1,
-    announced: v.seats.map((sv) => sv.announced.map((a) => (a ? { ...a } : null))),
-    winners: v.winners.slice(),
-    paid: v.paid.map(idOf),
-    shown,
-    blanche: v.seats.map((sv) => sv.blanche),
-    runs,
-    laid,
-    laidBy,
-    top: v.top === null ? -1 : RANKS.indexOf(v.top),
-    last: v.last ?? -1,
-    without: v.seats.map((sv) => sv.without.reduce((m, r) => m | (1 << RANKS.indexOf(r)), 0)),
-    lies: [],
-  };
-  return { base, hands, play: v.phase === 'play' };
-}
-
-function build(p: Prepared, parts: number[][], stockIds: number[], rng: Rng, seed: Seed, mutable: boolean): HocState {
-  const { k } = p;
-  const t = (p.template ??= templateOf(p));
-  const b = t.base;
-  // Each seat's rank masks: the viewer's hand and the others' shown cards (the template's), and the cards drawn for them.
-  // The template's lists are plain (not frozen): `slice` copies them fastest.
-  const hands = t.hands.slice();
-  for (let i = 0; i < k.seats.length; i++) {
-    const at = 4 * k.seats[i]!;
-    const ids = parts[i]!;
-    for (let j = 0; j < ids.length; j++) hands[at + ((ids[j]! / 13) | 0)]! |= 1 << (ids[j]! % 13);
-  }
-  const holds = (seat: number, rank: number) => {
-    for (let suit = 0; suit < 4; suit++) if ((hands[4 * seat + suit]! & ~PRINCIPAL_MASKS[suit]! & (1 << rank)) !== 0) return true;
-    return false;
-  };
-  // Every lie still hidden is found out when the deal ends (HOC-11.2): a finished game has none left.
-  const lies = t.play ? liesOf(k, holds) : [];
-  let mine = 0;
-  for (let i = 0; i < lies.length; i++) {
-    if (lies[i]!.seat !== k.me) continue;
-    if (lies[i]!.rank !== k.myLies[mine]) mine = -1;
-    if (mine < 0) break;
-    mine++;
-  }
-  if (mine !== k.myLies.length) throw new StateError('sampleHidden: not a valid Hoc view: its lies do not match its runs');
-  const o = b.options;
-  const s: HocState = {
-    game: 'hoc',
-    options: copyConfig(o, (Array.isArray(seed) ? list(seed as unknown as unknown[]) : seed) as Seed),
-    rng: freshState(rng),
-    draws: rowsOf(b.draws),
-    deal: b.deal,
-    dealer: b.dealer,
-    first: b.first,
-    phase: b.phase,
-    turn: b.turn,
-    hands,
-    stock: masksOfIds(stockIds),
-    balances: b.balances.slice(),
-    pools: b.pools.slice(),
-    unwon: b.unwon.slice(),
-    bets: rowsOf(b.bets),
-    prize: b.prize,
-    stage: b.stage,
-    status: b.status.slice(),
-    high: b.high,
-    raiser: b.raiser,
-    passes: b.passes,
-    queue: b.queue.slice(),
-    best: b.best,
-    announced: announcedOf(b.announced),
-    winners: b.winners.slice(),
-    paid: b.paid.slice(),
-    shown: b.shown.slice(),
-    blanche: b.blanche.slice(),
-    runs: b.runs.slice(),
-    laid: b.laid.slice(),
-    laidBy: b.laidBy.slice(),
-    top: b.top,
-    last: b.last,
-    without: b.without.slice(),
-    lies,
-  };
+function build(p: Prepared, d: Deal, rng: Rng, seed: Seed, mutable: boolean): HocState {
+  const t = (p.template ??= templateOf(p.v, p.k, p.pub));
+  const s = stateOf(t, d, p.k.seats, rng, seed);
   return mutable ? s : deepFreeze(s);
-}
-
-/** A copy of a plain list of lists, rows copied too. */
-function rowsOf<T>(xs: readonly (readonly T[])[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < xs.length; i++) out.push(xs[i]!.slice());
-  return out;
-}
-
-/** A copy of the announcements, `[seat][prize]`. */
-function announcedOf(xs: readonly (readonly (Announcement | null)[])[]): (Announcement | null)[][] {
-  const out: (Announcement | null)[][] = [];
-  for (let i = 0; i < xs.length; i++) {
-    const row: (Announcement | null)[] = [];
-    for (let j = 0; j < xs[i]!.length; j++) {
-      const a = xs[i]![j]!;
-      row.push(a ? { length: a.length, value: a.value, rank: a.rank } : null);
-    }
-    out.push(row);
-  }
-  return out;
 }
 
 /** Runs `f`, turning a crash on a malformed view into a coded error. */
