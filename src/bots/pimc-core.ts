@@ -43,6 +43,27 @@ export interface PimcOptions {
    * whatever it says.
    */
   opponentModel?: boolean;
+  /**
+   * Hokm, 3 and 4 players: weight the worlds by what the other seats'
+   * plays this hand say about their hands (docs/analysis.md "The PIMC
+   * player"): `candidates` uniform worlds are drawn and weighted by the
+   * likelihood of those plays under `hokmBot`'s choices softened by
+   * `epsilon`, and the worlds solved are drawn from them by weight.
+   * Default: off (uniform worlds).
+   */
+  inference?: InferenceOptions | false;
+}
+
+/** Options of PIMC's inference ({@link PimcOptions.inference}). */
+export interface InferenceOptions {
+  /** Uniform worlds drawn and weighted per decision (default 200). */
+  candidates?: number;
+  /** The share of the play model's probability spread over the other legal cards (default 0.1). */
+  epsilon?: number;
+  /** Also weight by the partner's plays (default true). */
+  partner?: boolean;
+  /** Also weight by the hakem's choice of trumps (default true). */
+  trumps?: boolean;
 }
 
 /** What the last decision did, for tests and measurements. */
@@ -67,6 +88,7 @@ export interface PimcReadOptions {
   now: (() => number) | undefined;
   solveAfter: number;
   opponentModel: boolean;
+  inference: Required<InferenceOptions> | null;
 }
 
 /** One action's mean value over the worlds, as a game's analysis reports it. */
@@ -97,11 +119,29 @@ export interface PimcGame<V, A> {
 /** Reads and checks the options (throws `OptionsError`). */
 export function readPimcOptions(options: PimcOptions): PimcReadOptions {
   if (typeof options !== 'object' || options === null) throw new OptionsError('pimc needs options with a seed');
-  const { worlds, timeMs, now, solveAfter = 0, opponentModel = true } = options;
+  const { worlds, timeMs, now, solveAfter = 0, opponentModel = true, inference = false } = options;
   checkBudget(worlds, timeMs, now);
   if (!Number.isInteger(solveAfter) || solveAfter < 0) throw new OptionsError('solveAfter must be an integer ≥ 0');
   if (typeof opponentModel !== 'boolean') throw new OptionsError('opponentModel must be true or false');
-  return { worlds: worlds ?? (timeMs === undefined ? 20 : MAX_WORLDS), timeMs, now: timeMs === undefined ? undefined : now, solveAfter, opponentModel };
+  return {
+    worlds: worlds ?? (timeMs === undefined ? 20 : MAX_WORLDS),
+    timeMs,
+    now: timeMs === undefined ? undefined : now,
+    solveAfter,
+    opponentModel,
+    inference: readInference(inference),
+  };
+}
+
+function readInference(x: unknown): Required<InferenceOptions> | null {
+  if (x === false) return null;
+  if (typeof x !== 'object' || x === null) throw new OptionsError('inference must be false or an object { candidates, epsilon, partner }');
+  const { candidates = 200, epsilon = 0.1, partner = true, trumps = true } = x as InferenceOptions;
+  if (!Number.isInteger(candidates) || candidates < 1 || candidates > MAX_WORLDS) throw new OptionsError(`inference.candidates must be an integer from 1 to ${MAX_WORLDS}`);
+  if (typeof epsilon !== 'number' || !(epsilon > 0 && epsilon < 1)) throw new OptionsError('inference.epsilon must be a number between 0 and 1 (both excluded)');
+  if (typeof partner !== 'boolean') throw new OptionsError('inference.partner must be true or false');
+  if (typeof trumps !== 'boolean') throw new OptionsError('inference.trumps must be true or false');
+  return { candidates, epsilon, partner, trumps };
 }
 
 /**
