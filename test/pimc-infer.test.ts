@@ -86,10 +86,10 @@ describe('playInference', () => {
     const me = hokm.toAct(s)!;
     const view = hokm.view(s, me);
     const all = playInference(view, lowest, 0.2)!;
-    const none = playInference(view, lowest, 0.2, () => false);
+    const none = playInference(view, lowest, () => null);
     expect(none).toBeNull();
-    const opponents = playInference(view, lowest, 0.2, (seat) => (seat & 1) !== (me & 1))!;
-    const partner = playInference(view, lowest, 0.2, (seat) => seat === (me + 2) % 4)!;
+    const opponents = playInference(view, lowest, (seat) => ((seat & 1) !== (me & 1) ? 0.2 : null))!;
+    const partner = playInference(view, lowest, (seat) => (seat === (me + 2) % 4 ? 0.2 : null))!;
     const world = hokm.sampler(view)(new Rng(seedRng('w')), { mutable: true });
     expect(opponents(world) * partner(world)).toBeCloseTo(all(world), 12);
   });
@@ -190,7 +190,19 @@ describe('hokmPimc with inference', () => {
   });
 
   it('refuses bad inference options with BAD_OPTIONS', () => {
-    for (const inference of [true, null, 3, { candidates: 0 }, { candidates: 1.5 }, { epsilon: 0 }, { epsilon: 1 }, { epsilon: 'a' }, { partner: 1 }, { trumps: 'yes' }]) {
+    for (const inference of [
+      true,
+      null,
+      3,
+      { candidates: 0 },
+      { candidates: 1.5 },
+      { epsilon: 0 },
+      { epsilon: 1 },
+      { epsilon: 'a' },
+      { partner: 1 },
+      { partner: true },
+      { trumps: 'yes' },
+    ]) {
       let code = 'no error';
       try {
         hokmPimc({ seed: 1, inference: inference as never });

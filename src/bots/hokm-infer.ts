@@ -49,12 +49,15 @@ const SUIT_INDEX: Readonly<Record<string, number>> = { C: 0, D: 1, H: 2, S: 3 };
 
 /**
  * The weight of a world for the view `view` of the seat to act (phase
- * `play`): the product, over the plays of `seats` (default: every other
- * seat) in this hand, of the model's probability of each play from the
- * hand that seat held in the world, softened by `epsilon` (0 < ε < 1).
- * `null` when no play says anything (every observed play was forced).
+ * `play`): the product, over the plays of the other seats in this hand,
+ * of the model's probability of each play from the hand that seat held in
+ * the world, softened by the seat's `epsilon` (0 < ε < 1; a number for
+ * every seat, or per seat, `null` to leave a seat's plays out: a seat the
+ * model describes worse, such as a partner who searches, deserves a
+ * larger ε). `null` when no play was observed.
  */
-export function playInference(view: HokmView, model: HokmPlayModel, epsilon: number, seats?: (seat: number) => boolean): WorldWeight | null {
+export function playInference(view: HokmView, model: HokmPlayModel, epsilon: number | ((seat: number) => number | null)): WorldWeight | null {
+  const epsOf = typeof epsilon === 'number' ? () => epsilon : epsilon;
   const n = view.options.players;
   const tricks: TrickRecord[] = [...view.history, { ...view.trick, winner: -1 }];
   const observed: Observed[] = [];
@@ -68,7 +71,7 @@ export function playInference(view: HokmView, model: HokmPlayModel, epsilon: num
       const card = tr.cards[k]!;
       later[seat]![SUIT_INDEX[card[1]!]!]! |= 1 << (CODES.indexOf(card) % 13);
       counts[seat]!++;
-      if (seat === view.seat || (seats !== undefined && !seats(seat))) continue;
+      if (seat === view.seat || epsOf(seat) === null) continue;
       const history = view.history.slice(0, t);
       const won = new Array<number>(n).fill(0);
       for (const h of history) won[h.winner]!++;
@@ -90,7 +93,6 @@ export function playInference(view: HokmView, model: HokmPlayModel, epsilon: num
     }
   }
   if (observed.length === 0) return null;
-  const hit = 1 - epsilon;
   // Per seat, its observed plays. A seat's plays depend on its own hand only, so its factor is kept per hand
   // it holds in the world (late in a hand, when few hidden cards are left, the candidates share few hands).
   const bySeat: Observed[][] = Array.from({ length: n }, () => []);
@@ -106,7 +108,8 @@ export function playInference(view: HokmView, model: HokmPlayModel, epsilon: num
       let f = cache[seat]!.get(key);
       if (f === undefined) {
         f = 1;
-        for (const o of bySeat[seat]!) f *= likelihood(o, world.hands, base, model, hit, epsilon);
+        const eps = epsOf(seat)!;
+        for (const o of bySeat[seat]!) f *= likelihood(o, world.hands, base, model, eps);
         cache[seat]!.set(key, f);
       }
       w *= f;
@@ -116,7 +119,7 @@ export function playInference(view: HokmView, model: HokmPlayModel, epsilon: num
 }
 
 /** The model's probability of observed play `o` from the hand its seat held then (its hand now in `hands`, from index `base`, and its later plays). */
-function likelihood(o: Observed, hands: readonly number[], base: number, model: HokmPlayModel, hit: number, epsilon: number): number {
+function likelihood(o: Observed, hands: readonly number[], base: number, model: HokmPlayModel, epsilon: number): number {
   const m = [hands[base]! | o.later[0]!, hands[base + 1]! | o.later[1]!, hands[base + 2]! | o.later[2]!, hands[base + 3]! | o.later[3]!];
   const follow = o.led >= 0 && m[o.led]! !== 0;
   const hand: Card[] = [];
@@ -131,7 +134,7 @@ function likelihood(o: Observed, hands: readonly number[], base: number, model: 
   o.view.hand = hand;
   o.view.legal = legal;
   const a = model(o.view);
-  return a.type === 'play' && a.card === o.card ? hit : epsilon / (legal.length - 1);
+  return a.type === 'play' && a.card === o.card ? 1 - epsilon : epsilon / (legal.length - 1);
 }
 
 /**

@@ -39,12 +39,14 @@ export const hokmPimcGame: PimcGame<HokmView, HokmAction> = {
     };
   },
   decode: decodeAction,
+  bot: (view) => encodeAction(hokmBot(view)),
 };
 
 /** The weight of a world under the inference's options: the plays' likelihood times the trump choice's. */
 function inferenceOf(view: HokmView, inf: Required<InferenceOptions>): WorldWeight | null {
   const n = view.options.players;
-  const plays = playInference(view, hokmBotUnchecked, inf.epsilon, inf.partner || n !== 4 ? undefined : (seat) => (seat & 1) !== (view.seat & 1));
+  const partner = inf.partner === false ? null : inf.partner;
+  const plays = playInference(view, hokmBotUnchecked, n === 4 ? (seat) => (seat === (view.seat + 2) % 4 ? partner : inf.epsilon) : inf.epsilon);
   const trumps = inf.trumps ? trumpInference(view, inf.epsilon) : null;
   if (trumps === null) return plays;
   if (plays === null) return trumps;
