@@ -16,7 +16,8 @@
  * new hokmBot against the previous one, bench/legacy-hokm-bot.ts; with 4
  * players new+new against old+old), pimc4, pimc3, pimc2 (PIMC against
  * ISMCTS at 200 iterations), pimcbot4, pimcbot3, pimcbot2 (PIMC against
- * hokmBot), pimcmodel2, pimcmodelbot2 (the same in 2 players with PIMC's opponent model) and pimchoc2, pimchoc3 (Hoc: PIMC against ISMCTS at 100). Results are printed and written to bench/results/SUITE.json
+ * hokmBot), pimcmodel2, pimcmodelbot2 (the same in 2 players with PIMC's opponent model), pimcinferbot4
+ * (PIMC with its inference against hokmBot, on pimcbot4's deals) and pimchoc2, pimchoc3 (Hoc: PIMC against ISMCTS at 100). Results are printed and written to bench/results/SUITE.json
  * (the configuration, the commit and package version that made them, every
  * match's result) and SUITE.txt (the table, rendered from the JSON by
  * {@link render}: test/docs-tables.test.ts checks that docs/bots.md shows
@@ -44,6 +45,7 @@ import {
   type ArenaConfig,
   type ArenaResult,
   type Entrant,
+  type InferenceOptions,
   type MatchResult,
 } from '../src/bots/index.js';
 import { legacyHocBot } from './legacy-hoc-bot.js';
@@ -52,7 +54,7 @@ import { legacyHokmBot } from './legacy-hokm-bot.js';
 /** An entrant of a suite, as plain data (recorded with the results). */
 export type EntrantSpec =
   | { kind: 'ismcts'; iterations: number }
-  | { kind: 'pimc'; worlds: number; solveAfter: number; model?: boolean }
+  | { kind: 'pimc'; worlds: number; solveAfter: number; model?: boolean; inference?: InferenceOptions; ties?: 'bot' }
   | { kind: 'hokmBot' | 'hocBot' | 'hokmBot (new)' | 'hocBot (new)' | 'hokmBot (previous)' | 'hocBot (previous)' };
 
 /** A suite: a game, a lineup and its two entrants. */
@@ -61,6 +63,8 @@ export interface Suite {
   players: number;
   lineup: number[];
   entrants: [EntrantSpec, EntrantSpec];
+  /** The arena seed, when not `evaluate SUITE`: another suite's, to play its very deals and seatings (the matches pair by deal). */
+  seed?: string;
 }
 
 const ISMCTS_HOKM: EntrantSpec = { kind: 'ismcts', iterations: 200 };
@@ -76,6 +80,8 @@ const PIMC4: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 4 };
 const PIMC3: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 8 };
 // Hoc with 3 players: the solver is slow from the first card of a deal; the first 20 cards laid are hocBot's.
 const PIMC_HOC3: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 20 };
+// PIMC4 with its inference from the other seats' plays and the trump choice, hokmBot's card among equal best ones.
+const PIMC4_INFER: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 4, inference: { candidates: 200 }, ties: 'bot' };
 
 /** Every suite. */
 export const SUITES: Readonly<Record<string, Suite>> = {
@@ -99,12 +105,15 @@ export const SUITES: Readonly<Record<string, Suite>> = {
   pimcmodelbot2: { game: 'hokm', players: 2, lineup: [0, 1], entrants: [PIMC_MODEL, { kind: 'hokmBot' }] },
   pimchoc2: { game: 'hoc', players: 2, lineup: [0, 1], entrants: [PIMC, ISMCTS_HOC] },
   pimchoc3: { game: 'hoc', players: 3, lineup: [0, 1, 1], entrants: [PIMC_HOC3, ISMCTS_HOC] },
+  // The deals of pimcbot4, so that each match pairs with the uniform player's on the same deal and seating.
+  pimcinferbot4: { game: 'hokm', players: 4, lineup: [0, 1, 0, 1], entrants: [PIMC4_INFER, { kind: 'hokmBot' }], seed: 'evaluate pimcbot4' },
 };
 
 /** The name an entrant has in the tables. */
 export function nameOf(e: EntrantSpec): string {
   if (e.kind === 'ismcts') return `ismcts(${e.iterations})`;
-  if (e.kind === 'pimc') return `pimc(${e.worlds}${e.solveAfter > 0 ? `, after ${e.solveAfter}` : ''}${e.model === true ? ', model' : ''})`;
+  if (e.kind === 'pimc')
+    return `pimc(${e.worlds}${e.solveAfter > 0 ? `, after ${e.solveAfter}` : ''}${e.model === true ? ', model' : ''}${e.inference !== undefined ? `, inference ${e.inference.candidates ?? 200}` : ''}${e.ties === 'bot' ? ', ties' : ''})`;
   return e.kind;
 }
 
@@ -139,7 +148,14 @@ function entrant(game: 'hokm' | 'hoc', spec: EntrantSpec, slot: number): Entrant
       const p =
         spec.kind === 'ismcts'
           ? ismcts({ iterations: spec.iterations, seed })
-          : pimc({ worlds: spec.worlds, solveAfter: spec.solveAfter, opponentModel: spec.model === true, seed });
+          : pimc({
+              worlds: spec.worlds,
+              solveAfter: spec.solveAfter,
+              opponentModel: spec.model === true,
+              ...(spec.inference === undefined ? {} : { inference: spec.inference }),
+              ...(spec.ties === undefined ? {} : { ties: spec.ties }),
+              seed,
+            });
       return ((v: never) => {
         const t = performance.now();
         const a = (p as (v: never) => unknown)(v);
@@ -165,7 +181,7 @@ export function configOf(name: string, suite: Suite, matches: number): ArenaConf
     entrants: suite.entrants.map((e, k) => entrant(suite.game, e, k)),
     lineup: suite.lineup,
     matches,
-    seed: `evaluate ${name}`,
+    seed: suite.seed ?? `evaluate ${name}`,
   };
 }
 
@@ -220,7 +236,7 @@ export function render(s: Stored): string {
 /** The current suite configuration as it is recorded (for comparing stored runs with the script). */
 export function recordedConfig(name: string, matches: number): Stored['config'] {
   const s = SUITES[name]!;
-  return { ...s, matches, seed: `evaluate ${name}` };
+  return { ...s, matches, seed: s.seed ?? `evaluate ${name}` };
 }
 
 /** A stored match that the code of this commit plays differently (`now` is what it plays). */
@@ -237,8 +253,8 @@ export interface Mismatch {
  * the stored run, and so its table, is what the script makes now.
  */
 export function replay(s: Stored, from = 0, to = s.results.length): Mismatch[] {
-  const { matches, seed: _seed, ...suite } = s.config;
-  const r = arena({ ...configOf(s.suite, suite, matches), from, to });
+  const { matches, seed, ...suite } = s.config;
+  const r = arena({ ...configOf(s.suite, { ...suite, seed }, matches), from, to });
   const out: Mismatch[] = [];
   for (const { options: _o, record: _r, ...now } of r.results) {
     const stored = s.results[now.index]!;
@@ -404,7 +420,7 @@ async function main(): Promise<void> {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
   const stored: Stored = {
     suite: name,
-    config: { ...s, matches: played, seed: `evaluate ${name}` },
+    config: { ...s, matches: played, seed: s.seed ?? `evaluate ${name}` },
     commit: parts[0]!.commit,
     version: pkg.version,
     node: process.version,

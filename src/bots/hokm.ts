@@ -23,9 +23,20 @@ import { hokmLegalIds } from './hokm-view.js';
 /** Honour points of a would-be trump (A K Q J T), on top of its length. */
 const HONOUR = [0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3, 5, 8];
 
+/**
+ * What one card of a suit adds to that suit's claim to be trumps, by its
+ * Hokm strength (2 = 0 … Ace = 12): 7 for the length, its honour points and
+ * a sixteenth of its strength (every sum exact in floating point). Internal
+ * to the bots: PIMC's inference (hokm-infer.ts) reads the hakem's choice
+ * with it.
+ */
+export function trumpPoints(strength: number): number {
+  return 7 + HONOUR[strength]! + strength / 16;
+}
+
 function trumpWeight(hand: readonly Card[], suit: Suit): number {
   let w = 0;
-  for (const c of hand) if (suitOf(c) === suit) w += 7 + HONOUR[hokmStrength(c)]! + hokmStrength(c) / 16;
+  for (const c of hand) if (suitOf(c) === suit) w += trumpPoints(hokmStrength(c));
   return w;
 }
 
@@ -143,6 +154,15 @@ function play(s: Sense, cards: Card[]): Card {
 export function hokmBot(view: HokmView): HokmAction {
   hokmLegalIds(view, 'hokmBot');
   return guarded('hokmBot', () => decide(view));
+}
+
+/**
+ * {@link hokmBot}'s choice without the checks of the view (internal to the
+ * bots): for views the package builds itself, such as PIMC's inference
+ * (hokm-infer.ts), which asks it about thousands of imagined past views.
+ */
+export function hokmBotUnchecked(view: HokmView): HokmAction {
+  return decide(view);
 }
 
 function decide(view: HokmView): HokmAction {

@@ -43,6 +43,37 @@ export interface PimcOptions {
    * whatever it says.
    */
   opponentModel?: boolean;
+  /**
+   * Hokm, 3 and 4 players: weight the worlds by what the other seats'
+   * plays this hand say about their hands (docs/analysis.md "The PIMC
+   * player"): `candidates` uniform worlds are drawn and weighted by the
+   * likelihood of those plays under `hokmBot`'s choices softened by
+   * `epsilon`, and the worlds solved are drawn from them by weight.
+   * Default: off (uniform worlds).
+   */
+  inference?: InferenceOptions | false;
+  /**
+   * How to choose among plays of the same best mean value: `'random'`
+   * (default, by the player's generator) or `'bot'`: the ready-made bot's
+   * choice (`hokmBot`, `hocBot`) when it is one of them, else at random.
+   */
+  ties?: 'random' | 'bot';
+}
+
+/** Options of PIMC's inference ({@link PimcOptions.inference}). */
+export interface InferenceOptions {
+  /** Uniform worlds drawn and weighted per decision (default 200). */
+  candidates?: number;
+  /** The share of the play model's probability spread over the other legal cards (default 0.1). */
+  epsilon?: number;
+  /**
+   * 4 players: the partner's epsilon (default 0.2: a PIMC partner with
+   * `ties: 'bot'` plays `hokmBot`'s card in about 8 of 10 choices, one with
+   * random ties in 4 of 10), or `false` to leave its plays out.
+   */
+  partner?: number | false;
+  /** Also weight by the hakem's choice of trumps (default true). */
+  trumps?: boolean;
 }
 
 /** What the last decision did, for tests and measurements. */
@@ -67,6 +98,8 @@ export interface PimcReadOptions {
   now: (() => number) | undefined;
   solveAfter: number;
   opponentModel: boolean;
+  inference: Required<InferenceOptions> | null;
+  ties: 'random' | 'bot';
 }
 
 /** One action's mean value over the worlds, as a game's analysis reports it. */
@@ -92,16 +125,39 @@ export interface PimcGame<V, A> {
   analyze(view: V, o: PimcReadOptions, rng: Rng): { worlds: number; values: PimcValue[]; best: number[] };
   /** The action of an id. */
   decode(id: number): A;
+  /** The ready-made bot's choice, as an id (for `ties: 'bot'`). */
+  bot(view: V): number;
 }
 
 /** Reads and checks the options (throws `OptionsError`). */
 export function readPimcOptions(options: PimcOptions): PimcReadOptions {
   if (typeof options !== 'object' || options === null) throw new OptionsError('pimc needs options with a seed');
-  const { worlds, timeMs, now, solveAfter = 0, opponentModel = true } = options;
+  const { worlds, timeMs, now, solveAfter = 0, opponentModel = true, inference = false, ties = 'random' } = options;
   checkBudget(worlds, timeMs, now);
   if (!Number.isInteger(solveAfter) || solveAfter < 0) throw new OptionsError('solveAfter must be an integer ≥ 0');
   if (typeof opponentModel !== 'boolean') throw new OptionsError('opponentModel must be true or false');
-  return { worlds: worlds ?? (timeMs === undefined ? 20 : MAX_WORLDS), timeMs, now: timeMs === undefined ? undefined : now, solveAfter, opponentModel };
+  if (ties !== 'random' && ties !== 'bot') throw new OptionsError("ties must be 'random' or 'bot'");
+  return {
+    worlds: worlds ?? (timeMs === undefined ? 20 : MAX_WORLDS),
+    timeMs,
+    now: timeMs === undefined ? undefined : now,
+    solveAfter,
+    opponentModel,
+    inference: readInference(inference),
+    ties,
+  };
+}
+
+function readInference(x: unknown): Required<InferenceOptions> | null {
+  if (x === false) return null;
+  if (typeof x !== 'object' || x === null) throw new OptionsError('inference must be false or an object { candidates, epsilon, partner, trumps }');
+  const { candidates = 200, epsilon = 0.1, partner = 0.2, trumps = true } = x as InferenceOptions;
+  if (!Number.isInteger(candidates) || candidates < 1 || candidates > MAX_WORLDS) throw new OptionsError(`inference.candidates must be an integer from 1 to ${MAX_WORLDS}`);
+  if (typeof epsilon !== 'number' || !(epsilon > 0 && epsilon < 1)) throw new OptionsError('inference.epsilon must be a number between 0 and 1 (both excluded)');
+  if (partner !== false && (typeof partner !== 'number' || !(partner > 0 && partner < 1)))
+    throw new OptionsError('inference.partner must be false or a number between 0 and 1 (both excluded)');
+  if (typeof trumps !== 'boolean') throw new OptionsError('inference.trumps must be true or false');
+  return { candidates, epsilon, partner, trumps };
 }
 
 /**
@@ -130,7 +186,8 @@ export function pimcPlayer<V, A>(who: string, options: PimcOptions, pick: (view:
       throw new StateError(`${who}: not a valid view (${e instanceof Error ? e.name : 'an exception'} while solving it)`);
     }
     last = { worlds: r.worlds, values: new Map(r.values.map((v) => [v.id, v.value])) };
-    const choice = r.best.length === 1 ? r.best[0]! : r.best[rng.int(r.best.length)]!;
+    const bot = r.best.length > 1 && o.ties === 'bot' ? game.bot(view) : -1;
+    const choice = r.best.length === 1 ? r.best[0]! : r.best.includes(bot) ? bot : r.best[rng.int(r.best.length)]!;
     return game.decode(choice);
   }) as PimcPlayerOf<V, A>;
   Object.defineProperty(player, 'last', { get: () => last });

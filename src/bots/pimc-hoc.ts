@@ -47,6 +47,7 @@ export const hocPimcGame: PimcGame<HocView, HocAction> = {
     return { worlds, values, best: values.filter((v) => v.value === top).map((v) => v.id) };
   },
   decode: decodeAction,
+  bot: (view) => encodeAction(hocBot(view)),
 };
 
 /** A PIMC player: picks a Hoc action from a view, and tells what it solved. */

@@ -11,7 +11,9 @@
 import { analyzeWorlds } from '../hokm/analyze-view.js';
 import { decodeAction, encodeAction, type HokmAction, type HokmView } from '../hokm/index.js';
 import { keepBelief } from './belief.js';
-import { hokmBot } from './hokm.js';
+import { hokmBot, hokmBotUnchecked } from './hokm.js';
+import { playInference, trumpInference, weightedSource, type WorldWeight } from './hokm-infer.js';
+import type { InferenceOptions } from './pimc-core.js';
 import { hokmLegalIds } from './hokm-view.js';
 import { pimcPlayer, type PimcGame, type PimcOptions, type PimcPlayerOf } from './pimc-core.js';
 
@@ -25,7 +27,11 @@ export const hokmPimcGame: PimcGame<HokmView, HokmAction> = {
   },
   analyze(view, o, rng) {
     const belief = o.opponentModel ? keepBelief(view) : null;
-    const a = analyzeWorlds(view, { worlds: o.worlds, seed: rng, ...(o.timeMs === undefined ? {} : { timeMs: o.timeMs, now: o.now! }) }, belief);
+    const inf = o.inference;
+    const n = view.options.players;
+    const weight = inf === null || n === 2 ? null : inferenceOf(view, inf);
+    const source = weight === null ? undefined : weightedSource(weight, inf!.candidates);
+    const a = analyzeWorlds(view, { worlds: o.worlds, seed: rng, ...(o.timeMs === undefined ? {} : { timeMs: o.timeMs, now: o.now! }) }, belief, source);
     return {
       worlds: a.worlds,
       values: a.actions.map((x) => ({ id: encodeAction(x.action), value: x.score })),
@@ -33,7 +39,19 @@ export const hokmPimcGame: PimcGame<HokmView, HokmAction> = {
     };
   },
   decode: decodeAction,
+  bot: (view) => encodeAction(hokmBot(view)),
 };
+
+/** The weight of a world under the inference's options: the plays' likelihood times the trump choice's. */
+function inferenceOf(view: HokmView, inf: Required<InferenceOptions>): WorldWeight | null {
+  const n = view.options.players;
+  const partner = inf.partner === false ? null : inf.partner;
+  const plays = playInference(view, hokmBotUnchecked, n === 4 ? (seat) => (seat === (view.seat + 2) % 4 ? partner : inf.epsilon) : inf.epsilon);
+  const trumps = inf.trumps ? trumpInference(view, inf.epsilon) : null;
+  if (trumps === null) return plays;
+  if (plays === null) return trumps;
+  return (world) => plays(world) * trumps(world);
+}
 
 /** A PIMC player: picks a Hokm action from a view, and tells what it solved. */
 export type HokmPimcPlayer = PimcPlayerOf<HokmView, HokmAction>;

@@ -13,7 +13,7 @@ import { hocPimcGame } from './pimc-hoc.js';
 import { hokmPimcGame } from './pimc-hokm.js';
 import type { PimcOptions, PimcStats } from './pimc-core.js';
 
-export type { PimcOptions, PimcStats, PimcPlayerOf } from './pimc-core.js';
+export type { InferenceOptions, PimcOptions, PimcStats, PimcPlayerOf } from './pimc-core.js';
 export { hokmPimc, type HokmPimcPlayer } from './pimc-hokm.js';
 export { hocPimc, type HocPimcPlayer } from './pimc-hoc.js';
 

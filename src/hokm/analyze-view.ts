@@ -16,6 +16,7 @@
  */
 import type { Seat } from '../core/engine.js';
 import { HocHokmError, StateError, asStateError } from '../core/errors.js';
+import type { Sampler } from '../core/engine.js';
 import { readWorlds } from '../core/worlds.js';
 export { MAX_WORLDS } from '../core/worlds.js';
 import type { Rng, Seed } from '../rng/index.js';
@@ -66,6 +67,14 @@ export interface ViewAnalysis {
   best: PlayAction[];
 }
 
+/**
+ * Where the worlds come from, when not straight from the exact uniform
+ * sampler: called once per world with the sampler, the generator and the
+ * number of worlds asked for; returns a mutable state consistent with the
+ * view (internal: PIMC's inference, src/bots/hokm-infer.ts, draws by weight).
+ */
+export type WorldSource = (draw: Sampler<HokmState>, rng: Rng, worlds: number) => HokmState;
+
 /** Running sums for one card. */
 interface Sum {
   action: PlayAction;
@@ -110,7 +119,7 @@ export function analyzeView(view: HokmView, options: AnalyzeViewOptions): ViewAn
  * bots. A belief must keep every world consistent with the view (it only
  * swaps hidden cards between hidden places).
  */
-export function analyzeWorlds(view: HokmView, options: AnalyzeViewOptions, belief: ((s: HokmState, rng: Rng) => void) | null): ViewAnalysis {
+export function analyzeWorlds(view: HokmView, options: AnalyzeViewOptions, belief: ((s: HokmState, rng: Rng) => void) | null, source?: WorldSource): ViewAnalysis {
   const o = readWorlds(options, 'analyzeView');
   try {
     checkView(view);
@@ -125,7 +134,7 @@ export function analyzeWorlds(view: HokmView, options: AnalyzeViewOptions, belie
     const sums = new Map<string, Sum>();
     let worlds = 0;
     while (worlds < o.worlds && (worlds === 0 || o.now === null || o.now() - start < o.timeMs)) {
-      const world = draw(o.rng, { mutable: true });
+      const world = source !== undefined ? source(draw, o.rng, o.worlds) : draw(o.rng, { mutable: true });
       if (belief !== null) belief(world, o.rng);
       const a = analyze(world);
       if (a.seat !== me) throw new StateError('hokm.analyzeView: not a valid view (its seat is not the one to act)');
