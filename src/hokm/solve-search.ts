@@ -33,7 +33,10 @@
  * them all first), stored in the table for the next probe, and a hand's
  * run of top trumps, which takes as many tricks by the end whoever leads.
  * At a lead, the card that last cut off at that ply for that seat is tried
- * first.
+ * first. A move that failed with its card below every card of its suit that
+ * decided its search settles the seat's other cards below those too
+ * (`raiseFloor`), and `decided` tells the caller which cards decided a
+ * race, so that `solve` and `analyze` search such plays once.
  */
 import { Board, highBit, lowBit, moveBase } from './solve-board.js';
 import { RankTable } from './solve-table.js';
@@ -106,6 +109,12 @@ export class Solver {
   private leadHint = -1;
   /** After `raceInner` at a lead: the lead that cut off, as a table hint (see `RankTable.hint`), or -1. */
   private cut = -1;
+  /**
+   * The cards (rank masks by suit) that decided the races asked since it
+   * was last cleared: a position that differs only below them has the same
+   * answers (see {@link raiseFloor}). The caller clears it.
+   */
+  readonly decided = new Int32Array(4);
   /** Nodes visited (for the bench and the tests). */
   nodes = 0;
 
@@ -119,16 +128,27 @@ export class Solver {
 
   // ---- 4 and 2 players -------------------------------------------------
 
-  /** Whether side 0 takes `A` tricks (in all) before side 1 takes `B`, with best play from here. */
+  /**
+   * Whether side 0 takes `A` tricks (in all) before side 1 takes `B`, with
+   * best play from here. The cards that decided it join {@link decided}.
+   */
   race(A: number, B: number): boolean {
     this.A = A;
     this.B = B;
     const b = this.board;
+    // Just after a trick's last card (the caller's play): its winning card decided the race too, by its rank when it beat a card of its suit.
+    if (b.pos === 0 && b.ply > 0 && b.rankMattered()) {
+      const w = b.bestCard();
+      this.decided[w >> 4]! |= 1 << (w & 15);
+    }
     // Decided already. A or B is 7, and a side's 7th trick ends the hand, so when both hold the other was reached first.
     const reached = A <= b.sideWon[0]!;
     if (B <= b.sideWon[1]!) return reached && A < B;
     if (reached) return true;
-    return b.pos === 0 ? this.raceStart() : this.raceInner();
+    const r = b.pos === 0 ? this.raceStart() : this.raceInner();
+    const at = b.ply * 4;
+    for (let s = 0; s < 4; s++) this.decided[s]! |= this.rel[at + s]!;
+    return r;
   }
 
   /** Whether the final difference is at least `x` (±1 … ±7). */
@@ -293,8 +313,13 @@ export class Solver {
     let r1 = 0;
     let r2 = 0;
     let r3 = 0;
+    // Per suit, 4 bits each: the seat's cards below this bit fail as one already searched did (raiseFloor).
+    let floors = 0;
     for (let i = 0; i < count; i++) {
-      b.play(b.moveSuit[base + i]!, b.moveBit[base + i]!);
+      const suit = b.moveSuit[base + i]!;
+      const bit = b.moveBit[base + i]!;
+      if (bit < ((floors >> (suit << 2)) & 15)) continue;
+      b.play(suit, bit);
       let r: boolean;
       if (b.pos === 0) {
         r = this.raceStart();
@@ -306,7 +331,7 @@ export class Solver {
       } else r = this.raceInner();
       b.undo();
       if (r === max) {
-        const card = b.moveSuit[base + i]! * 16 + b.moveBit[base + i]!;
+        const card = suit * 16 + bit;
         this.killer[b.ply * 4 + b.toAct()] = card;
         // For the table: the lead, by its suit and how many cards of the suit are above it (the same card in every position the entry covers).
         if (b.pos === 0) this.cut = (card & ~15) | popcount(b.live[card >> 4]! >> ((card & 15) + 1));
@@ -316,6 +341,7 @@ export class Solver {
         rel[at + 3] = rel[next + 3]!;
         return r;
       }
+      floors = raiseFloor(floors, suit, bit, rel[next + suit]!);
       r0 |= rel[next]!;
       r1 |= rel[next + 1]!;
       r2 |= rel[next + 2]!;
@@ -731,6 +757,23 @@ export class Solver {
     for (; plays > 0; plays--) b.undo();
     return { end, tricks };
   }
+}
+
+/**
+ * After a move failed (`bit` of `suit`, with `low` the cards of that suit
+ * that decided its search): when the card lies below all of them, any other
+ * card of the seat in that suit below them too fails as well, and needs no
+ * search. Swapping the two cards (one played, the other kept) changes no
+ * card at or above the lowest that decided anything, nor any hand's length:
+ * the position after one is the position after the other for every bound
+ * the search proved, as for a table entry (RankTable). Returns `floors`
+ * (per suit, 4 bits each: the seat's cards below that bit are settled)
+ * raised to the lowest deciding card (13 when none did).
+ */
+function raiseFloor(floors: number, suit: number, bit: number, low: number): number {
+  const floor = low === 0 ? 13 : lowBit(low);
+  const shift = suit << 2;
+  return bit < floor && floor > ((floors >> shift) & 15) ? (floors & ~(15 << shift)) | (floor << shift) : floors;
 }
 
 /** The lowest card of the run of equivalent cards that `bit` belongs to in `mine` (cards in play: `live`). */
