@@ -30,8 +30,9 @@
  * enough top cards (quick tricks: a suit's top run, or the whole suit when
  * the run outlasts every other hand's cards; side suits cut to what an
  * opponent with trumps can follow, unless the leader's sure trumps draw
- * them all first), stored in the table for the next probe, and a hand's
- * run of top trumps, which takes as many tricks by the end whoever leads.
+ * them all first), stored in the table for the next probe, and a side's
+ * top trumps, which take as many tricks by the end whoever leads when one
+ * of its hands is as long (`sureTrumps`).
  * At a lead, the card that last cut off at that ply for that seat is tried
  * first. A move that failed with its card below every card of its suit that
  * decided its search settles the seat's other cards below those too
@@ -226,11 +227,11 @@ export class Solver {
       this.storeRanks(at, k2, q, mine ? q : 0, mine ? q : 0, -1);
       return mine;
     }
-    // A hand's trumps above all the other side's take as many tricks by the last one, whoever leads: all but `late` within the horizon.
+    // A side's top trumps take as many tricks by the last one, whoever leads (sureTrumps): all but `late` within the horizon.
     const late = b.cardsLeft(leader) - m;
     if (late < need || late < y) {
-      const w0 = this.sureTrumps(0, need + late);
-      const w = w0 !== 0 ? w0 : this.sureTrumps(1, y + late);
+      const w0 = sureTrumps(b, 0, need + late);
+      const w = w0 !== 0 ? w0 : sureTrumps(b, 1, y + late);
       if (w !== 0) {
         for (let s = 0; s < 4; s++) rel[at + s] = 0;
         rel[at + b.trump] = w;
@@ -378,11 +379,10 @@ export class Solver {
         const s = b.moveSuit[base + i]!;
         const low = rel[at + s]!;
         const bit = b.moveBit[base + i]!;
-        if (low === 0 || bit >= lowBit(low)) continue;
-        const mine = b.hand[seat * 4 + s]!;
-        let top = bit;
-        for (let m = b.live[s]! & ~((2 << bit) - 1); m !== 0 && (mine >> lowBit(m)) & 1; m &= m - 1) top = lowBit(m);
-        if (top >= lowBit(low)) {
+        if (low === 0) continue;
+        const lowest = lowBit(low);
+        // The run reaches the lowest relevant card when every card in play from just above `bit` up to it is the seat's.
+        if (bit < lowest && (b.live[s]! & ~b.hand[seat * 4 + s]! & ((2 << lowest) - (2 << bit))) === 0) {
           rel[at + s] = low | (1 << bit);
           changed = true;
         }
@@ -406,40 +406,6 @@ export class Solver {
     for (let k = hint & 15; k > 0 && m !== 0; k--) m ^= 1 << highBit(m);
     const bit = m !== 0 && (mine >> highBit(m)) & 1 ? highBit(m) : lowBit(mine);
     return s * 16 + runBottom(mine, live, bit);
-  }
-
-  /**
-   * Whether one hand of `side` holds `count` trumps above every trump of
-   * the other side: each wins the trick it is played in (nothing of the
-   * other side beats it, and two of one hand never meet in a trick), and
-   * each is played by the last trick. Returns the top trumps that show it
-   * (down to the hand's `count`-th), or 0.
-   */
-  private sureTrumps(side: number, count: number): number {
-    const b = this.board;
-    const t = b.trump;
-    const live = b.live[t]!;
-    for (let seat = 0; seat < b.n; seat++) {
-      if (b.side[seat] !== side) continue;
-      const mine = b.hand[seat * 4 + t]!;
-      let c = 0;
-      for (let m = live; m !== 0;) {
-        const top = highBit(m);
-        m ^= 1 << top;
-        if ((mine >> top) & 1) {
-          if (++c === count) return live & ~((1 << top) - 1);
-        } else if (b.side[this.holder(t, top)] !== side) break;
-      }
-    }
-    return 0;
-  }
-
-  /** The seat holding the card of suit `s` and bit `bit` (in play, in a hand: at a trick's start). */
-  private holder(s: number, bit: number): number {
-    const h = this.board.hand;
-    let seat = 0;
-    while (((h[seat * 4 + s]! >> bit) & 1) === 0) seat++;
-    return seat;
   }
 
   /** Moves the card `k` (`suit * 16 + bit`) to the front of the moves at `base`, when it is one of them. */
@@ -774,6 +740,33 @@ function raiseFloor(floors: number, suit: number, bit: number, low: number): num
   const floor = low === 0 ? 13 : lowBit(low);
   const shift = suit << 2;
   return bit < floor && floor > ((floors >> shift) & 15) ? (floors & ~(15 << shift)) | (floor << shift) : floors;
+}
+
+/**
+ * Whether `side` holds the `count` highest trumps in play, one of its hands
+ * holding at least `count` trumps (at a trick's start): then it takes at
+ * least `count` tricks by the last one, whoever leads. Each of those trumps
+ * wins the trick it is played in, and the long hand has a lower trump to
+ * play whenever its partner plays one of them, or a top trump of its own in
+ * a trick of its own (test/hokm-solve.test.ts checks the count against an
+ * exhaustive search). Returns those top trumps, or 0.
+ */
+export function sureTrumps(b: Board, side: number, count: number): number {
+  const t = b.trump;
+  let long = false;
+  for (let seat = 0; seat < b.n; seat++) if (b.side[seat] === side && popcount(b.hand[seat * 4 + t]!) >= count) long = true;
+  if (!long) return 0;
+  const live = b.live[t]!;
+  let c = 0;
+  for (let m = live; m !== 0;) {
+    const top = highBit(m);
+    m ^= 1 << top;
+    let seat = 0;
+    while (((b.hand[seat * 4 + t]! >> top) & 1) === 0) seat++;
+    if (b.side[seat] !== side) return 0;
+    if (++c === count) return live & ~((1 << top) - 1);
+  }
+  return 0;
 }
 
 /** The lowest card of the run of equivalent cards that `bit` belongs to in `mine` (cards in play: `live`). */
