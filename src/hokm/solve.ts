@@ -209,7 +209,7 @@ class Position {
       const { end, tricks } = s.line3(v);
       return { rank: v, hand: this.fromEnd(end, tricks) };
     }
-    const d = s.diff();
+    const d = s.diffNear(s.guess());
     return { rank: this.mySide() === 0 ? d : -d, hand: this.fromDiff(d) };
   }
 
