@@ -9,6 +9,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as hokm from '../src/hokm/index.js';
+import { Board, moveBase } from '../src/hokm/solve-board.js';
+import { sureTrumps } from '../src/hokm/solve-search.js';
 import { randomEnding, relabel, relabelCard } from './support/hokm-minimax.js';
 import { ENDING_TRICKS, checkEnding, endingFrom } from './support/hokm-solve-check.js';
 
@@ -60,6 +62,66 @@ describe('hokm.solve, 3 players: a low card is worth keeping to duck with', () =
   it('giving a trick away makes a tie that the third player wins (seed 657; a table by relevant ranks only got it wrong)', () => {
     // Seats 0 and 2 lead the trick counts; seat 1 may let seat 0 take a trick so that they tie and seat 1 wins (HOKM-8.8).
     for (const seed of [657, 6459, 9786, 11204, 11384]) expect(checkEnding(endingFrom(3, seed, ENDING_TRICKS[3]))).toEqual([]);
+  });
+});
+
+describe('the sure trump tricks the solver counts (sureTrumps)', () => {
+  /** The most tricks `side` can make sure of from here to the last one (an exhaustive search over the board). */
+  function sureOf(b: Board, side: number): number {
+    if (b.pos === 0 && b.cardsLeft(b.toAct()) === 0) return 0;
+    const max = b.side[b.toAct()] === side;
+    const count = b.moves(true);
+    const moves: number[] = [];
+    for (let i = 0; i < count; i++) moves.push(b.moveSuit[moveBase(b.ply) + i]! * 16 + b.moveBit[moveBase(b.ply) + i]!);
+    let best = max ? -1 : 99;
+    for (const m of moves) {
+      const before = b.sideWon[side]!;
+      b.play(m >> 4, m & 15);
+      const v = b.sideWon[side]! - before + sureOf(b, side);
+      b.undo();
+      best = max ? Math.max(best, v) : Math.min(best, v);
+    }
+    return best;
+  }
+
+  it('a side with the top trumps and a hand as long takes that many tricks by the last one, whoever leads', () => {
+    let claims = 0;
+    fc.assert(
+      fc.property(fc.constantFrom(2, 4), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 1, max: 2 ** 30 }), (n, trump, leader, seed) => {
+        const per = n === 4 ? 3 : 5;
+        // A deal rich in trumps: k of them (k from n to all the cards dealt), the rest from the other suits, shuffled.
+        let x = seed;
+        const next = (k: number) => ((x = (Math.imul(x, 1103515245) + 12345) >>> 0) >>> 8) % k;
+        const shuffle = (cards: number[]) => {
+          for (let i = cards.length - 1; i > 0; i--) {
+            const j = next(i + 1);
+            [cards[i], cards[j]] = [cards[j]!, cards[i]!];
+          }
+          return cards;
+        };
+        const trumps = shuffle(Array.from({ length: 13 }, (_, r) => trump * 16 + r));
+        const others = shuffle(Array.from({ length: 39 }, (_, i) => ((trump + 1 + Math.floor(i / 13)) % 4) * 16 + (i % 13)));
+        const k = n + next(n * per - n + 1);
+        const deck = shuffle([...trumps.slice(0, k), ...others.slice(0, n * per - k)]);
+        const b = new Board(n, trump, leader % n);
+        for (let k = 0; k < n * per; k++) {
+          const c = deck[k]!;
+          b.hand[(k % n) * 4 + (c >> 4)]! |= 1 << (c & 15);
+          b.live[c >> 4]! |= 1 << (c & 15);
+        }
+        b.countLengths();
+        for (const side of [0, 1]) {
+          let count = 0;
+          while (sureTrumps(b, side, count + 1) !== 0) count++;
+          if (count === 0) continue;
+          claims++;
+          expect(sureOf(b, side)).toBeGreaterThanOrEqual(count);
+        }
+      }),
+      { seed: 1717, numRuns: 300 },
+    );
+    // The check is worth something only if the count often claims a trick.
+    expect(claims).toBeGreaterThan(150);
   });
 });
 

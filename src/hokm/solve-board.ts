@@ -77,6 +77,11 @@ export class Board {
   readonly moveSuit = new Int8Array(MAX_PLIES * MAX_MOVES);
   readonly moveBit = new Int8Array(MAX_PLIES * MAX_MOVES);
   private readonly moveScore = new Int16Array(MAX_MOVES);
+  /** Set by {@link prepareFollow} for the scores of one following seat's moves. */
+  private fOurs = false;
+  private fSuit = 0;
+  private fBit = 0;
+  private fNext = 0;
 
   constructor(n: number, trump: number, leader: number) {
     this.n = n;
@@ -198,13 +203,29 @@ export class Board {
     const seat = this.toAct();
     const led = this.led();
     const base = this.ply * MAX_MOVES;
+    const h = this.hand;
     let count = 0;
-    const follow = led >= 0 && this.hand[seat * 4 + led] !== 0;
+    const follow = led >= 0 && h[seat * 4 + led] !== 0;
+    if (follow && this.pos === this.n - 1) return this.lastMoves(seat, led, base, all);
     const lo = follow ? led : 0;
     const hi = follow ? led : 3;
+    if (led >= 0) this.prepareFollow(seat, led);
     for (let s = lo; s <= hi; s++) {
-      const mine = this.hand[seat * 4 + s]!;
+      const mine = h[seat * 4 + s]!;
+      if (mine === 0) continue;
       const live = this.live[s]!;
+      // At a lead, what every card of the suit shares: a side suit that an opponent void in it can ruff is a worse lead,
+      // and the cards above the highest one of another hand are winners.
+      let ruffed = 0;
+      let partnerTop = false;
+      let other = 0;
+      if (led < 0) {
+        if (s !== this.trump) {
+          for (let o = 0; o < this.n; o++) if (this.team[o] !== this.team[seat] && h[o * 4 + s] === 0 && h[o * 4 + this.trump] !== 0) ruffed = 15;
+        }
+        partnerTop = this.n === 4 && ((h[((seat + 2) & 3) * 4 + s]! >> highBit(live)) & 1) !== 0;
+        other = live & ~mine;
+      }
       for (let m = mine; m !== 0; m &= m - 1) {
         const b = lowBit(m);
         if (!all) {
@@ -214,7 +235,8 @@ export class Board {
         }
         this.moveSuit[base + count] = s;
         this.moveBit[base + count] = b;
-        this.moveScore[count] = this.score(seat, led, s, b);
+        // A guess of how good a move is (higher first): at a lead a winner, then a suit whose top card the partner holds, then low cards.
+        this.moveScore[count] = led >= 0 ? this.followScore(seat, led, s, b) : (other >> b) >> 1 === 0 ? 60 + b - ruffed : partnerTop ? 40 - b - ruffed : 20 - b - ruffed;
         count++;
       }
     }
@@ -222,48 +244,74 @@ export class Board {
     return count;
   }
 
-  /** A guess of how good a move is (higher first): win cheaply, else play low; don't ruff a partner's winner. */
-  private score(seat: number, led: number, s: number, b: number): number {
-    const live = this.live[s]!;
-    const above = live & ~((2 << b) - 1);
-    const h = this.hand;
-    if (led < 0) {
-      // A side suit that an opponent void in it can ruff is a worse lead.
-      let ruffed = 0;
-      if (s !== this.trump) {
-        for (let o = 0; o < this.n; o++) if (this.team[o] !== this.team[seat] && h[o * 4 + s] === 0 && h[o * 4 + this.trump] !== 0) ruffed = 15;
-      }
-      if ((above & ~h[seat * 4 + s]!) === 0) return 60 + b - ruffed; // every higher card is ours: a winner
-      if (this.n === 4 && (h[((seat + 2) & 3) * 4 + s]! >> highBit(live)) & 1) return 40 - b - ruffed; // partner holds the top
-      return 20 - b - ruffed;
-    }
+  /**
+   * The moves of the last hand to a trick, following suit, in the order
+   * {@link followScore} gives them without scoring each: over an
+   * opponent's card of the suit, the cards that beat it, cheapest first,
+   * then the others from the lowest; else from the lowest.
+   */
+  private lastMoves(seat: number, led: number, base: number, all: boolean): number {
+    const mine = this.hand[seat * 4 + led]!;
+    const live = this.live[led]!;
     const p = this.ply - 1;
-    const ours = this.team[(this.leader + this.bestPos[p]!) % this.n] === this.team[seat];
-    const bs = this.bestSuit[p]!;
-    const beats = s === bs ? b > this.bestBit[p]! : s === this.trump;
+    const over = this.team[(this.leader + this.bestPos[p]!) % this.n] !== this.team[seat] && this.bestSuit[p] === led;
+    // The cards that beat the best card go first (none over a partner's card or a ruff).
+    const high = over ? mine & ~((2 << this.bestBit[p]!) - 1) : 0;
+    let count = 0;
+    for (let pass = 0; pass < 2; pass++) {
+      for (let m = pass === 0 ? high : mine & ~high; m !== 0; m &= m - 1) {
+        const b = lowBit(m);
+        if (!all) {
+          const below = live & ((1 << b) - 1);
+          if (below !== 0 && (mine >> highBit(below)) & 1) continue;
+        }
+        this.moveSuit[base + count] = led;
+        this.moveBit[base + count] = b;
+        count++;
+      }
+    }
+    return count;
+  }
+
+  /** What every following card's score shares ({@link followScore}): who is winning the trick so far, and with what. */
+  private prepareFollow(seat: number, led: number): void {
+    const p = this.ply - 1;
+    this.fOurs = this.team[(this.leader + this.bestPos[p]!) % this.n] === this.team[seat];
+    this.fSuit = this.bestSuit[p]!;
+    this.fBit = this.bestBit[p]!;
+    // The next hand's cards of the suit led (second and third hands, 4 players: the partner, then the last hand).
+    this.fNext = this.n === 4 ? this.hand[((seat + 1) & 3) * 4 + led]! : 0;
+  }
+
+  /** A guess of how good a following card is (higher first): win cheaply, else play low; don't ruff a partner's winner. */
+  private followScore(seat: number, led: number, s: number, b: number): number {
+    const ours = this.fOurs;
+    const bs = this.fSuit;
+    const bb = this.fBit;
+    const beats = s === bs ? b > bb : s === this.trump;
     if (s !== led && s === this.trump) return ours || !beats ? -30 - b : 50 - b;
     // Third hand (4 players) in the suit led: the last hand's cards decide whether a card holds the trick.
     const third = this.pos === 2 && this.n === 4 && s === led;
-    const last = third ? h[((seat + 1) & 3) * 4 + led]! : 0;
+    const last = third ? this.fNext : 0;
     if (ours) {
       // Over a partner's card that the last hand can beat: cover it, with the cheapest card the last hand cannot beat.
-      if (third && bs === led && b > this.bestBit[p]! && last !== 0 && highBit(last) > this.bestBit[p]! && highBit(last) < b) return 40 - b;
+      if (third && bs === led && b > bb && last !== 0 && highBit(last) > bb && highBit(last) < b) return 40 - b;
       return -b;
     }
     // Second hand low (its partner plays later); later hands win as cheaply as they can.
     if (this.pos === 1 && this.n === 4) {
       if (!beats) return -b;
-      if ((above & ~h[seat * 4 + s]!) === 0) return 50 - b;
+      if ((this.live[s]! & ~((2 << b) - 1) & ~this.hand[seat * 4 + s]!) === 0) return 50 - b;
       if (s === led) {
         // Above the third hand's cards of the suit (which cannot ruff): the trick is ours, the last hand being a partner.
-        const th = h[((seat + 1) & 3) * 4 + led]!;
-        if (th !== 0 ? highBit(th) < b : led === this.trump || h[((seat + 1) & 3) * 4 + this.trump] === 0) return 48 - b;
+        const th = this.fNext;
+        if (th !== 0 ? highBit(th) < b : led === this.trump || this.hand[((seat + 1) & 3) * 4 + this.trump] === 0) return 48 - b;
       }
       return -b;
     }
     if (third && beats) {
       // Third hand winning: first the cheapest card the last hand cannot beat (nor ruff).
-      const over = last === 0 ? led !== this.trump && h[((seat + 1) & 3) * 4 + this.trump] !== 0 : highBit(last) > b;
+      const over = last === 0 ? led !== this.trump && this.hand[((seat + 1) & 3) * 4 + this.trump] !== 0 : highBit(last) > b;
       return over ? 45 - b : 55 - b;
     }
     return beats ? 50 - b : -b;

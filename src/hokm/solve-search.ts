@@ -30,10 +30,14 @@
  * enough top cards (quick tricks: a suit's top run, or the whole suit when
  * the run outlasts every other hand's cards; side suits cut to what an
  * opponent with trumps can follow, unless the leader's sure trumps draw
- * them all first), stored in the table for the next probe, and a hand's
- * run of top trumps, which takes as many tricks by the end whoever leads.
+ * them all first), stored in the table for the next probe, and a side's
+ * top trumps, which take as many tricks by the end whoever leads when one
+ * of its hands is as long (`sureTrumps`).
  * At a lead, the card that last cut off at that ply for that seat is tried
- * first.
+ * first. A move that failed with its card below every card of its suit that
+ * decided its search settles the seat's other cards below those too
+ * (`raiseFloor`), and `decided` tells the caller which cards decided a
+ * race, so that `solve` and `analyze` search such plays once.
  */
 import { Board, highBit, lowBit, moveBase } from './solve-board.js';
 import { RankTable } from './solve-table.js';
@@ -106,6 +110,12 @@ export class Solver {
   private leadHint = -1;
   /** After `raceInner` at a lead: the lead that cut off, as a table hint (see `RankTable.hint`), or -1. */
   private cut = -1;
+  /**
+   * The cards (rank masks by suit) that decided the races asked since it
+   * was last cleared: a position that differs only below them has the same
+   * answers (see {@link raiseFloor}). The caller clears it.
+   */
+  readonly decided = new Int32Array(4);
   /** Nodes visited (for the bench and the tests). */
   nodes = 0;
 
@@ -119,16 +129,27 @@ export class Solver {
 
   // ---- 4 and 2 players -------------------------------------------------
 
-  /** Whether side 0 takes `A` tricks (in all) before side 1 takes `B`, with best play from here. */
+  /**
+   * Whether side 0 takes `A` tricks (in all) before side 1 takes `B`, with
+   * best play from here. The cards that decided it join {@link decided}.
+   */
   race(A: number, B: number): boolean {
     this.A = A;
     this.B = B;
     const b = this.board;
+    // Just after a trick's last card (the caller's play): its winning card decided the race too, by its rank when it beat a card of its suit.
+    if (b.pos === 0 && b.ply > 0 && b.rankMattered()) {
+      const w = b.bestCard();
+      this.decided[w >> 4]! |= 1 << (w & 15);
+    }
     // Decided already. A or B is 7, and a side's 7th trick ends the hand, so when both hold the other was reached first.
     const reached = A <= b.sideWon[0]!;
     if (B <= b.sideWon[1]!) return reached && A < B;
     if (reached) return true;
-    return b.pos === 0 ? this.raceStart() : this.raceInner();
+    const r = b.pos === 0 ? this.raceStart() : this.raceInner();
+    const at = b.ply * 4;
+    for (let s = 0; s < 4; s++) this.decided[s]! |= this.rel[at + s]!;
+    return r;
   }
 
   /** Whether the final difference is at least `x` (±1 … ±7). */
@@ -136,31 +157,32 @@ export class Solver {
     return x >= 1 ? this.race(7, 8 - x) : this.race(7 + x, 7);
   }
 
-  /** The exact final difference (side 0's tricks minus side 1's) under best play. */
-  diff(): number {
-    const won = this.board.sideWon;
-    let lo: number;
-    let hi: number;
-    if (this.atLeast(1)) {
-      lo = 1;
-      hi = 7 - won[1]!;
-    } else {
-      lo = won[0]! - 7;
-      hi = -1;
+  /**
+   * A guess of the final difference, for {@link diffNear} to start from
+   * (a race costs most near the true value, and far above it about as
+   * much): how one line of play ends in which every seat plays the first
+   * move of its ordering. Cheap, and right or one off more often than not.
+   */
+  guess(): number {
+    const b = this.board;
+    let plays = 0;
+    while (b.sideWon[0]! < 7 && b.sideWon[1]! < 7) {
+      b.moves();
+      const base = moveBase(b.ply);
+      b.play(b.moveSuit[base]!, b.moveBit[base]!);
+      plays++;
     }
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.atLeast(mid)) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
+    const d = b.sideWon[0]! >= 7 ? 7 - b.sideWon[1]! : b.sideWon[0]! - 7;
+    for (; plays > 0; plays--) b.undo();
+    return d;
   }
 
   /**
-   * The exact final difference, as {@link diff}, searched from a guess:
+   * The exact final difference (side 0's tricks minus side 1's) under
+   * best play, searched from a guess (a sibling's value, or {@link guess}):
    * up or down from `guess` one value at a time. Cheaper than a binary
-   * search when the guess is close (a sibling's value): each race costs
-   * most near the true value, and this one asks just the two around it.
+   * search when the guess is close: each race costs most near the true
+   * value, and this one asks just the two around it.
    */
   diffNear(guess: number): number {
     const won = this.board.sideWon;
@@ -206,11 +228,11 @@ export class Solver {
       this.storeRanks(at, k2, q, mine ? q : 0, mine ? q : 0, -1);
       return mine;
     }
-    // A hand's trumps above all the other side's take as many tricks by the last one, whoever leads: all but `late` within the horizon.
+    // A side's top trumps take as many tricks by the last one, whoever leads (sureTrumps): all but `late` within the horizon.
     const late = b.cardsLeft(leader) - m;
     if (late < need || late < y) {
-      const w0 = this.sureTrumps(0, need + late);
-      const w = w0 !== 0 ? w0 : this.sureTrumps(1, y + late);
+      const w0 = sureTrumps(b, 0, need + late);
+      const w = w0 !== 0 ? w0 : sureTrumps(b, 1, y + late);
       if (w !== 0) {
         for (let s = 0; s < 4; s++) rel[at + s] = 0;
         rel[at + b.trump] = w;
@@ -293,8 +315,13 @@ export class Solver {
     let r1 = 0;
     let r2 = 0;
     let r3 = 0;
+    // Per suit, 4 bits each: the seat's cards below this bit fail as one already searched did (raiseFloor).
+    let floors = 0;
     for (let i = 0; i < count; i++) {
-      b.play(b.moveSuit[base + i]!, b.moveBit[base + i]!);
+      const suit = b.moveSuit[base + i]!;
+      const bit = b.moveBit[base + i]!;
+      if (bit < ((floors >> (suit << 2)) & 15)) continue;
+      b.play(suit, bit);
       let r: boolean;
       if (b.pos === 0) {
         r = this.raceStart();
@@ -306,7 +333,7 @@ export class Solver {
       } else r = this.raceInner();
       b.undo();
       if (r === max) {
-        const card = b.moveSuit[base + i]! * 16 + b.moveBit[base + i]!;
+        const card = suit * 16 + bit;
         this.killer[b.ply * 4 + b.toAct()] = card;
         // For the table: the lead, by its suit and how many cards of the suit are above it (the same card in every position the entry covers).
         if (b.pos === 0) this.cut = (card & ~15) | popcount(b.live[card >> 4]! >> ((card & 15) + 1));
@@ -316,6 +343,7 @@ export class Solver {
         rel[at + 3] = rel[next + 3]!;
         return r;
       }
+      floors = raiseFloor(floors, suit, bit, rel[next + suit]!);
       r0 |= rel[next]!;
       r1 |= rel[next + 1]!;
       r2 |= rel[next + 2]!;
@@ -352,11 +380,10 @@ export class Solver {
         const s = b.moveSuit[base + i]!;
         const low = rel[at + s]!;
         const bit = b.moveBit[base + i]!;
-        if (low === 0 || bit >= lowBit(low)) continue;
-        const mine = b.hand[seat * 4 + s]!;
-        let top = bit;
-        for (let m = b.live[s]! & ~((2 << bit) - 1); m !== 0 && (mine >> lowBit(m)) & 1; m &= m - 1) top = lowBit(m);
-        if (top >= lowBit(low)) {
+        if (low === 0) continue;
+        const lowest = lowBit(low);
+        // The run reaches the lowest relevant card when every card in play from just above `bit` up to it is the seat's.
+        if (bit < lowest && (b.live[s]! & ~b.hand[seat * 4 + s]! & ((2 << lowest) - (2 << bit))) === 0) {
           rel[at + s] = low | (1 << bit);
           changed = true;
         }
@@ -380,40 +407,6 @@ export class Solver {
     for (let k = hint & 15; k > 0 && m !== 0; k--) m ^= 1 << highBit(m);
     const bit = m !== 0 && (mine >> highBit(m)) & 1 ? highBit(m) : lowBit(mine);
     return s * 16 + runBottom(mine, live, bit);
-  }
-
-  /**
-   * Whether one hand of `side` holds `count` trumps above every trump of
-   * the other side: each wins the trick it is played in (nothing of the
-   * other side beats it, and two of one hand never meet in a trick), and
-   * each is played by the last trick. Returns the top trumps that show it
-   * (down to the hand's `count`-th), or 0.
-   */
-  private sureTrumps(side: number, count: number): number {
-    const b = this.board;
-    const t = b.trump;
-    const live = b.live[t]!;
-    for (let seat = 0; seat < b.n; seat++) {
-      if (b.side[seat] !== side) continue;
-      const mine = b.hand[seat * 4 + t]!;
-      let c = 0;
-      for (let m = live; m !== 0;) {
-        const top = highBit(m);
-        m ^= 1 << top;
-        if ((mine >> top) & 1) {
-          if (++c === count) return live & ~((1 << top) - 1);
-        } else if (b.side[this.holder(t, top)] !== side) break;
-      }
-    }
-    return 0;
-  }
-
-  /** The seat holding the card of suit `s` and bit `bit` (in play, in a hand: at a trick's start). */
-  private holder(s: number, bit: number): number {
-    const h = this.board.hand;
-    let seat = 0;
-    while (((h[seat * 4 + s]! >> bit) & 1) === 0) seat++;
-    return seat;
   }
 
   /** Moves the card `k` (`suit * 16 + bit`) to the front of the moves at `base`, when it is one of them. */
@@ -731,6 +724,50 @@ export class Solver {
     for (; plays > 0; plays--) b.undo();
     return { end, tricks };
   }
+}
+
+/**
+ * After a move failed (`bit` of `suit`, with `low` the cards of that suit
+ * that decided its search): when the card lies below all of them, any other
+ * card of the seat in that suit below them too fails as well, and needs no
+ * search. Swapping the two cards (one played, the other kept) changes no
+ * card at or above the lowest that decided anything, nor any hand's length:
+ * the position after one is the position after the other for every bound
+ * the search proved, as for a table entry (RankTable). Returns `floors`
+ * (per suit, 4 bits each: the seat's cards below that bit are settled)
+ * raised to the lowest deciding card (13 when none did).
+ */
+function raiseFloor(floors: number, suit: number, bit: number, low: number): number {
+  const floor = low === 0 ? 13 : lowBit(low);
+  const shift = suit << 2;
+  return bit < floor && floor > ((floors >> shift) & 15) ? (floors & ~(15 << shift)) | (floor << shift) : floors;
+}
+
+/**
+ * Whether `side` holds the `count` highest trumps in play, one of its hands
+ * holding at least `count` trumps (at a trick's start): then it takes at
+ * least `count` tricks by the last one, whoever leads. Each of those trumps
+ * wins the trick it is played in, and the long hand has a lower trump to
+ * play whenever its partner plays one of them, or a top trump of its own in
+ * a trick of its own (test/hokm-solve.test.ts checks the count against an
+ * exhaustive search). Returns those top trumps, or 0.
+ */
+export function sureTrumps(b: Board, side: number, count: number): number {
+  const t = b.trump;
+  let long = false;
+  for (let seat = 0; seat < b.n; seat++) if (b.side[seat] === side && popcount(b.hand[seat * 4 + t]!) >= count) long = true;
+  if (!long) return 0;
+  const live = b.live[t]!;
+  let c = 0;
+  for (let m = live; m !== 0;) {
+    const top = highBit(m);
+    m ^= 1 << top;
+    let seat = 0;
+    while (((b.hand[seat * 4 + t]! >> top) & 1) === 0) seat++;
+    if (b.side[seat] !== side) return 0;
+    if (++c === count) return live & ~((1 << top) - 1);
+  }
+  return 0;
 }
 
 /** The lowest card of the run of equivalent cards that `bit` belongs to in `mine` (cards in play: `live`). */

@@ -52,7 +52,7 @@ export class RankTable {
   /** After a {@link probe} that decided nothing: the lead hint of an entry with the position's patterns, or -1 (else stale). */
   hint = -1;
 
-  constructor(bits = 12) {
+  constructor(bits = 10) {
     const size = 1 << bits;
     this.keys = new Int32Array(size * 4);
     this.mask = size - 1;

@@ -11,7 +11,7 @@
  */
 import type { Seat } from '../core/engine.js';
 import { StateError, asStateError } from '../core/errors.js';
-import { moveBase } from './solve-board.js';
+import { lowBit, moveBase } from './solve-board.js';
 import { codeOf, readState } from './solve-read.js';
 import { Solver, UTILITIES, runBottom, type ThreeEnd } from './solve-search.js';
 import type { HandKind, HokmState, PlayAction } from './types.js';
@@ -113,6 +113,8 @@ class Position {
   readonly cards: { suit: number; bit: number; rep: number }[] = [];
   /** The representatives: suit and bit. */
   readonly reps: { suit: number; bit: number }[] = [];
+  /** Per representative: the lowest card of its suit that decided its searches (13: none; 0 until searched), see {@link twin}. */
+  private readonly floors: number[] = [];
 
   constructor(state: HokmState) {
     const { board, hakem } = readState(state);
@@ -137,11 +139,41 @@ class Position {
         rep = this.reps.length;
         found.set(key, rep);
         this.reps.push({ suit, bit: low });
+        this.floors.push(0);
       }
       list.push({ suit, bit, rep });
     }
     list.sort((a, b) => idOf(a.suit, a.bit) - idOf(b.suit, b.bit));
     this.cards.push(...list);
+  }
+
+  /**
+   * An earlier representative whose searches settle `r` too, or -1 (4 and
+   * 2 players): one of the same suit whose card and `r`'s both lie below
+   * every card of that suit that decided its searches (see `raiseFloor` in
+   * solve-search.ts), which make the positions after them alike.
+   */
+  twin(r: number): number {
+    if (this.n === 3) return -1;
+    const { suit, bit } = this.reps[r]!;
+    for (let q = 0; q < r; q++) {
+      const f = this.floors[q]!;
+      if (this.reps[q]!.suit === suit && f > this.reps[q]!.bit && f > bit) return q;
+    }
+    return -1;
+  }
+
+  /** Plays the representative `r`, runs `search` and takes the play back, noting the cards that decided it (for {@link twin}). */
+  private searched<T>(r: number, search: () => T): T {
+    const s = this.solver;
+    const { suit, bit } = this.reps[r]!;
+    s.decided.fill(0);
+    s.board.play(suit, bit);
+    const v = search();
+    s.board.undo();
+    const low = s.decided[suit]!;
+    this.floors[r] = low === 0 ? 13 : lowBit(low);
+    return v;
   }
 
   /** The seat's side. */
@@ -177,26 +209,20 @@ class Position {
       const { end, tricks } = s.line3(v);
       return { rank: v, hand: this.fromEnd(end, tricks) };
     }
-    const d = s.diff();
+    const d = s.diffNear(s.guess());
     return { rank: this.mySide() === 0 ? d : -d, hand: this.fromDiff(d) };
   }
 
   /** Whether the representative play `r` keeps the value `rank` (from {@link value}). */
   keeps(r: number, rank: number): boolean {
     const s = this.solver;
-    const b = s.board;
-    const { suit, bit } = this.reps[r]!;
-    b.play(suit, bit);
-    let ok: boolean;
-    if (this.n === 3) ok = s.atLeast3(rank);
-    else if (this.mySide() === 0) ok = s.atLeast(rank);
-    else {
+    return this.searched(r, () => {
+      if (this.n === 3) return s.atLeast3(rank);
+      if (this.mySide() === 0) return s.atLeast(rank);
       // Side 1 minimises the difference d = -rank: a play keeps it when it does not reach the next value above.
       const d = -rank;
-      ok = d === 7 || !s.atLeast(d === -1 ? 1 : d + 1);
-    }
-    b.undo();
-    return ok;
+      return d === 7 || !s.atLeast(d === -1 ? 1 : d + 1);
+    });
   }
 
   /**
@@ -204,17 +230,11 @@ class Position {
    * searched from `near`, a final difference close to it (a sibling's).
    */
   after(r: number, near: number | null): { rank: number; hand: HandValue } {
-    const b = this.solver.board;
-    const { suit, bit } = this.reps[r]!;
-    b.play(suit, bit);
-    let v: { rank: number; hand: HandValue };
-    if (this.n === 3 || near === null) v = this.value();
-    else {
+    return this.searched(r, () => {
+      if (this.n === 3 || near === null) return this.value();
       const d = this.solver.diffNear(near);
-      v = { rank: this.mySide() === 0 ? d : -d, hand: this.fromDiff(d) };
-    }
-    b.undo();
-    return v;
+      return { rank: this.mySide() === 0 ? d : -d, hand: this.fromDiff(d) };
+    });
   }
 }
 
@@ -242,7 +262,11 @@ export function solve(state: HokmState): SolveResult {
   try {
     const p = new Position(state);
     const { rank, hand } = p.value();
-    const keep = p.reps.map((_, r) => p.reps.length === 1 || p.keeps(r, rank));
+    const keep: boolean[] = [];
+    for (let r = 0; r < p.reps.length; r++) {
+      const q = p.twin(r);
+      keep.push(p.reps.length === 1 || (q >= 0 ? keep[q]! : p.keeps(r, rank)));
+    }
     const best = p.cards.filter((c) => keep[c.rep]).map((c) => playOf(c.suit, c.bit));
     return { seat: p.seat, ...hand, best };
   } catch (e) {
@@ -273,7 +297,8 @@ export function analyze(state: HokmState): Analysis {
     const values: { rank: number; hand: HandValue }[] = [];
     let near: number | null = null;
     for (let r = 0; r < p.reps.length; r++) {
-      const v = p.after(r, near);
+      const q = p.twin(r);
+      const v: { rank: number; hand: HandValue } = q >= 0 ? values[q]! : p.after(r, near);
       values.push(v);
       if (p.n === 3) continue;
       const d = v.hand.tricks[0]! - v.hand.tricks[1]!;
