@@ -145,8 +145,12 @@ describe('the tarball', () => {
     // the records' Hoc and view values, the CLI's error texts in four
     // languages and the guides' new sections: 627 kB. With ISMCTS's
     // multiple-observer trees, Hokm's copyInto, Hoc's working state, PIMC's
-    // opponent model and their guides' sections: 653 kB.
-    expect(packed).toBeLessThan(670_000);
+    // opponent model and their guides' sections: 653 kB. Then 676.5 kB (main
+    // measured 669.3 kB just before; 2.25 MB unpacked, +31 KB): copyInto in the
+    // engine contract and Hoc's copy into a reused state, the reading copy of a
+    // frozen Hoc state, setup's shape-aware freeze, in both builds and their
+    // declarations, and the design notes' "Hoc speed, a fifth round".
+    expect(packed).toBeLessThan(680_000);
   });
 
   it('every relative link in its Markdown files leads to a file in the tarball', () => {
