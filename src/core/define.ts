@@ -317,11 +317,6 @@ export function defineEngine<G extends string, S extends object, A, M, V, E, O, 
     r.run(state, m, null);
   }
 
-  /** Whether `out` can take every id: a long enough `Int32Array`, or a list that may grow. */
-  function hasRoom(out: unknown): boolean {
-    return out instanceof Int32Array ? out.length >= r.numActions : Array.isArray(out) && Object.isExtensible(out);
-  }
-
   const engine: Engine<S, A, V, E, O, Opt, G> = {
     game: r.game,
     numActions: r.numActions,
@@ -446,7 +441,8 @@ export function defineEngine<G extends string, S extends object, A, M, V, E, O, 
     },
     legalIdsInto(state, out) {
       // Checked first: a short typed array would drop ids silently, a frozen list throw mid-write.
-      if (!hasRoom(out)) throw new OptionsError(noRoom);
+      const room = out instanceof Int32Array ? out.length >= r.numActions : Array.isArray(out) && Object.isExtensible(out);
+      if (!room) throw new OptionsError(noRoom);
       try {
         assertLooks(state);
         return r.legalIdsInto(state, out);

@@ -25,7 +25,7 @@ import { PRIZES } from './combos.js';
 import type { HocEvent } from './events.js';
 import { pay, stake, type Sink } from './ledger.js';
 import type { HocConfig } from './options.js';
-import { emptied, filled, handCount, handSize, idOf, multiplier, next, type HocState } from './state.js';
+import { emptied, filled, handCount, handSize, idOf, list, multiplier, next, type HocState } from './state.js';
 import { cardsLeftPayment } from './tables.js';
 
 /** Chips each player pays a false "without" liar's victims: 5 each (HOC-8.6, HOC-11.2). */
@@ -36,17 +36,15 @@ const IDS: readonly number[] = /* @__PURE__ */ Object.freeze(DECK.map((_, i) => 
 
 /**
  * The card ids 0 … 51 in deck order, shuffled with generator state `rng`
- * into `deck` (setup's bytes, or a state's own list refilled, so a deal
- * allocates no deck): the draws and permutation of
+ * into `deck` (a copy of {@link IDS}, or a state's own list refilled, so a
+ * deal allocates no deck): the draws and permutation of
  * `new Rng(rng).shuffle(DECK.slice())`, so every seeded game is the same.
  * Returns the generator state after the shuffle.
  */
-function shuffleIds(deck: number[] | Uint8Array, rng: RngState): RngState {
+function shuffleIds(deck: number[], rng: RngState): RngState {
   if (deck.length !== IDS.length) {
-    // A state's list (a typed deck is made at its length), emptied and refilled in place.
-    const xs = deck as number[];
-    emptied(xs);
-    for (let id = 0; id < IDS.length; id++) xs.push(id);
+    emptied(deck);
+    for (let id = 0; id < IDS.length; id++) deck.push(id);
   } else for (let id = 0; id < IDS.length; id++) deck[id] = id;
   // The state's own generator words are advanced in place (a list per deal spared); a frozen one (the pure path's working
   // state shares the base's) is replaced.
@@ -58,7 +56,7 @@ function shuffleIds(deck: number[] | Uint8Array, rng: RngState): RngState {
  * top card first: the generator's shuffle, or the host's): returns the
  * dealer and the rounds of draws.
  */
-export function drawFrom(deck: ArrayLike<number>, n: number): { dealer: number; draws: (Card | null)[][] } {
+export function drawFrom(deck: readonly number[], n: number): { dealer: number; draws: (Card | null)[][] } {
   const draws: (Card | null)[][] = [];
   // The seats still drawing, a bit each, and the rank each drew last.
   let drawing = (1 << n) - 1;
@@ -98,13 +96,12 @@ export function newGame(cfg: HocConfig): HocState {
   // Host mode before the draw: seat 0 stands in as dealer until the host's deck names one.
   let dealer = 0;
   let draws: (Card | null)[][] = [];
-  // One deck of card ids for the draw and the first deal, which shuffles it again (later deals shuffle into the
-  // state's own list of cards laid): bytes, not a list the frozen state would keep.
-  const deck = new Uint8Array(IDS.length);
+  // The deck of the draw is the new state's list of cards laid, which the first deal then shuffles again.
+  const laid = list(IDS);
   if (cfg.firstDealer !== null) dealer = cfg.firstDealer;
   else if (!host) {
-    rng = shuffleIds(deck, rng);
-    ({ dealer, draws } = drawFrom(deck, n));
+    rng = shuffleIds(laid, rng);
+    ({ dealer, draws } = drawFrom(laid, n));
   }
   const s: HocState = {
     game: 'hoc',
@@ -157,7 +154,7 @@ export function newGame(cfg: HocConfig): HocState {
     shown: Array<number>(4 * n).fill(0),
     blanche: Array<boolean | null>(n).fill(null),
     runs: [],
-    laid: [],
+    laid,
     laidBy: [],
     top: -1,
     last: -1,
@@ -165,11 +162,7 @@ export function newGame(cfg: HocConfig): HocState {
     lies: [],
   };
   if (host && (cfg.firstDealer === null || cfg.deck === null)) awaitDeal(s);
-  else if (cfg.deck !== null) dealCards(s, cfg.deck, null);
-  else {
-    s.rng = shuffleIds(deck, s.rng);
-    dealIds(s, deck, null);
-  }
+  else dealCards(s, cfg.deck, null);
   return s;
 }
 
@@ -193,7 +186,7 @@ export function dealDeck(s: HocState, deck: readonly Card[], ev: Sink): void {
 }
 
 /** {@link dealDeck} from the deck's card ids. */
-function dealIds(s: HocState, deck: ArrayLike<number>, ev: Sink): void {
+function dealIds(s: HocState, deck: readonly number[], ev: Sink): void {
   const n = s.options.players;
   const dealt = n * handSize(n);
   const first = s.first;
