@@ -145,8 +145,10 @@ describe('the tarball', () => {
     // the records' Hoc and view values, the CLI's error texts in four
     // languages and the guides' new sections: 627 kB. With ISMCTS's
     // multiple-observer trees, Hokm's copyInto, Hoc's working state, PIMC's
-    // opponent model and their guides' sections: 653 kB.
-    expect(packed).toBeLessThan(670_000);
+    // opponent model and their guides' sections: 653 kB. Then 671 kB with
+    // the Hokm solver's settled cards, first guess and sure trumps by side
+    // (in both builds) and the new Speed section of docs/analysis.md.
+    expect(packed).toBeLessThan(675_000);
   });
 
   it('every relative link in its Markdown files leads to a file in the tarball', () => {
