@@ -6,7 +6,7 @@
  * - Full deal: a 4-player deal right after trumps are named (seeded deals
  *   0, 1, …, trumps C D H S in turn), `analyze`: the exact value of every
  *   first lead. Default 100 deals, a few minutes; `--deals 1000` for the
- *   figure of record (half an hour or more: a few deals take most of a minute).
+ *   figure of record (several minutes: a few deals take seconds).
  * - After the third trick: random play (a fixed generator) to the end of
  *   the third trick, then `solve` (value and best plays), for 4, 3 and 2
  *   players. Default 200 positions for 4 and 2 players, 30 for 3 (its

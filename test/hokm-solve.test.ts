@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as hokm from '../src/hokm/index.js';
 import { Board, moveBase } from '../src/hokm/solve-board.js';
-import { sureTrumps } from '../src/hokm/solve-search.js';
+import { sureTrumps, trumpGuard } from '../src/hokm/solve-search.js';
 import { randomEnding, relabel, relabelCard } from './support/hokm-minimax.js';
 import { ENDING_TRICKS, checkEnding, endingFrom } from './support/hokm-solve-check.js';
 
@@ -65,7 +65,32 @@ describe('hokm.solve, 3 players: a low card is worth keeping to duck with', () =
   });
 });
 
-describe('the sure trump tricks the solver counts (sureTrumps)', () => {
+/** A board of `per` cards a hand, rich in trumps: k of them (from one a hand to all), the rest from the other suits, shuffled by `seed`. */
+function trumpRichBoard(n: number, trump: number, leader: number, seed: number, per: number): Board {
+  let x = seed;
+  const next = (k: number) => ((x = (Math.imul(x, 1103515245) + 12345) >>> 0) >>> 8) % k;
+  const shuffle = (cards: number[]) => {
+    for (let i = cards.length - 1; i > 0; i--) {
+      const j = next(i + 1);
+      [cards[i], cards[j]] = [cards[j]!, cards[i]!];
+    }
+    return cards;
+  };
+  const trumps = shuffle(Array.from({ length: 13 }, (_, r) => trump * 16 + r));
+  const others = shuffle(Array.from({ length: 39 }, (_, i) => ((trump + 1 + Math.floor(i / 13)) % 4) * 16 + (i % 13)));
+  const k = n + next(n * per - n + 1);
+  const deck = shuffle([...trumps.slice(0, k), ...others.slice(0, n * per - k)]);
+  const b = new Board(n, trump, leader);
+  for (let c = 0; c < n * per; c++) {
+    const card = deck[c]!;
+    b.hand[(c % n) * 4 + (card >> 4)]! |= 1 << (card & 15);
+    b.live[card >> 4]! |= 1 << (card & 15);
+  }
+  b.countLengths();
+  return b;
+}
+
+describe('the sure trump tricks the solver counts (sureTrumps, trumpGuard)', () => {
   /** The most tricks `side` can make sure of from here to the last one (an exhaustive search over the board). */
   function sureOf(b: Board, side: number): number {
     if (b.pos === 0 && b.cardsLeft(b.toAct()) === 0) return 0;
@@ -84,32 +109,31 @@ describe('the sure trump tricks the solver counts (sureTrumps)', () => {
     return best;
   }
 
+  /** Whether `side` takes `need` more tricks before the other side takes `other` (an exhaustive search over the board). */
+  function wins(b: Board, side: number, need: number, other: number): boolean {
+    if (need <= 0) return true;
+    if (other <= 0) return false;
+    const mine = b.side[b.toAct()] === side;
+    const count = b.moves(true);
+    const moves: number[] = [];
+    for (let i = 0; i < count; i++) moves.push(b.moveSuit[moveBase(b.ply) + i]! * 16 + b.moveBit[moveBase(b.ply) + i]!);
+    for (const m of moves) {
+      const before = b.sideWon[side]!;
+      const done = b.done;
+      b.play(m >> 4, m & 15);
+      const took = b.done > done ? (b.sideWon[side]! > before ? 1 : 0) : -1;
+      const r = took < 0 ? wins(b, side, need, other) : took === 1 ? wins(b, side, need - 1, other) : wins(b, side, need, other - 1);
+      b.undo();
+      if (r === mine) return r;
+    }
+    return !mine;
+  }
+
   it('a side with the top trumps and a hand as long takes that many tricks by the last one, whoever leads', () => {
     let claims = 0;
     fc.assert(
       fc.property(fc.constantFrom(2, 4), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 1, max: 2 ** 30 }), (n, trump, leader, seed) => {
-        const per = n === 4 ? 3 : 5;
-        // A deal rich in trumps: k of them (k from n to all the cards dealt), the rest from the other suits, shuffled.
-        let x = seed;
-        const next = (k: number) => ((x = (Math.imul(x, 1103515245) + 12345) >>> 0) >>> 8) % k;
-        const shuffle = (cards: number[]) => {
-          for (let i = cards.length - 1; i > 0; i--) {
-            const j = next(i + 1);
-            [cards[i], cards[j]] = [cards[j]!, cards[i]!];
-          }
-          return cards;
-        };
-        const trumps = shuffle(Array.from({ length: 13 }, (_, r) => trump * 16 + r));
-        const others = shuffle(Array.from({ length: 39 }, (_, i) => ((trump + 1 + Math.floor(i / 13)) % 4) * 16 + (i % 13)));
-        const k = n + next(n * per - n + 1);
-        const deck = shuffle([...trumps.slice(0, k), ...others.slice(0, n * per - k)]);
-        const b = new Board(n, trump, leader % n);
-        for (let k = 0; k < n * per; k++) {
-          const c = deck[k]!;
-          b.hand[(k % n) * 4 + (c >> 4)]! |= 1 << (c & 15);
-          b.live[c >> 4]! |= 1 << (c & 15);
-        }
-        b.countLengths();
+        const b = trumpRichBoard(n, trump, leader % n, seed, n === 4 ? 3 : 5);
         for (const side of [0, 1]) {
           let count = 0;
           while (sureTrumps(b, side, count + 1) !== 0) count++;
@@ -122,6 +146,27 @@ describe('the sure trump tricks the solver counts (sureTrumps)', () => {
     );
     // The check is worth something only if the count often claims a trick.
     expect(claims).toBeGreaterThan(150);
+  });
+
+  it('a hand with the trumps its side needs and too few other cards for the other side wins the race (trumpGuard)', () => {
+    let claims = 0;
+    fc.assert(
+      fc.property(fc.constantFrom(2, 4), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 1, max: 2 ** 30 }), (n, trump, leader, seed) => {
+        const b = trumpRichBoard(n, trump, leader % n, seed, n === 4 ? 3 : 5);
+        const left = b.cardsLeft(0);
+        for (const side of [0, 1]) {
+          for (let need = 1; need <= left; need++) {
+            for (let other = 1; need + other - 1 <= left; other++) {
+              if (trumpGuard(b, side, need, other) === 0) continue;
+              claims++;
+              expect(wins(b, side, need, other), `side ${side} needs ${need}, the other ${other}`).toBe(true);
+            }
+          }
+        }
+      }),
+      { seed: 1718, numRuns: 200 },
+    );
+    expect(claims).toBeGreaterThan(200);
   });
 });
 

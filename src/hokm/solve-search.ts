@@ -30,9 +30,11 @@
  * enough top cards (quick tricks: a suit's top run, or the whole suit when
  * the run outlasts every other hand's cards; side suits cut to what an
  * opponent with trumps can follow, unless the leader's sure trumps draw
- * them all first), stored in the table for the next probe, and a side's
+ * them all first), stored in the table for the next probe, a side's
  * top trumps, which take as many tricks by the end whoever leads when one
- * of its hands is as long (`sureTrumps`).
+ * of its hands is as long (`sureTrumps`), and a hand holding the top
+ * trumps its side still needs with fewer other cards than the tricks the
+ * other side needs (`trumpGuard`).
  * At a lead, the card that last cut off at that ply for that seat is tried
  * first. A move that failed with its card below every card of its suit that
  * decided its search settles the seat's other cards below those too
@@ -238,6 +240,14 @@ export class Solver {
         rel[at + b.trump] = w;
         return w0 !== 0;
       }
+    }
+    // A hand with the trumps its side still needs, above all others, and too few other cards for the other side's tricks.
+    const g0 = trumpGuard(b, 0, need, y);
+    const g = g0 !== 0 ? g0 : trumpGuard(b, 1, y, need);
+    if (g !== 0) {
+      for (let s = 0; s < 4; s++) rel[at + s] = 0;
+      rel[at + b.trump] = g;
+      return g0 !== 0;
     }
     this.leadHint = hint;
     const r = this.raceInner();
@@ -766,6 +776,30 @@ export function sureTrumps(b: Board, side: number, count: number): number {
     while (((b.hand[seat * 4 + t]! >> top) & 1) === 0) seat++;
     if (b.side[seat] !== side) return 0;
     if (++c === count) return live & ~((1 << top) - 1);
+  }
+  return 0;
+}
+
+/**
+ * Whether a hand of `side` holds the `need` highest trumps in play and
+ * fewer other cards than the `other` tricks the other side needs (at a
+ * trick's start): then `side` wins the race, whoever leads. While that
+ * hand keeps one of those trumps, the other side wins a trick only if
+ * it is led in a suit the hand follows with one of its other cards (a
+ * trump led, or a suit it lacks, and the hand plays a top trump and wins),
+ * so the other side's tricks before `side` has its `need` are at most that
+ * hand's other cards. Returns those top trumps, or 0.
+ */
+export function trumpGuard(b: Board, side: number, need: number, other: number): number {
+  const t = b.trump;
+  const live = b.live[t]!;
+  if (popcount(live) < need) return 0;
+  const top = topCards(live, need);
+  for (let seat = 0; seat < b.n; seat++) {
+    if (b.side[seat] !== side || (b.hand[seat * 4 + t]! & top) !== top) continue;
+    let others = 0;
+    for (let s = 0; s < 4; s++) if (s !== t) others += popcount(b.hand[seat * 4 + s]!);
+    return others < other ? top : 0;
   }
   return 0;
 }
