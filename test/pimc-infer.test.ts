@@ -213,3 +213,30 @@ describe('hokmPimc with inference', () => {
     }
   });
 });
+
+describe("hokmPimc with ties: 'bot'", () => {
+  it("plays hokmBot's card among equal best plays, where the random tie-break may not", () => {
+    let differs = 0;
+    for (let k = 0; k < 12; k++) {
+      const s = midHand(4, `ties ${k}`, 20 + (k % 4));
+      const view = hokm.view(s, hokm.toAct(s)!);
+      if (view.legal.length < 2) continue;
+      const random = hokmPimc({ worlds: 4, seed: `t${k}` });
+      const bot = hokmPimc({ worlds: 4, seed: `t${k}`, ties: 'bot' });
+      const a = random(view);
+      const b = bot(view);
+      // The same worlds and values: only the choice among the best may differ, and then it is hokmBot's.
+      expect(bot.last!.values).toEqual(random.last!.values);
+      if (JSON.stringify(a) !== JSON.stringify(b)) {
+        differs++;
+        expect(b).toEqual(hokmBot(view));
+        expect(bot.last!.values.get(hokm.encodeAction(b))).toBe(Math.max(...bot.last!.values.values()));
+      }
+    }
+    expect(differs).toBeGreaterThan(0);
+  });
+
+  it('refuses other ties with BAD_OPTIONS', () => {
+    for (const ties of ['first', true, null]) expect(() => hokmPimc({ seed: 1, ties: ties as never })).toThrow(expect.objectContaining({ code: 'BAD_OPTIONS' }));
+  });
+});

@@ -6,7 +6,9 @@
  * solver does not reach (it starts at the play), are `hokmBot`'s, and so
  * are the first `solveAfter` tricks of a hand. With 2 players each world
  * is moved towards what the opponent kept (belief.ts), as ISMCTS's are,
- * unless `opponentModel` is `false`.
+ * unless `opponentModel` is `false`; with 3 and 4 players, option
+ * `inference` draws the worlds by what the other seats' plays and the
+ * trump choice say (hokm-infer.ts).
  */
 import { analyzeWorlds } from '../hokm/analyze-view.js';
 import { decodeAction, encodeAction, type HokmAction, type HokmView } from '../hokm/index.js';
@@ -62,7 +64,10 @@ export type HokmPimcPlayer = PimcPlayerOf<HokmView, HokmAction>;
  * with the best mean exact value (`hokm.analyzeView`); trumps, the
  * 2-player discards and draws, and the first `solveAfter` tricks are
  * `hokmBot`'s. With 2 players the worlds lean towards what the opponent
- * chose to keep (`opponentModel`, default `true`). Deterministic for a
+ * chose to keep (`opponentModel`, default `true`); with 3 and 4 players,
+ * `inference: {}` weighs them by how likely `hokmBot` would have made the
+ * other seats' plays and the trump choice from each, and `ties: 'bot'`
+ * plays `hokmBot`'s card among equal best ones. Deterministic for a
  * seed and a number of worlds (a time budget, `timeMs` with the caller's
  * clock `now`, makes it depend on the machine). A view that is not a Hokm view of the seat to act throws
  * `StateError` (`BAD_STATE`).
