@@ -263,13 +263,17 @@ export function defineEngine<G extends string, S extends object, A, M, V, E, O, 
 
   /**
    * The base of a pure transition. A state the engine made is deeply
-   * frozen and used as is. Anything else (parsed JSON, an immer draft of
-   * the app's, which is never frozen) is checked, copied whole and frozen,
-   * so the result neither shares with it nor freezes it.
+   * frozen and used as is, after the check `clone` makes (every list it
+   * shares or copies bounded: a forged frozen state's list of a billion
+   * holes would otherwise be copied hole by hole, or shared into the
+   * result and spread at a later move). Anything else (parsed JSON, an
+   * immer draft of the app's, which is never frozen) is checked, copied
+   * whole and frozen, so the result neither shares with it nor freezes it.
    */
   function baseOf(state: unknown): S {
     if (Object.isFrozen(state)) {
       assertLooks(state);
+      copyable(state);
       return state;
     }
     assertFull(state);

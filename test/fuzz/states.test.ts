@@ -104,6 +104,46 @@ describe('damaged states that were never restored', () => {
     }
   });
 
+  it('a frozen state with any list of 100,000 holes: apply and step answer BAD_STATE at once, never share or copy it', () => {
+    // A frozen state had only the cheap shape check before a pure transition: Hoc copied such a list hole by hole
+    // and returned a state holding it; Hokm shared a huge list of the match record into its result.
+    const deepFreeze = (x: unknown): void => {
+      if (typeof x !== 'object' || x === null) return;
+      for (const v of Object.values(x)) deepFreeze(v);
+      Object.freeze(x);
+    };
+    let checked = 0;
+    for (const { game, state } of pool.filter((_, i) => i % 11 === 0)) {
+      const e = engineOf(game);
+      if (e.isOver(state as never)) continue;
+      const action = e.legalActions(state as never)[0];
+      if (action === undefined) continue;
+      const lists: (string | number)[][] = [];
+      const find = (x: unknown, path: (string | number)[]): void => {
+        if (Array.isArray(x)) lists.push(path);
+        if (typeof x === 'object' && x !== null) for (const [k, v] of Object.entries(x)) find(v, [...path, k]);
+      };
+      find(state, []);
+      for (const path of lists) {
+        const s = copy(state) as Record<string | number, unknown>;
+        let parent = s;
+        for (const k of path.slice(0, -1)) parent = parent[k] as Record<string | number, unknown>;
+        (parent[path.at(-1)!] as unknown[]).length = 1e5;
+        deepFreeze(s);
+        expect(
+          codeOf(`${game} apply ${path.join('.')}`, () => e.apply(s as never, action as never)),
+          path.join('.'),
+        ).toBe('BAD_STATE');
+        expect(
+          codeOf(`${game} step ${path.join('.')}`, () => e.step(s as never, action as never)),
+          path.join('.'),
+        ).toBe('BAD_STATE');
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+  });
+
   it('any JSON value anywhere in any state: a result or a coded error from every entry point (fast-check)', () => {
     const special = fc.constantFrom<unknown>(1e9, 2 ** 53, -1, 0, 1.5, null, '', 'constructor', '__proto__', [], {}, 'play', 'over', 'shuffle', 'AS', 99);
     fc.assert(
