@@ -43,6 +43,23 @@ describe('test kit', () => {
     expect(() => simulate(drifting, { games: 2, seed: 1, replayEvery: 1 })).toThrow(/replay|validate|legal/);
   });
 
+  it('catches a fast path that drifts from apply: applyMutable, copyInto, clone', () => {
+    // Wrong on the fourth action of a game only, so the check's sampling shows too.
+    const drift = {
+      ...toy,
+      applyMutable(s: ToyState, a: number | ToyAction) {
+        toy.applyMutable(s, a);
+        if (s.pile.length === 4) s.pile.reverse();
+      },
+    };
+    expect(() => simulate(drift, { games: 1, seed: 1 })).toThrow(/applyMutable and apply differ at \$\.pile/);
+    expect(() => simulate(drift, { games: 1, seed: 1, fastEvery: 0 })).not.toThrow();
+    const badCopy = { ...toy, copyInto: (s: ToyState, t: ToyState) => Object.assign(t, toy.clone(s), { turn: 1 - s.turn }) };
+    expect(() => simulate(badCopy, { games: 3, seed: 1 })).toThrow(/copyInto and clone differ at \$\.turn/);
+    const badClone = { ...toy, clone: (s: ToyState) => ({ ...toy.clone(s), pile: ['AS'] }) };
+    expect(() => simulate(badClone, { games: 1, seed: 1 })).toThrow(/clone differs at \$\.pile/);
+  });
+
   it('catches a validate that accepts garbage', () => {
     const bad = { ...toy, validate: () => ({ ok: true as const }) };
     expect(() => simulate(bad, { games: 1, seed: 1 })).toThrow(TestKitError);

@@ -37,6 +37,15 @@ export interface SimulateOptions<S, A> {
   unchangedEvery?: number;
   /** Check that replaying the actions from the options reproduces the final state on every n-th game (1 = every game). */
   replayEvery?: number;
+  /**
+   * Check the fast path beside the pure one on every n-th action (1 = every
+   * action, 0 = never): a mutable `clone` of the game's first state plays
+   * every action with `applyMutable` (by integer id; a deal as it is) and
+   * must equal the pure path's state; at the 4th action and every 16th after, `copyInto` copies
+   * the pure state into it, which must equal `clone` of that state and
+   * leave the source unchanged.
+   */
+  fastEvery?: number;
   /** Check `validate` for every legal action (true) or only the chosen one (false). */
   validateAll?: boolean;
   /** Called after every action with the states before and after, to check invariants. */
@@ -60,8 +69,9 @@ export interface SimulateReport {
  * seat to act is in range; every legal action validates and the chosen one
  * applies; `apply` leaves its input unchanged; ids and the mask agree with
  * `legalActions`; sampled illegal ids and garbage are rejected with a code;
- * JSON round trips; the game ends; and replaying the actions from the same
- * options reproduces the final state. In host mode the kit deals: a seeded
+ * JSON round trips; the fast path (`clone`, `applyMutable` by id,
+ * `copyInto`) keeps step with `apply`; the game ends; and replaying the
+ * actions from the same options reproduces the final state. In host mode the kit deals: a seeded
  * shuffle of whatever `pendingDeal` asks for, recorded with the actions.
  */
 export function simulate<S, A>(engine: AnyEngine, opts: SimulateOptions<S, A>): SimulateReport {
@@ -70,12 +80,14 @@ export function simulate<S, A>(engine: AnyEngine, opts: SimulateOptions<S, A>): 
   const jsonEvery = opts.jsonEvery ?? 1;
   const unchangedEvery = opts.unchangedEvery ?? 1;
   const replayEvery = opts.replayEvery ?? 1;
+  const fastEvery = opts.fastEvery ?? 1;
   let total = 0;
   let illegalChecked = 0;
   for (let g = 0; g < opts.games; g++) {
     const options = { seed: `${String(opts.seed)}/${g}`, ...(opts.options?.(g) ?? {}) };
     const where = (n: number) => `game ${g} (${JSON.stringify(options)}) action ${n}`;
     let state = engine.setup(options) as S;
+    const fast = fastEvery > 0 ? new FastShadow(engine, state, fastEvery) : null;
     const actions: A[] = [];
     while (!engine.isOver(state)) {
       const n = actions.length;
@@ -88,6 +100,7 @@ export function simulate<S, A>(engine: AnyEngine, opts: SimulateOptions<S, A>): 
         const v = engine.validate(state, deal, 0);
         if (v.ok || v.code !== 'NOT_YOUR_TURN') throw new TestKitError(`${where(n)}: a deal from a seat is not NOT_YOUR_TURN`);
         state = engine.apply(state, deal) as S;
+        fast?.follow(deal, state, n, where(n));
         actions.push(deal as A);
         if (n % jsonEvery === 0) checkJson(engine, state, where(n));
         continue;
@@ -109,6 +122,7 @@ export function simulate<S, A>(engine: AnyEngine, opts: SimulateOptions<S, A>): 
       if (before !== null && JSON.stringify(state) !== before) throw new TestKitError(`${where(n)}: apply changed its input state`);
       opts.invariant?.(state, action, next as S, events);
       state = next as S;
+      fast?.follow(engine.encodeAction(action), state, n, where(n));
       actions.push(action);
       if (n % jsonEvery === 0) checkJson(engine, state, where(n));
     }
@@ -123,6 +137,41 @@ export function simulate<S, A>(engine: AnyEngine, opts: SimulateOptions<S, A>): 
     total += actions.length;
   }
   return { games: opts.games, actions: total, illegalChecked };
+}
+
+/**
+ * The fast path played beside the pure one ({@link SimulateOptions.fastEvery}):
+ * a mutable state from `clone`, moved by `applyMutable`, compared with the
+ * pure path's state, and now and then overwritten by `copyInto`.
+ */
+class FastShadow {
+  private readonly state: unknown;
+  constructor(
+    private readonly engine: AnyEngine,
+    start: unknown,
+    private readonly every: number,
+  ) {
+    this.state = engine.clone(start);
+    const d = firstDifference(this.state, start);
+    if (d) throw new TestKitError(`setup: clone differs at ${d}`);
+  }
+
+  /** Plays `move` (an id or a deal) on the shadow; `pure` is the pure path's state after it. */
+  follow(move: unknown, pure: unknown, n: number, where: string): void {
+    const e = this.engine;
+    e.applyMutable(this.state, move);
+    if (n % this.every === 0) {
+      const d = firstDifference(this.state, pure);
+      if (d) throw new TestKitError(`${where}: applyMutable and apply differ at ${d}`);
+    }
+    if (n % 16 === 3) {
+      const json = JSON.stringify(pure);
+      if (e.copyInto(pure, this.state) !== this.state) throw new TestKitError(`${where}: copyInto did not return its target`);
+      const d = firstDifference(this.state, e.clone(pure));
+      if (d) throw new TestKitError(`${where}: copyInto and clone differ at ${d}`);
+      if (JSON.stringify(pure) !== json) throw new TestKitError(`${where}: copyInto changed its source`);
+    }
+  }
 }
 
 function checkIds(engine: AnyEngine, state: unknown, legal: unknown[], where: string): void {

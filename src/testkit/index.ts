@@ -3,7 +3,8 @@
  * engines: {@link simulate} plays seeded random games through the public
  * contract and checks it at every step (legal actions validate and apply,
  * `apply` leaves its input alone, ids and masks agree, garbage is rejected
- * with a code, JSON round trips, the game ends, replays match);
+ * with a code, JSON round trips, the fast path keeps step with `apply`, the
+ * game ends, replays match);
  * {@link checkReplay}, {@link checkSecrecy} and {@link checkSample} check
  * one property each. The kit has no dependency on a test runner: it throws
  * a {@link TestKitError} naming the first broken property.
