@@ -118,12 +118,14 @@ export const hokmSearch: SearchGame<HokmView, HokmAction, HokmState> = {
     const need = new Float64Array(sides);
     // A side's reward (objective 'hand').
     const value = new Float64Array(sides);
-    // One list per length (0 … MAX_LEGAL), reused: a playout's legal ids allocate nothing.
-    const lists = Array.from({ length: MAX_LEGAL + 1 }, (_, k) => new Array<number>(k).fill(0));
+    // One list per length (0 … MAX_LEGAL), made when first needed and reused: a playout's legal ids allocate nothing.
+    const none: number[] = [];
+    const lists = new Array<number[]>(MAX_LEGAL + 1).fill(none);
     const scratch = new Int32Array(MAX_LEGAL);
     const legalIds = (s: HokmState): number[] => {
       const k = legalIdsInto(s, scratch);
-      const out = lists[k]!;
+      let out = lists[k]!;
+      if (out.length !== k) out = lists[k] = new Array<number>(k).fill(0);
       for (let i = 0; i < k; i++) out[i] = scratch[i]!;
       return out;
     };

@@ -134,10 +134,22 @@ function playFrom(s: HokmState, trump: number, m0: number, m1: number, m2: numbe
   const tm = trump === 0 ? m0 : trump === 1 ? m1 : trump === 2 ? m2 : trump === 3 ? m3 : 0;
   if (k === 0) {
     // Lead: the top card of a random side suit held, or (one time in four, or with only trumps) any card.
-    const all = bitCount(m0) + bitCount(m1) + bitCount(m2) + bitCount(m3);
-    const side = all - bitCount(tm);
+    const c0 = bitCount(m0);
+    const c1 = bitCount(m1);
+    const c2 = bitCount(m2);
+    const c3 = bitCount(m3);
+    const all = c0 + c1 + c2 + c3;
+    const side = all - (trump === 0 ? c0 : trump === 1 ? c1 : trump === 2 ? c2 : trump === 3 ? c3 : 0);
     if (side === 0 || rng.int(4) === 0) return nth(m0, m1, m2, m3, -1, rng.int(all));
-    const suit = (nth(m0, m1, m2, m3, trump, rng.int(side)) / 13) | 0;
+    // The suit of the i-th side card (what nth's card would be of), from the counts.
+    let i = rng.int(side);
+    let suit = 0;
+    for (; suit < 3; suit++) {
+      if (suit === trump) continue;
+      const c = suit === 0 ? c0 : suit === 1 ? c1 : c2;
+      if (i < c) break;
+      i -= c;
+    }
     const m = suit === 0 ? m0 : suit === 1 ? m1 : suit === 2 ? m2 : m3;
     return cardOf(suit, 31 - Math.clz32(byStrength(m)));
   }

@@ -330,6 +330,7 @@ function search<S>(
   const c = o.exploration;
   const deadline = o.timeMs !== undefined ? o.now!() + o.timeMs : Infinity;
   const budget = o.iterations ?? (o.timeMs !== undefined ? Infinity : 400);
+  // The nodes of an iteration's path: path[0 … depth - 1] (never shortened: V8 drops a list's storage at `length = 0`).
   const path: number[] = [];
   const before = new Float64Array(plan.players);
   const rewards = new Float64Array(plan.players);
@@ -343,7 +344,7 @@ function search<S>(
     plan.start(s, before);
     let node = 0;
     let moves = 0;
-    path.length = 0;
+    let depth = 0;
     // Selection and expansion.
     while (!plan.done(s)) {
       if (++moves > MAX_MOVES) endless();
@@ -359,17 +360,17 @@ function search<S>(
         const pick = tree.drawUntried(ids, rng);
         const child = tree.add(node, pick, actor);
         plan.apply(s, pick);
-        path.push(child);
+        path[depth++] = child;
         break;
       }
       plan.apply(s, tree.id[best]!);
-      path.push(best);
+      path[depth++] = best;
       node = best;
     }
     rollout(plan, s, rng, choose, moves);
     plan.reward(s, before, rewards);
     tree.visits[0]!++;
-    for (let i = 0; i < path.length; i++) {
+    for (let i = 0; i < depth; i++) {
       const k = path[i]!;
       tree.visits[k]!++;
       tree.total[k]! += rewards[tree.actor[k]!]!;

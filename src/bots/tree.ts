@@ -78,10 +78,10 @@ export class Tree {
     return this.add(parent, id, actor);
   }
 
-  /** ln a, from the table (exact.ts: the same bits everywhere). */
+  /** ln a, from the table (exact.ts: the same bits everywhere), grown as needed (a few hundred entries for a few hundred iterations). */
   lnOf(a: number): number {
     if (a >= this.ln.length) {
-      const t = new Float64Array(Math.max(1024, 2 * a));
+      const t = new Float64Array(Math.max(64, 2 * a));
       t.set(this.ln);
       for (let i = Math.max(1, this.ln.length); i < t.length; i++) t[i] = lnExact(i);
       this.ln = t;

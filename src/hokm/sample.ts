@@ -55,7 +55,7 @@ interface Type {
   /** How many hidden cards the type has. */
   size: number;
   /** Its hidden cards, suit by suit, each suit by rank index: the order every deal starts its shuffle from. */
-  cards: number[];
+  cards: Int8Array;
 }
 
 /** Everything a view says, read once; sampling then only deals. */
@@ -79,12 +79,12 @@ export interface Prepared {
   types: Type[];
   fixed: Omit<HokmState, 'hands' | 'discards' | 'stock' | 'match'>;
   match: Omit<HokmMatch, 'rng'>;
-  // Scratch for the walk and the deal, reused by every draw.
+  // Scratch for the walk and the deal, reused by every draw (the deal's card lists typed: see deal).
   rem: number[];
   assign: number[];
   chosen: number[];
-  buf: number[];
-  freeBuf: number[];
+  buf: Int8Array;
+  freeBuf: Int8Array;
   /** The total weight of the splits (the first walk), once a draw has needed it; -1 before. */
   total: number;
   /**
@@ -224,13 +224,15 @@ export function prepare(v: HokmView): Prepared {
     if (same) {
       same.suits |= 1 << s;
       same.size += sizes[s]!;
-    } else types.push({ mask, suits: 1 << s, size: sizes[s]!, cards: [] });
+    } else types.push({ mask, suits: 1 << s, size: sizes[s]!, cards: NO_IDS });
   }
   for (const t of types) {
+    const cards: number[] = [];
     for (let s = 0; s < 4; s++) {
       if (((t.suits >> s) & 1) === 0) continue;
-      for (let b = hidden[s]!; b !== 0; b &= b - 1) t.cards.push(13 * s + 31 - Math.clz32(b & -b));
+      for (let b = hidden[s]!; b !== 0; b &= b - 1) cards.push(13 * s + 31 - Math.clz32(b & -b));
     }
+    t.cards = Int8Array.from(cards);
   }
   // The widest type last: the walk fills it in closed form.
   types.sort((a, b) => bitCount(a.mask) - bitCount(b.mask) || a.mask - b.mask);
@@ -275,8 +277,8 @@ export function prepare(v: HokmView): Prepared {
     rem: new Array<number>(nc).fill(0),
     assign: new Array<number>(types.length * nc).fill(0),
     chosen: new Array<number>(types.length * nc).fill(0),
-    buf: new Array<number>(52).fill(0),
-    freeBuf: new Array<number>(52).fill(0),
+    buf: new Int8Array(52),
+    freeBuf: new Int8Array(52),
     total: -1,
     splits: null,
   };
@@ -394,8 +396,19 @@ export function draw32(rng: Rng, n: number): number {
   }
 }
 
+/**
+ * The deal's own copies of {@link SUIT_OF} and {@link BIT_OF}, typed (read
+ * for every hidden card of every sample: a typed array's element is one
+ * load, a list's also checks for a hole).
+ */
+const SUIT_AT = Int8Array.from(SUIT_OF);
+const BIT_AT = Int16Array.from(BIT_OF);
+
+/** A type's cards before the view is read. */
+const NO_IDS = new Int8Array(0);
+
 /** Deals `count` cards of `cards` from index `from` to place `place` (the stock in order). */
-function give(place: Place, cards: number[], from: number, count: number, hands: number[], discards: number[], stock: number[]): void {
+function give(place: Place, cards: Int8Array, from: number, count: number, hands: number[], discards: number[], stock: number[]): void {
   if (place.kind === STOCK) {
     for (let k = 0; k < count; k++) stock.push(cards[from + k]!);
     return;
@@ -404,7 +417,7 @@ function give(place: Place, cards: number[], from: number, count: number, hands:
   const at = place.seat * 4;
   for (let k = 0; k < count; k++) {
     const id = cards[from + k]!;
-    masks[at + SUIT_OF[id]!]! |= BIT_OF[id]!;
+    masks[at + SUIT_AT[id]!]! |= BIT_AT[id]!;
   }
 }
 
@@ -416,33 +429,35 @@ function seatMasks(n: number, seat: number, masks: readonly number[]): number[] 
 }
 
 /**
- * Deals the hidden cards of one consistent deal into `hands`, `discards`
- * and `stock` (which hold the view's own cards already): the split, then
- * each type's cards, with the draws of the module summary.
+ * Copies `cards` into `out` and shuffles them there with the partial
+ * shuffle of {@link split} drawing all of them (the same draws, the same
+ * order); returns how many.
  */
-function deal(p: Prepared, rng: Rng, hands: number[], discards: number[], stock: number[]): void {
-  const { places, types, countPlace, free, buf, freeBuf } = p;
-  if (types.length === 0) return;
+function shuffleInto(cards: Int8Array, out: Int8Array, rng: Rng): number {
+  const m = cards.length;
+  out.set(cards);
+  for (let pos = 0; pos < m; pos++) {
+    const j = pos + draw32(rng, m - pos);
+    const id = out[j]!;
+    out[j] = out[pos]!;
+    out[pos] = id;
+  }
+  return m;
+}
+
+/**
+ * Each type's cards to its counting places by the split in `p.chosen`: a
+ * partial shuffle, each place taking the next share; the merged free
+ * places' shares go to `p.freeBuf`, whose length it returns.
+ */
+function split(p: Prepared, rng: Rng, hands: number[], discards: number[], stock: number[]): number {
+  const { places, types, countPlace, buf, freeBuf } = p;
   const nc = countPlace.length;
-  if (nc > 1 || types.length > 1) {
-    // The splits depend on the view only: walked once per prepared view.
-    if (p.total < 0) {
-      const record = { cum: [] as number[], chosen: [] as number[] };
-      p.total = walk(p, -1, record);
-      p.splits = record.cum.length < MAX_SPLITS ? record : null;
-    }
-    const total = p.total;
-    if (!(total > 0)) throw new StateError('sampleHidden: no deal is consistent with the view');
-    const target = uniform(rng) * total;
-    if (p.splits === null) walk(p, target);
-    else pick(p.splits, target, types.length * nc, p.chosen);
-  } else p.chosen[0] = types[0]!.size;
-  // Deal each type: a partial shuffle hands each counting place its share.
   let nFree = 0;
   for (let t = 0; t < types.length; t++) {
     const cards = types[t]!.cards;
     const m = cards.length;
-    for (let i = 0; i < m; i++) buf[i] = cards[i]!;
+    buf.set(cards);
     let pos = 0;
     for (let c = 0; c < nc; c++) {
       const want = p.chosen[t * nc + c]!;
@@ -458,6 +473,35 @@ function deal(p: Prepared, rng: Rng, hands: number[], discards: number[], stock:
       else for (let k = from; k < pos; k++) freeBuf[nFree++] = buf[k]!;
     }
   }
+  return nFree;
+}
+
+/**
+ * Deals the hidden cards of one consistent deal into `hands`, `discards`
+ * and `stock` (which hold the view's own cards already): the split, then
+ * each type's cards, with the draws of the module summary.
+ */
+function deal(p: Prepared, rng: Rng, hands: number[], discards: number[], stock: number[]): void {
+  const { places, types, countPlace, free, freeBuf } = p;
+  if (types.length === 0) return;
+  const nc = countPlace.length;
+  // One counting place (the merged free places, always present: the stock is one) means one type.
+  if (nc > 1) {
+    // The splits depend on the view only: walked once per prepared view.
+    if (p.total < 0) {
+      const record = { cum: [] as number[], chosen: [] as number[] };
+      p.total = walk(p, -1, record);
+      p.splits = record.cum.length < MAX_SPLITS ? record : null;
+    }
+    const total = p.total;
+    if (!(total > 0)) throw new StateError('sampleHidden: no deal is consistent with the view');
+    const target = uniform(rng) * total;
+    if (p.splits === null) walk(p, target);
+    else pick(p.splits, target, types.length * nc, p.chosen);
+  }
+  // Deal each type: a partial shuffle hands each counting place its share (with no void shown, one type
+  // and one counting place: the merged free places, so the shuffle runs in their list; the same draws).
+  const nFree = nc === 1 ? shuffleInto(types[0]!.cards, freeBuf, rng) : split(p, rng, hands, discards, stock);
   // The merged free places: one shuffle, then each takes its count (the stock in order).
   for (let i = nFree - 1; i > 0; i--) {
     const j = draw32(rng, i + 1);
