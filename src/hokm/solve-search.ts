@@ -78,7 +78,7 @@ function popcount(x: number): number {
 /** The exact searches over one board (which they change and restore). */
 export class Solver {
   readonly board: Board;
-  private readonly ranks = new RankTable();
+  private readonly ranks: RankTable;
   /** Per ply (4 words each): the cards whose ranks decided the last search from there, as rank masks by suit. */
   private readonly rel = new Int32Array(54 * 4);
   /** Per ply: the suit patterns and card counts of the position. */
@@ -123,6 +123,7 @@ export class Solver {
 
   constructor(board: Board, hakemSide: number, me: number) {
     this.board = board;
+    this.ranks = new RankTable(board.trump);
     this.hakemSide = hakemSide;
     this.me = me;
     // Paranoid: the two others play as one team, so they order their moves as partners do.

@@ -13,11 +13,14 @@ const HORIZONS = 14;
 const NO_BOUND = 99;
 /** Most entries under one key: a probe scans them all when none decides it (256: with the table probed before the quick tricks, less time than 64 or 128 on the deals measured, as little as 1,024). */
 const MAX_LIST = 256;
+/** Entries from which a key's entries are listed apart by their top trumps (see `RankTable.split`). */
+const SPLIT_AT = 1 << 16;
 
 /**
  * The table of the 4- and 2-player races, by relevant ranks. Its key is
  * the hand lengths per seat and suit and the leader; under one key a list
- * of entries, each with per suit the holders of the top `k` cards in play
+ * (in a large table, lists by how the entries' top trumps lie, see
+ * {@link RankTable.split}) of entries, each with per suit the holders of the top `k` cards in play
  * only, where `k` reaches down to the lowest card that won a trick in the
  * search that made it. An entry answers for every position with the same
  * key whose top `k` cards per suit lie the same way: the cards below never
@@ -52,7 +55,18 @@ export class RankTable {
   /** After a {@link probe} that decided nothing: the lead hint of an entry with the position's patterns, or -1 (else stale). */
   hint = -1;
 
-  constructor(bits = 10) {
+  /** The trump suit's index: once {@link split}, a key's entries are listed apart by how their top trumps lie. */
+  private readonly trump: number;
+  /**
+   * Whether a key's entries are in one list (a small table) or in lists by
+   * how their top trumps lie (from `SPLIT_AT` entries on): a probe then
+   * passes only entries whose trumps lie as the position's, at the cost of
+   * looking up a few lists (which a small table's short lists do not repay).
+   */
+  private split = false;
+
+  constructor(trump: number, bits = 10) {
+    this.trump = trump;
     const size = 1 << bits;
     this.keys = new Int32Array(size * 4);
     this.mask = size - 1;
@@ -77,20 +91,65 @@ export class RankTable {
   }
 
   /**
+   * The third key word of the list of a key's entries whose trump pattern
+   * is `prefix` (the holders of the top `k` trumps after a leading 1, as
+   * stored): `k2` with its top bit set and a hash of `prefix` in its free
+   * bits. Two prefixes may share a list: every entry is checked whole anyway.
+   */
+  private static bucketWord(k2: number, prefix: number): number {
+    return k2 | 0x80000000 | (Math.imul(prefix, 0x9e3779b1) & 0x7ffc0000);
+  }
+
+  /** Marks in the key's own slot (its word 3, a bit mask) that one of its lists holds entries with the top `k` trumps in their patterns. */
+  private markTrumps(k0: number, k1: number, k2: number, k: number): void {
+    let at = this.slot(k0, k1, k2);
+    if (this.keys[at + 2] === 0) at = this.claim(at, k0, k1, k2);
+    this.keys[at + 3]! |= 1 << k;
+  }
+
+  /** Puts a new key into the empty slot `at` (growing the slots first when half full); returns its slot. */
+  private claim(at: number, k0: number, k1: number, k2: number): number {
+    if ((this.usedKeys + 1) * 2 > this.mask) {
+      this.growKeys();
+      at = this.slot(k0, k1, k2);
+    }
+    this.keys[at] = k0;
+    this.keys[at + 1] = k1;
+    this.keys[at + 2] = k2;
+    this.usedKeys++;
+    return at;
+  }
+
+  /**
    * Whether an entry decides "side 0 takes at least `need` of the next `m`
    * tricks": 1 yes, 0 no, -1 unknown. `pat[at + s]` is the position's full
    * pattern of suit `s` (holders of every card in play, see
    * `Board.suitKey`) and `len[at + s]` its number of cards.
    */
   probe(k0: number, k1: number, k2: number, pat: Int32Array, len: Int8Array, at: number, need: number, m: number): number {
-    const slot = this.slot(k0, k1, k2);
+    this.hint = -1;
+    const base = this.slot(k0, k1, k2);
+    if (!this.split) return this.scan(base, pat, len, at, need, m);
+    // The numbers of top trumps that the key's entries fix; for each, the list of the entries whose trumps lie as the position's.
+    const used = this.keys[base + 3]!;
+    const tp = pat[at + this.trump]!;
+    const tl = len[at + this.trump]!;
+    for (let u = used; u !== 0; u &= u - 1) {
+      const k = 31 - Math.clz32(u & -u);
+      const found = this.scan(this.slot(k0, k1, RankTable.bucketWord(k2, tp >>> (2 * (tl - k)))), pat, len, at, need, m);
+      if (found >= 0) return found;
+    }
+    return -1;
+  }
+
+  /** {@link probe} over the list of the key slot `slot`. */
+  private scan(slot: number, pat: Int32Array, len: Int8Array, at: number, need: number, m: number): number {
     const lo = this.lo;
     const hi = this.hi;
     const next = this.next;
     const first = this.keys[slot + 3]!;
     const lead = this.lead;
     // One pass: the first matching entry that decides it answers; else the first matching one with a lead gives the hint.
-    this.hint = -1;
     for (let e = first, before = 0; e !== 0; before = e, e = next[e - 1]!) {
       const i = e - 1;
       // Every horizon's bounds already carry what the others imply (see store), so f(m)'s are read directly.
@@ -130,7 +189,11 @@ export class RankTable {
    * proved them (`hint`, as in {@link hint}; -1 when none did).
    */
   store(k0: number, k1: number, k2: number, e: Int32Array, m: number, low: number, high: number, hint: number): void {
-    let at = this.slot(k0, k1, k2);
+    // Room first: growing may split the lists, which moves every entry.
+    if (this.entries === this.next.length) this.growEntries();
+    const tp = e[this.trump]!;
+    const w = this.split ? RankTable.bucketWord(k2, tp) : k2;
+    let at = this.slot(k0, k1, w);
     const pats = this.pats;
     const next = this.next;
     let length = 0;
@@ -155,16 +218,9 @@ export class RankTable {
       this.hi.fill(NO_BOUND, i * HORIZONS, (i + 1) * HORIZONS);
     } else {
       if (this.keys[at + 2] === 0) {
-        if ((this.usedKeys + 1) * 2 > this.mask) {
-          this.growKeys();
-          at = this.slot(k0, k1, k2);
-        }
-        this.keys[at] = k0;
-        this.keys[at + 1] = k1;
-        this.keys[at + 2] = k2;
-        this.usedKeys++;
+        if (this.split) this.markTrumps(k0, k1, k2, (31 - Math.clz32(tp)) >> 1);
+        at = this.claim(this.slot(k0, k1, w), k0, k1, w);
       }
-      if (this.entries === this.next.length) this.growEntries();
       i = this.entries++;
     }
     this.pats.set(e, i * 4);
@@ -205,7 +261,42 @@ export class RankTable {
     }
   }
 
+  /**
+   * Turns every key's list into lists by how the entries' top trumps lie
+   * (see {@link split}), keeping each list's order; the key's own slot then
+   * holds which numbers of top trumps its lists fix.
+   */
+  private splitLists(): void {
+    const old = this.keys;
+    this.keys = new Int32Array(old.length * 2);
+    this.mask = (this.mask << 1) | 1;
+    this.usedKeys = 0;
+    this.split = true;
+    const next = this.next;
+    const order: number[] = [];
+    for (let at = 0; at < old.length; at += 4) {
+      if (old[at + 2] === 0) continue;
+      const k0 = old[at]!;
+      const k1 = old[at + 1]!;
+      const k2 = old[at + 2]!;
+      order.length = 0;
+      for (let e = old[at + 3]!; e !== 0; e = next[e - 1]!) order.push(e - 1);
+      // From the last, each to the front of its list: the lists keep the order of the key's list.
+      for (let j = order.length - 1; j >= 0; j--) {
+        const i = order[j]!;
+        const tp = this.pats[i * 4 + this.trump]!;
+        this.markTrumps(k0, k1, k2, (31 - Math.clz32(tp)) >> 1);
+        const w = RankTable.bucketWord(k2, tp);
+        let to = this.slot(k0, k1, w);
+        if (this.keys[to + 2] === 0) to = this.claim(to, k0, k1, w);
+        next[i] = this.keys[to + 3]!;
+        this.keys[to + 3] = i + 1;
+      }
+    }
+  }
+
   private growEntries(): void {
+    if (!this.split && this.next.length * 2 >= SPLIT_AT) this.splitLists();
     const size = this.next.length * 2;
     const pats = new Int32Array(size * 4);
     pats.set(this.pats);
