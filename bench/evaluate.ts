@@ -78,12 +78,13 @@ const PIMC_MODEL: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 0, model
 // with 10 worlds; 3 players after the 8th: median 69 ms, but up to 8 s). With a faster solver, 0.
 const PIMC4: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 4 };
 // 3 players, measured again with the faster solver (bench/pimc-solve-after.ts; docs/bots.md "PIMC against ISMCTS
-// with 3 players and in Hoc"): from the 7th trick the slowest decision seen took 0.28 CPU-s, from the 6th 1.3.
-const PIMC3: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 7 };
+// with 3 players and in Hoc"): from the 9th trick the slowest of 771 decisions took 0.26 CPU-s, from the 8th 1.0
+// and in an arena 5.7; so still after the 8th.
+const PIMC3: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 8 };
 // Hoc: the solver is slow on the first cards of a deal (2 players: up to 6.7 CPU-s for the first card, 1.7 for
-// the fifth; 3 players: up to 6.5 for the fifth card, 1.3 for the eighth): those are hocBot's (the same bench).
+// the fifth; 3 players: 6.1 for the tenth card, 2.2 for the eleventh): those are hocBot's (the same bench).
 const PIMC_HOC2: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 5 };
-const PIMC_HOC3: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 8 };
+const PIMC_HOC3: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 11 };
 // PIMC4 with its inference from the other seats' plays and the trump choice, hokmBot's card among equal best ones.
 const PIMC4_INFER: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 4, inference: { candidates: 200 }, ties: 'bot' };
 
