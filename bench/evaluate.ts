@@ -82,9 +82,10 @@ const PIMC4: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 4 };
 // and in an arena 5.7; so still after the 8th.
 const PIMC3: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 8 };
 // Hoc: the solver is slow on the first cards of a deal (2 players: up to 6.7 CPU-s for the first card, 1.7 for
-// the fifth; 3 players: 6.1 for the tenth card, 2.2 for the eleventh): those are hocBot's (the same bench).
+// the fifth; 3 players: 4.2 for the ninth card, 1.4 for the thirteenth, 0.94 from the fourteenth on): those are
+// hocBot's (the same bench).
 const PIMC_HOC2: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 5 };
-const PIMC_HOC3: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 11 };
+const PIMC_HOC3: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 13 };
 // PIMC4 with its inference from the other seats' plays and the trump choice, hokmBot's card among equal best ones.
 const PIMC4_INFER: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 4, inference: { candidates: 200 }, ties: 'bot' };
 
