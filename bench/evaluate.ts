@@ -77,9 +77,15 @@ const PIMC_MODEL: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 0, model
 // first tricks are hokmBot's (4 players, after the 4th trick: median 37 ms, at most 0.64 s per decision measured
 // with 10 worlds; 3 players after the 8th: median 69 ms, but up to 8 s). With a faster solver, 0.
 const PIMC4: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 4 };
+// 3 players, measured again with the faster solver (bench/pimc-solve-after.ts; docs/bots.md "PIMC against ISMCTS
+// with 3 players and in Hoc"): from the 9th trick the slowest of 771 decisions took 0.26 CPU-s, from the 8th 1.0
+// and in an arena 5.7; so still after the 8th.
 const PIMC3: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 8 };
-// Hoc with 3 players: the solver is slow from the first card of a deal; the first 20 cards laid are hocBot's.
-const PIMC_HOC3: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 20 };
+// Hoc: the solver is slow on the first cards of a deal (2 players: up to 6.7 CPU-s for the first card, 1.7 for
+// the fifth; 3 players: 4.2 for the ninth card, 1.4 for the thirteenth, 0.94 from the fourteenth on): those are
+// hocBot's (the same bench).
+const PIMC_HOC2: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 5 };
+const PIMC_HOC3: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 13 };
 // PIMC4 with its inference from the other seats' plays and the trump choice, hokmBot's card among equal best ones.
 const PIMC4_INFER: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 4, inference: { candidates: 200 }, ties: 'bot' };
 
@@ -103,7 +109,7 @@ export const SUITES: Readonly<Record<string, Suite>> = {
   pimcbot2: { game: 'hokm', players: 2, lineup: [0, 1], entrants: [PIMC, { kind: 'hokmBot' }] },
   pimcmodel2: { game: 'hokm', players: 2, lineup: [0, 1], entrants: [PIMC_MODEL, ISMCTS_HOKM] },
   pimcmodelbot2: { game: 'hokm', players: 2, lineup: [0, 1], entrants: [PIMC_MODEL, { kind: 'hokmBot' }] },
-  pimchoc2: { game: 'hoc', players: 2, lineup: [0, 1], entrants: [PIMC, ISMCTS_HOC] },
+  pimchoc2: { game: 'hoc', players: 2, lineup: [0, 1], entrants: [PIMC_HOC2, ISMCTS_HOC] },
   pimchoc3: { game: 'hoc', players: 3, lineup: [0, 1, 1], entrants: [PIMC_HOC3, ISMCTS_HOC] },
   // The deals of pimcbot4, so that each match pairs with the uniform player's on the same deal and seating.
   pimcinferbot4: { game: 'hokm', players: 4, lineup: [0, 1, 0, 1], entrants: [PIMC4_INFER, { kind: 'hokmBot' }], seed: 'evaluate pimcbot4' },
@@ -125,9 +131,13 @@ export interface Clock {
   ms: number;
   searched: number;
   searchMs: number;
+  /** CPU time of the process during the searched decisions, and the slowest one (absent in runs made before they were measured). */
+  searchCpuMs?: number;
+  maxCpuMs?: number;
 }
 
-const clocks: Clock[] = [];
+/** The timed entrants' clocks of this process, by slot (filled as the arena plays). */
+export const clocks: Clock[] = [];
 
 function entrant(game: 'hokm' | 'hoc', spec: EntrantSpec, slot: number): Entrant {
   const bots: Record<string, (view: never) => unknown> = {
@@ -142,7 +152,7 @@ function entrant(game: 'hokm' | 'hoc', spec: EntrantSpec, slot: number): Entrant
     const bot = bots[spec.kind]!;
     return { name: nameOf(spec), create: () => bot };
   }
-  const clock = (clocks[slot] = { decisions: 0, ms: 0, searched: 0, searchMs: 0 });
+  const clock: Clock = (clocks[slot] = { decisions: 0, ms: 0, searched: 0, searchMs: 0, searchCpuMs: 0, maxCpuMs: 0 });
   return {
     name: nameOf(spec),
     create: (seed) => {
@@ -160,14 +170,19 @@ function entrant(game: 'hokm' | 'hoc', spec: EntrantSpec, slot: number): Entrant
             });
       return ((v: never) => {
         const t = performance.now();
+        const cpu = process.cpuUsage();
         const a = (p as (v: never) => unknown)(v);
         const ms = performance.now() - t;
+        const used = process.cpuUsage(cpu);
+        const cpuMs = (used.user + used.system) / 1000;
         clock.ms += ms;
         clock.decisions++;
         const last = p.last as { iterations?: number; worlds?: number };
         if ((last.iterations ?? last.worlds ?? 0) > 0) {
           clock.searched++;
           clock.searchMs += ms;
+          clock.searchCpuMs! += cpuMs;
+          clock.maxCpuMs = Math.max(clock.maxCpuMs!, cpuMs);
         }
         return a;
       }) as (view: never) => unknown;
@@ -221,13 +236,18 @@ export function render(s: Stored): string {
   s.config.entrants.forEach((e, k) => {
     const c = s.clocks[k];
     if (!c || c.decisions === 0) return;
+    // CPU time of the worker process, not disturbed by the other work of the machine (runs since it was measured).
+    const cpu =
+      c.searchCpuMs === undefined || c.searched === 0
+        ? ''
+        : `; by CPU time ${pct(c.searched / (c.searchCpuMs / 1000))} ${e.kind === 'pimc' ? 'solved' : 'searched'} decisions per CPU-second (${(c.searchCpuMs / c.searched).toFixed(1)} ms each), the slowest ${c.maxCpuMs!.toFixed(0)} CPU-ms`;
     if (e.kind === 'ismcts') {
       lines.push(
-        `${nameOf(e)}: ${e.iterations} iterations per searched decision; ${c.searched} searched decisions, ${pct(c.searched / (c.searchMs / 1000))} per second per core; all ${c.decisions} decisions, ${pct(c.decisions / (c.ms / 1000))} per second per core`,
+        `${nameOf(e)}: ${e.iterations} iterations per searched decision; ${c.searched} searched decisions, ${pct(c.searched / (c.searchMs / 1000))} per second per core; all ${c.decisions} decisions, ${pct(c.decisions / (c.ms / 1000))} per second per core${cpu}`,
       );
     } else if (e.kind === 'pimc') {
       lines.push(
-        `${nameOf(e)}: ${e.worlds} worlds per solved decision; ${c.searched} solved decisions, ${pct(c.searched / (c.searchMs / 1000))} per second per core (${(c.searchMs / c.searched).toFixed(1)} ms each); all ${c.decisions} decisions, ${pct(c.decisions / (c.ms / 1000))} per second per core`,
+        `${nameOf(e)}: ${e.worlds} worlds per solved decision; ${c.searched} solved decisions, ${pct(c.searched / (c.searchMs / 1000))} per second per core (${(c.searchMs / c.searched).toFixed(1)} ms each); all ${c.decisions} decisions, ${pct(c.decisions / (c.ms / 1000))} per second per core${cpu}`,
       );
     }
   });
@@ -417,7 +437,13 @@ async function main(): Promise<void> {
   const sum = (k: number): Clock | null => {
     const cs = parts.map((p) => p.clocks[k]).filter((c): c is Clock => !!c);
     if (cs.length === 0) return null;
-    return cs.reduce((a, c) => ({ decisions: a.decisions + c.decisions, ms: a.ms + c.ms, searched: a.searched + c.searched, searchMs: a.searchMs + c.searchMs }));
+    return cs.reduce((a, c) => ({
+      decisions: a.decisions + c.decisions,
+      ms: a.ms + c.ms,
+      searched: a.searched + c.searched,
+      searchMs: a.searchMs + c.searchMs,
+      ...(a.searchCpuMs === undefined || c.searchCpuMs === undefined ? {} : { searchCpuMs: a.searchCpuMs + c.searchCpuMs, maxCpuMs: Math.max(a.maxCpuMs!, c.maxCpuMs!) }),
+    }));
   };
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
   const stored: Stored = {
