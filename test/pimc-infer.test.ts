@@ -240,3 +240,45 @@ describe("hokmPimc with ties: 'bot'", () => {
     for (const ties of ['first', true, null]) expect(() => hokmPimc({ seed: 1, ties: ties as never })).toThrow(expect.objectContaining({ code: 'BAD_OPTIONS' }));
   });
 });
+
+describe('hokmPimc with lean', () => {
+  it("plays hokmBot's card unless another one's mean value is more than lean above it", () => {
+    let kept = 0;
+    let left = 0;
+    for (let k = 0; k < 8 && (kept === 0 || left === 0); k++) {
+      let s = hokm.setup({ players: 4, seed: `lean ${k}` });
+      while (s.phase === 'play' || s.match.handNo === 1) {
+        if (s.phase === 'over') break;
+        const view = hokm.view(s, hokm.toAct(s)!);
+        if (view.phase === 'play' && view.history.length >= 4 && view.legal.length > 1) {
+          const plain = hokmPimc({ worlds: 10, seed: `l${k}` });
+          const lean = hokmPimc({ worlds: 10, seed: `l${k}`, lean: 0.3 });
+          plain(view);
+          const b = lean(view);
+          // The same worlds and values; only the choice may differ.
+          expect(lean.last!.values).toEqual(plain.last!.values);
+          const values = lean.last!.values;
+          const top = Math.max(...values.values());
+          const bot = values.get(hokm.encodeAction(hokmBot(view)))!;
+          if (bot >= top - 0.3) {
+            expect(b).toEqual(hokmBot(view));
+            if (bot < top) kept++;
+          } else {
+            expect(values.get(hokm.encodeAction(b))).toBe(top);
+            left++;
+          }
+        }
+        s = hokm.apply(s, hokmBot(view));
+        if (s.match.handNo > 1) break;
+      }
+    }
+    // Both branches are exercised: hokmBot's card kept though below the best, and left for a clearly better one.
+    expect(kept).toBeGreaterThan(0);
+    expect(left).toBeGreaterThan(0);
+  });
+
+  it('refuses a negative or non-finite lean with BAD_OPTIONS', () => {
+    for (const lean of [-0.1, Number.NaN, Infinity, '0.2', null])
+      expect(() => hokmPimc({ seed: 1, lean: lean as never })).toThrow(expect.objectContaining({ code: 'BAD_OPTIONS' }));
+  });
+});
