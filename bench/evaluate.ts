@@ -54,7 +54,7 @@ import { legacyHokmBot } from './legacy-hokm-bot.js';
 /** An entrant of a suite, as plain data (recorded with the results). */
 export type EntrantSpec =
   | { kind: 'ismcts'; iterations: number }
-  | { kind: 'pimc'; worlds: number; solveAfter: number; model?: boolean; inference?: InferenceOptions; ties?: 'bot'; lean?: number }
+  | { kind: 'pimc'; worlds: number; solveAfter: number; model?: boolean; inference?: InferenceOptions; ties?: 'bot' }
   | { kind: 'hokmBot' | 'hocBot' | 'hokmBot (new)' | 'hocBot (new)' | 'hokmBot (previous)' | 'hocBot (previous)' };
 
 /** A suite: a game, a lineup and its two entrants. */
@@ -115,7 +115,7 @@ export const SUITES: Readonly<Record<string, Suite>> = {
 export function nameOf(e: EntrantSpec): string {
   if (e.kind === 'ismcts') return `ismcts(${e.iterations})`;
   if (e.kind === 'pimc')
-    return `pimc(${e.worlds}${e.solveAfter > 0 ? `, after ${e.solveAfter}` : ''}${e.model === true ? ', model' : ''}${e.inference !== undefined ? `, inference ${e.inference.candidates ?? 200}` : ''}${e.ties === 'bot' ? ', ties' : ''}${e.lean !== undefined ? `, lean ${e.lean}` : ''})`;
+    return `pimc(${e.worlds}${e.solveAfter > 0 ? `, after ${e.solveAfter}` : ''}${e.model === true ? ', model' : ''}${e.inference !== undefined ? `, inference ${e.inference.candidates ?? 200}` : ''}${e.ties === 'bot' ? ', ties' : ''})`;
   return e.kind;
 }
 
@@ -156,7 +156,6 @@ function entrant(game: 'hokm' | 'hoc', spec: EntrantSpec, slot: number): Entrant
               opponentModel: spec.model === true,
               ...(spec.inference === undefined ? {} : { inference: spec.inference }),
               ...(spec.ties === undefined ? {} : { ties: spec.ties }),
-              ...(spec.lean === undefined ? {} : { lean: spec.lean }),
               seed,
             });
       return ((v: never) => {

@@ -9,7 +9,7 @@
  *
  * A variant is a comma-separated list: `w=N` worlds (10), `after=T`
  * solveAfter (4), `inf` inference on, `c=N` its candidates, `e=X` its
- * epsilon, `nopartner` (the partner's plays not weighed), `lean=X` (the bot's card within X of the best), `vs=ismcts`
+ * epsilon, `nopartner` (the partner's plays not weighed), `vs=ismcts`
  * (against ISMCTS at 200 iterations instead of hokmBot), `p=3` (3 players).
  *
  * Run: `npx tsx bench/pimc-paired.ts A B [MATCHES] [FROM]` (default 100
@@ -48,7 +48,6 @@ function optionsOf(variant: string, seed: string): PimcOptions {
     if (v.startsWith('pe=')) inf.partner = Number(v.slice(3));
     if (v === 'notrump') inf.trumps = false;
     if (v === 'ties') o.ties = 'bot';
-    if (v.startsWith('lean=')) o.lean = Number(v.slice(5));
   }
   if (on) o.inference = inf;
   return o;

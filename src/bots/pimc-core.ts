@@ -58,14 +58,6 @@ export interface PimcOptions {
    * choice (`hokmBot`, `hocBot`) when it is one of them, else at random.
    */
   ties?: 'random' | 'bot';
-  /**
-   * Play the ready-made bot's choice whenever its mean value is within
-   * `lean` of the best one (default 0: only `ties` decides). With few
-   * worlds the mean values are noisy, and a small lead over the bot's
-   * card is often noise: a lean keeps the bot's play unless the worlds
-   * clearly favour another (docs/analysis.md "The PIMC player").
-   */
-  lean?: number;
 }
 
 /** Options of PIMC's inference ({@link PimcOptions.inference}). */
@@ -108,7 +100,6 @@ export interface PimcReadOptions {
   opponentModel: boolean;
   inference: Required<InferenceOptions> | null;
   ties: 'random' | 'bot';
-  lean: number;
 }
 
 /** One action's mean value over the worlds, as a game's analysis reports it. */
@@ -141,12 +132,11 @@ export interface PimcGame<V, A> {
 /** Reads and checks the options (throws `OptionsError`). */
 export function readPimcOptions(options: PimcOptions): PimcReadOptions {
   if (typeof options !== 'object' || options === null) throw new OptionsError('pimc needs options with a seed');
-  const { worlds, timeMs, now, solveAfter = 0, opponentModel = true, inference = false, ties = 'random', lean = 0 } = options;
+  const { worlds, timeMs, now, solveAfter = 0, opponentModel = true, inference = false, ties = 'random' } = options;
   checkBudget(worlds, timeMs, now);
   if (!Number.isInteger(solveAfter) || solveAfter < 0) throw new OptionsError('solveAfter must be an integer ≥ 0');
   if (typeof opponentModel !== 'boolean') throw new OptionsError('opponentModel must be true or false');
   if (ties !== 'random' && ties !== 'bot') throw new OptionsError("ties must be 'random' or 'bot'");
-  if (typeof lean !== 'number' || !(lean >= 0 && lean < Infinity)) throw new OptionsError('lean must be a finite number ≥ 0');
   return {
     worlds: worlds ?? (timeMs === undefined ? 20 : MAX_WORLDS),
     timeMs,
@@ -155,7 +145,6 @@ export function readPimcOptions(options: PimcOptions): PimcReadOptions {
     opponentModel,
     inference: readInference(inference),
     ties,
-    lean,
   };
 }
 
@@ -197,14 +186,6 @@ export function pimcPlayer<V, A>(who: string, options: PimcOptions, pick: (view:
       throw new StateError(`${who}: not a valid view (${e instanceof Error ? e.name : 'an exception'} while solving it)`);
     }
     last = { worlds: r.worlds, values: new Map(r.values.map((v) => [v.id, v.value])) };
-    if (o.lean > 0) {
-      // The bot's card when the worlds do not clearly prefer another one.
-      const bot = game.bot(view);
-      let top = -Infinity;
-      for (const v of r.values) if (v.value > top) top = v.value;
-      const own = r.values.find((v) => v.id === bot);
-      if (own !== undefined && own.value >= top - o.lean) return game.decode(bot);
-    }
     const bot = r.best.length > 1 && o.ties === 'bot' ? game.bot(view) : -1;
     const choice = r.best.length === 1 ? r.best[0]! : r.best.includes(bot) ? bot : r.best[rng.int(r.best.length)]!;
     return game.decode(choice);
