@@ -3,11 +3,10 @@
  * views (every play from the 5th trick on of hands played by `hokmBot`,
  * with a choice of cards) decided by PIMC without and with inference (and
  * with it and 20 worlds), in alternating rounds, timed in CPU time of the
- * process (the machine is
- * shared: wall-clock time would count the others' work). Prints, per
- * player, the mean CPU milliseconds per decision, the slowest decision and
- * how many took over 0.25, 0.5 and 1 s, and the ratios with / without and
- * 20 worlds / 10.
+ * process (the machine is shared: wall-clock time would count the others'
+ * work). Prints, per player, the mean CPU milliseconds per decision, the
+ * slowest decision and how many took over 0.25, 0.5 and 1 s, and the
+ * ratios with / without and 20 worlds / 10.
  *
  * Run: `npx tsx bench/pimc-infer-cost.ts [HANDS] [ROUNDS]` (default 6 hands, 3 rounds).
  */
