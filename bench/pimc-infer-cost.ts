@@ -1,11 +1,12 @@
 /**
  * What PIMC's inference costs per decision in 4-player Hokm: the same
  * views (every play from the 5th trick on of hands played by `hokmBot`,
- * with a choice of cards) decided by PIMC without and with inference, in
- * alternating rounds, timed in CPU time of the process (the machine is
- * shared: wall-clock time would count the others' work). Prints, per
- * player, the mean CPU milliseconds per decision, the slowest decision and
- * how many took over 0.25, 0.5 and 1 s, and the ratio with / without.
+ * with a choice of cards) decided by PIMC without and with inference (and
+ * with it and 20 worlds), in alternating rounds, timed in CPU time of the
+ * process (the machine is shared: wall-clock time would count the others'
+ * work). Prints, per player, the mean CPU milliseconds per decision, the
+ * slowest decision and how many took over 0.25, 0.5 and 1 s, and the
+ * ratios with / without and 20 worlds / 10.
  *
  * Run: `npx tsx bench/pimc-infer-cost.ts [HANDS] [ROUNDS]` (default 6 hands, 3 rounds).
  */
@@ -27,6 +28,7 @@ for (let k = 0; k < Number(h); k++) {
 const players: [string, PimcOptions][] = [
   ['uniform', { worlds: 10, seed: 'c' }],
   ['inference', { worlds: 10, seed: 'c', inference: {}, ties: 'bot' }],
+  ['inference, 20 worlds', { worlds: 20, seed: 'c', inference: {}, ties: 'bot' }],
 ];
 const stats = players.map(() => ({ ms: 0, n: 0, max: 0, slow: [0, 0, 0] }));
 for (let round = 0; round < Number(r); round++) {
@@ -52,7 +54,7 @@ players.forEach(([name], k) => {
   );
 });
 console.log(
-  `inference / uniform: ${(stats[1]!.ms / stats[0]!.ms).toFixed(2)}× the CPU time; ${views.length} views × ${r} rounds; load average ${loadavg()
+  `inference / uniform: ${(stats[1]!.ms / stats[0]!.ms).toFixed(2)}×, 20 worlds / 10: ${(stats[2]!.ms / stats[1]!.ms).toFixed(2)}× the CPU time; ${views.length} views × ${r} rounds; load average ${loadavg()
     .map((x) => x.toFixed(2))
     .join(' ')}`,
 );
