@@ -172,13 +172,12 @@ const SUBPATH_BUDGETS: Record<string, number> = {
   // 44.48, Hoc + ISMCTS 52.10): the above, the Hoc sampler's flat tables and walks (about 1.5 KB), the Hokm solver's
   // settled cards, first guess, side's sure trumps and trump guard (about 0.5 KB), PIMC's inference and tie-break (about
   // 1.5 KB in bots and the root); budgets at the measured sizes plus about 0.1 KB.
-  // Root, hokm and bots at the measured sizes plus about 0.05 KB (measured 90.27, 37.25, 81.26; +0.1 to +0.16): the Hokm
-  // sampler's typed deal lists and single shuffle list, the search's kept path and lazy id lists, the rollout's lead suit.
-  // +0.45 root, hokm, bots and records (measured 90.60, 37.61, 81.52, 79.99): the Hokm solver table's lists split by
-  // trumps once it is large (src/hokm/solve-table.ts); budgets at the measured sizes plus about 0.05 KB, with the
-  // sampler's and search's additions above (both merged: re-measured below).
-  'hoc-hokm': 90.75,
-  'hoc-hokm/hokm': 37.7,
+  // Then, merged in one build (measured 90.74, 37.72, 81.68, 79.99 → 80.06; Hokm + ISMCTS 45.13): the Hokm sampler's
+  // typed deal lists and single shuffle list, the search's kept path and lazy id lists, the rollout's lead suit (about
+  // +0.1 to +0.16), and the Hokm solver table's lists split by trumps once it is large (about +0.45 root, hokm, bots and
+  // records); budgets at the measured sizes plus about 0.05 KB.
+  'hoc-hokm': 90.8,
+  'hoc-hokm/hokm': 37.8,
   // +0.3: the rank-mask helpers and the pure path's prepare and freeze hooks (src/hoc/pure.ts) of the compact Hoc state.
   // +0.15 (measured 42.95): the skeleton's checkWorking (src/core/define.ts), which Hoc does not use.
   'hoc-hokm/hoc': 46.45,
@@ -187,9 +186,10 @@ const SUBPATH_BUDGETS: Record<string, number> = {
   'hoc-hokm/rng': 2.6,
   'hoc-hokm/host': 0.65,
   // +0.35 (measured 72.51): the same Hokm additions; +1.2 (measured 74.12): ISMCTS's multiple-observer trees.
-  'hoc-hokm/bots': 81.7,
-  'hoc-hokm/testkit': 4.25,
-  'hoc-hokm/records': 80.05,
+  'hoc-hokm/bots': 81.75,
+  // +0.25 (measured 4.48): simulate's fast-path check (FastShadow in src/core/testkit.ts).
+  'hoc-hokm/testkit': 4.55,
+  'hoc-hokm/records': 80.1,
 };
 
 /** `formatCard` alone, in KB (from the root: the root costs nothing extra here). */
@@ -218,7 +218,7 @@ function readmeBudgets(): Map<string, number> {
 // +0.75 (measured 43.49): the Hokm search's reused worlds, playout loop and rollout read from the hand.
 // 44.55 (measured 44.48): the solver's additions above.
 // 44.7 (measured 44.65): the Hokm sampler's typed deal lists, the search's kept path and lazy id lists, the rollout's lead suit.
-// 45.2: with the solver table's lists split by trumps (measured 44.98 alone).
+// 45.2 (measured 45.13): with the sampler's and search's additions and the solver table's lists split by trumps.
 const HOKM_ISMCTS_BUDGET = 45.2;
 // 45.4: the solver (45.1), then the compact Hoc state's helpers and pure-path hooks; 45.9 with hoc.analyzeView (measured 45.52).
 // 47.45: seedRng on locals, and the Hoc pure path's working state (measured 47.42 after both); 48.7 with ISMCTS's
