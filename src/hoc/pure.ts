@@ -40,7 +40,7 @@ function rowsCopy<T>(xs: readonly (readonly T[])[]): T[][] {
  * that had run `apply` ran the fast path about half as fast).
  */
 export function workingState(_d: HocState, b: HocState, _m: HocMove): HocState {
-  return plainState(b, true);
+  return plainState(b, WORKING);
 }
 
 /**
@@ -60,16 +60,23 @@ export function workingState(_d: HocState, b: HocState, _m: HocMove): HocState {
  * is (bounded: `view` checks it first).
  */
 export function readable(s: HocState): HocState {
-  return Object.isFrozen(s) ? plainState(s, false) : s;
+  return Object.isFrozen(s) ? plainState(s, READABLE) : s;
 }
+
+/** What {@link plainState} copies besides the root: nothing, the card masks, or every list the rules change in place too. */
+const ROOT = 0;
+const READABLE = 1;
+const WORKING = 2;
 
 /**
  * A plain copy of the root of `b`, in the field order of every state (one
- * hidden class for the rule functions), with fresh copies of its card
- * masks and, for a `working` state, of every list the rules change in place.
+ * hidden class for the rule functions and the shape check), with fresh
+ * copies of its card masks (`READABLE`) and, for a `WORKING` state, of
+ * every list the rules change in place.
  */
-function plainState(b: HocState, working: boolean): HocState {
-  const w = working;
+function plainState(b: HocState, mode: typeof ROOT | typeof READABLE | typeof WORKING): HocState {
+  const w = mode === WORKING;
+  const m = mode !== ROOT;
   return {
     game: b.game,
     options: b.options,
@@ -80,8 +87,8 @@ function plainState(b: HocState, working: boolean): HocState {
     first: b.first,
     phase: b.phase,
     turn: b.turn,
-    hands: list(b.hands),
-    stock: w || b.stock.length === 4 ? list(b.stock) : b.stock,
+    hands: m ? list(b.hands) : b.hands,
+    stock: w || (m && b.stock.length === 4) ? list(b.stock) : b.stock,
     balances: w ? list(b.balances) : b.balances,
     pools: w ? list(b.pools) : b.pools,
     unwon: w ? list(b.unwon) : b.unwon,
@@ -97,7 +104,7 @@ function plainState(b: HocState, working: boolean): HocState {
     announced: w ? rowsCopy(b.announced) : b.announced,
     winners: w ? list(b.winners) : b.winners,
     paid: w ? list(b.paid) : b.paid,
-    shown: list(b.shown),
+    shown: m ? list(b.shown) : b.shown,
     blanche: w ? list(b.blanche) : b.blanche,
     runs: w ? list(b.runs) : b.runs,
     laid: w ? list(b.laid) : b.laid,
@@ -231,8 +238,13 @@ export function freezeState(s: HocState): HocState {
  * The pure path's freeze of a result: only the root. {@link settleWorking}
  * froze every part it put into immer's draft, and every other part is the
  * frozen base's, so walking the state again would only re-check what is
- * frozen already (as Hokm's).
+ * frozen already (as Hokm's). The root is first rebuilt in the field order
+ * of every state: immer's copy of it (`Object.create` and `Object.assign`)
+ * has hidden classes of its own, and the shape check every fast-path call
+ * makes (`looksLikeHocState`) then met so many kinds of state in a process
+ * that had run `apply` that it cost 100 times as much (0.1 µs → 9 µs per
+ * game measured; the 3-player fast path about 3.5× → 4.2× the yardstick).
  */
 export function freezeRoot(s: HocState): HocState {
-  return Object.freeze(s);
+  return Object.freeze(plainState(s, ROOT));
 }

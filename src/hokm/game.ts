@@ -98,10 +98,27 @@ function writeBack(d: HokmState, base: HokmState, w: HokmState): void {
  * The pure path's freeze of a result: only the root. {@link writeBack}
  * froze every part it put into the draft, and every other part is the
  * frozen base's, so walking the five lists and the match record again (as
- * a deep freeze does) would only re-check what is frozen already.
+ * a deep freeze does) would only re-check what is frozen already. The root
+ * is first rebuilt in the field order of every state (as `copyState`):
+ * immer's copy of it has hidden classes of its own, and the shape check
+ * that every fast-path call makes then meets more kinds of state in a
+ * process that has run `apply` (design-notes, "The shape check's kinds of
+ * state").
  */
 function freezeRoot(s: HokmState): HokmState {
-  return Object.freeze(s);
+  return Object.freeze({
+    game: s.game,
+    players: s.players,
+    phase: s.phase,
+    hakem: s.hakem,
+    trump: s.trump,
+    hands: s.hands,
+    discards: s.discards,
+    stock: s.stock,
+    played: s.played,
+    winners: s.winners,
+    match: s.match,
+  });
 }
 
 /**
