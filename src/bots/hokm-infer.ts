@@ -23,6 +23,7 @@ import type { HokmAction, HokmState, HokmView, TrickRecord } from '../hokm/index
 import type { WorldSource } from '../hokm/analyze-view.js';
 import { uniform } from '../core/random.js';
 import { trumpPoints } from './hokm.js';
+import { botPlay, botTable, legalCount, strengthMask, type BotTable } from './hokm-bot-masks.js';
 
 /** A play model: the action a seat would choose from its view (the view's `legal` lists its legal plays). */
 export type HokmPlayModel = (view: HokmView) => HokmAction;
@@ -41,6 +42,10 @@ interface Observed {
   card: Card;
   /** The seat's view just before the play, with `hand` and `legal` filled in per world. */
   view: HokmView;
+  /** The same read for hokmBot's mask form (model `'hokmBot'`). */
+  table: BotTable | null;
+  /** The card's id. */
+  id: number;
 }
 
 /** Rank indexes in the order a view lists a suit of its hand: Ace, King … 2. */
@@ -54,9 +59,11 @@ const SUIT_INDEX: Readonly<Record<string, number>> = { C: 0, D: 1, H: 2, S: 3 };
  * the world, softened by the seat's `epsilon` (0 < ε < 1; a number for
  * every seat, or per seat, `null` to leave a seat's plays out: a seat the
  * model describes worse, such as a partner who searches, deserves a
- * larger ε). `null` when no play was observed.
+ * larger ε). `null` when no play was observed. Model `'hokmBot'` is
+ * `hokmBot` in its mask form (hokm-bot-masks.ts): the same weights, without
+ * building a view per play and world.
  */
-export function playInference(view: HokmView, model: HokmPlayModel, epsilon: number | ((seat: number) => number | null)): WorldWeight | null {
+export function playInference(view: HokmView, model: HokmPlayModel | 'hokmBot', epsilon: number | ((seat: number) => number | null)): WorldWeight | null {
   const epsOf = typeof epsilon === 'number' ? () => epsilon : epsilon;
   const n = view.options.players;
   const tricks: TrickRecord[] = [...view.history, { ...view.trick, winner: -1 }];
@@ -89,7 +96,8 @@ export function playInference(view: HokmView, model: HokmPlayModel, epsilon: num
         sideTricks: n === 4 ? [won[0]! + won[2]!, won[1]! + won[3]!] : [...won],
         legal: [],
       };
-      observed.push({ seat, led: k === 0 ? -1 : SUIT_INDEX[tr.cards[0]![1]!]!, later: [...later[seat]!], card, view: past });
+      const table = model === 'hokmBot' ? botTable(past) : null;
+      observed.push({ seat, led: k === 0 ? -1 : SUIT_INDEX[tr.cards[0]![1]!]!, later: [...later[seat]!], card, view: past, table, id: CODES.indexOf(card) });
     }
   }
   if (observed.length === 0) return null;
@@ -119,7 +127,8 @@ export function playInference(view: HokmView, model: HokmPlayModel, epsilon: num
 }
 
 /** The model's probability of observed play `o` from the hand its seat held then (its hand now in `hands`, from index `base`, and its later plays). */
-function likelihood(o: Observed, hands: readonly number[], base: number, model: HokmPlayModel, epsilon: number): number {
+function likelihood(o: Observed, hands: readonly number[], base: number, model: HokmPlayModel | 'hokmBot', epsilon: number): number {
+  if (model === 'hokmBot') return botLikelihood(o, o.table!, hands, base, epsilon);
   const m = [hands[base]! | o.later[0]!, hands[base + 1]! | o.later[1]!, hands[base + 2]! | o.later[2]!, hands[base + 3]! | o.later[3]!];
   const follow = o.led >= 0 && m[o.led]! !== 0;
   const hand: Card[] = [];
@@ -135,6 +144,19 @@ function likelihood(o: Observed, hands: readonly number[], base: number, model: 
   o.view.legal = legal;
   const a = model(o.view);
   return a.type === 'play' && a.card === o.card ? 1 - epsilon : epsilon / (legal.length - 1);
+}
+
+/** {@link likelihood} for hokmBot, in its mask form (hokm-bot-masks.ts): the same number, without building the view. */
+function botLikelihood(o: Observed, t: BotTable, hands: readonly number[], base: number, epsilon: number): number {
+  const h = [
+    strengthMask(hands[base]! | o.later[0]!),
+    strengthMask(hands[base + 1]! | o.later[1]!),
+    strengthMask(hands[base + 2]! | o.later[2]!),
+    strengthMask(hands[base + 3]! | o.later[3]!),
+  ];
+  const legal = legalCount(t, h);
+  if (legal < 2) return 1;
+  return botPlay(t, h) === o.id ? 1 - epsilon : epsilon / (legal - 1);
 }
 
 /**

@@ -13,7 +13,7 @@
 import { analyzeWorlds } from '../hokm/analyze-view.js';
 import { decodeAction, encodeAction, type HokmAction, type HokmView } from '../hokm/index.js';
 import { keepBelief } from './belief.js';
-import { hokmBot, hokmBotUnchecked } from './hokm.js';
+import { hokmBot } from './hokm.js';
 import { playInference, trumpInference, weightedSource, type WorldWeight } from './hokm-infer.js';
 import type { InferenceOptions } from './pimc-core.js';
 import { hokmLegalIds } from './hokm-view.js';
@@ -48,7 +48,7 @@ export const hokmPimcGame: PimcGame<HokmView, HokmAction> = {
 function inferenceOf(view: HokmView, inf: Required<InferenceOptions>): WorldWeight | null {
   const n = view.options.players;
   const partner = inf.partner === false ? null : inf.partner;
-  const plays = playInference(view, hokmBotUnchecked, n === 4 ? (seat) => (seat === (view.seat + 2) % 4 ? partner : inf.epsilon) : inf.epsilon);
+  const plays = playInference(view, 'hokmBot', n === 4 ? (seat) => (seat === (view.seat + 2) % 4 ? partner : inf.epsilon) : inf.epsilon);
   const trumps = inf.trumps ? trumpInference(view, inf.epsilon) : null;
   if (trumps === null) return plays;
   if (plays === null) return trumps;
