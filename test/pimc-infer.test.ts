@@ -122,6 +122,45 @@ describe('trumpInference', () => {
     );
   });
 
+  it('counts as enumerating every five does, for hands of 5 to 13 cards and long suits', () => {
+    const points = (id: number) => 7 + [0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3, 5, 8][id % 13 === 0 ? 12 : (id % 13) - 1]! + (id % 13 === 0 ? 12 : (id % 13) - 1) / 16;
+    const brute = (ids: number[], trump: number): number => {
+      let hits = 0;
+      let all = 0;
+      const pick = (from: number, left: number, w: number[]): void => {
+        if (left === 0) {
+          let best = 0;
+          for (let s = 1; s < 4; s++) if (w[s]! > w[best]!) best = s;
+          if (best === trump) hits++;
+          all++;
+          return;
+        }
+        for (let i = from; i < ids.length; i++) {
+          const x = [...w];
+          x[(ids[i]! / 13) | 0]! += points(ids[i]!);
+          pick(i + 1, left - 1, x);
+        }
+      };
+      pick(0, 5, [0, 0, 0, 0]);
+      return hits / all;
+    };
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 5, max: 13 }).chain((h) => fc.shuffledSubarray([...Array(52).keys()], { minLength: h, maxLength: h })),
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 0, max: 3 }),
+        (ids, trump, long) => {
+          // Half the hands drawn from two suits only, so that long suits and ties of points come up.
+          const hand = ids.length % 2 === 0 ? ids : [...new Set(ids.map((id) => (((id / 13) | 0) % 2 === 0 ? 13 * long + (id % 13) : id)))];
+          if (hand.length < 5) return;
+          hand.sort((a, b) => a - b);
+          expect(trumpShare(hand, trump)).toBe(brute(hand, trump));
+        },
+      ),
+      { numRuns: 300, seed: 23 },
+    );
+  });
+
   it('weighs the hakem holding the trumps above the hakem without them, and is null for the hakem itself', () => {
     const s = midHand(4, 'infer trumps', 5);
     const me = hokm.toAct(s)!;

@@ -47,6 +47,8 @@ export interface BotTable {
   ruffed: number;
   /** 4-bit mask of the suits the partner may ruff. */
   partnerRuff: number;
+  /** Working memory of {@link botPlay}, reused by every call with this table (no call runs inside another). */
+  scratch: { all: number[]; legal: number[]; winners: number[]; sure: number[] };
 }
 
 const SUIT_INDEX: Readonly<Record<string, number>> = { C: 0, D: 1, H: 2, S: 3 };
@@ -123,7 +125,8 @@ export function botTable(view: HokmView): BotTable {
     if (partner >= 0 && mayRuff(voids, trump, partner, suit)) partnerRuff |= 1 << suit;
   }
   const led = cards.length === 0 ? -1 : SUIT_INDEX[cards[0]![1]!]!;
-  return { n, me, partner, trump, pos: cards.length, leader, led, seen, voids, winSuit, winStr, winSeat, ruffed, partnerRuff };
+  const scratch = { all: [0, 0, 0, 0], legal: [0, 0, 0, 0], winners: [0, 0, 0, 0], sure: [0, 0, 0, 0] };
+  return { n, me, partner, trump, pos: cards.length, leader, led, seen, voids, winSuit, winStr, winSeat, ruffed, partnerRuff, scratch };
 }
 
 /**
@@ -276,16 +279,18 @@ function lead(x: Ctx, h: readonly number[]): number {
  * from with this hand (at least one legal card).
  */
 export function botPlay(t: BotTable, h: readonly number[]): number {
-  const x: Ctx = { t, all: [t.seen[0]! | h[0]!, t.seen[1]! | h[1]!, t.seen[2]! | h[2]!, t.seen[3]! | h[3]!] };
+  const { all, legal, winners, sure } = t.scratch;
+  for (let suit = 0; suit < 4; suit++) all[suit] = t.seen[suit]! | h[suit]!;
+  const x: Ctx = { t, all };
   if (t.pos === 0) return lead(x, h);
   const follow = h[t.led]! !== 0;
   // The legal cards: the led suit when the hand holds it (HOKM-5.3), else the whole hand.
-  const c = follow ? [0, 0, 0, 0].map((_, suit) => (suit === t.led ? h[suit]! : 0)) : h;
+  for (let suit = 0; suit < 4; suit++) legal[suit] = !follow || suit === t.led ? h[suit]! : 0;
+  const c = legal;
   const last = t.pos === t.n - 1;
   const friend = t.winSeat === t.partner;
   // Partner sure to win (or strong enough when void): don't overtake, play low.
   if (friend && (last || holds(x, t.winSuit, t.winStr, t.winSeat) || (!follow && t.winStr >= 11))) return follow ? cheapest(x, c) : discard(x, c);
-  const winners = [0, 0, 0, 0];
   let anyWinner = false;
   for (let suit = 0; suit < 4; suit++) {
     winners[suit] = suit === t.winSuit ? c[suit]! & above(t.winStr) : suit === t.trump ? c[suit]! : 0;
@@ -293,9 +298,9 @@ export function botPlay(t: BotTable, h: readonly number[]): number {
   }
   if (!anyWinner) return follow ? cheapest(x, c) : discard(x, c);
   // The cheapest winner sure to hold.
-  const sure = [0, 0, 0, 0];
   let anySure = false;
   for (let suit = 0; suit < 4; suit++) {
+    sure[suit] = 0;
     for (let rest = winners[suit]!; rest !== 0; rest &= rest - 1) {
       const s = low(rest);
       if (holds(x, suit, s, t.me)) {

@@ -46,6 +46,8 @@ interface Observed {
   table: BotTable | null;
   /** The card's id. */
   id: number;
+  /** Working memory: the hand held then, as strength masks. */
+  held: number[];
 }
 
 /** Rank indexes in the order a view lists a suit of its hand: Ace, King … 2. */
@@ -97,7 +99,7 @@ export function playInference(view: HokmView, model: HokmPlayModel | 'hokmBot', 
         legal: [],
       };
       const table = model === 'hokmBot' ? botTable(past) : null;
-      observed.push({ seat, led: k === 0 ? -1 : SUIT_INDEX[tr.cards[0]![1]!]!, later: [...later[seat]!], card, view: past, table, id: CODES.indexOf(card) });
+      observed.push({ seat, led: k === 0 ? -1 : SUIT_INDEX[tr.cards[0]![1]!]!, later: [...later[seat]!], card, view: past, table, id: CODES.indexOf(card), held: [0, 0, 0, 0] });
     }
   }
   if (observed.length === 0) return null;
@@ -148,12 +150,8 @@ function likelihood(o: Observed, hands: readonly number[], base: number, model: 
 
 /** {@link likelihood} for hokmBot, in its mask form (hokm-bot-masks.ts): the same number, without building the view. */
 function botLikelihood(o: Observed, t: BotTable, hands: readonly number[], base: number, epsilon: number): number {
-  const h = [
-    strengthMask(hands[base]! | o.later[0]!),
-    strengthMask(hands[base + 1]! | o.later[1]!),
-    strengthMask(hands[base + 2]! | o.later[2]!),
-    strengthMask(hands[base + 3]! | o.later[3]!),
-  ];
+  const h = o.held;
+  for (let suit = 0; suit < 4; suit++) h[suit] = strengthMask(hands[base + suit]! | o.later[suit]!);
   const legal = legalCount(t, h);
   if (legal < 2) return 1;
   return botPlay(t, h) === o.id ? 1 - epsilon : epsilon / (legal - 1);
@@ -216,6 +214,7 @@ export function trumpInference(view: HokmView, epsilon: number): WorldWeight | n
     });
   }
   const ids: number[] = [];
+  const scratch = shareScratch();
   const cache = new Map<number, number>();
   return (world) => {
     const base = 4 * hakem;
@@ -227,7 +226,7 @@ export function trumpInference(view: HokmView, epsilon: number): WorldWeight | n
         const m = world.hands[base + suit]! | played[suit]!;
         for (let r = 0; r < 13; r++) if (((m >> r) & 1) !== 0) ids.push(13 * suit + r);
       }
-      const share = trumpShare(ids, trump);
+      const share = trumpShare(ids, trump, scratch);
       w = (1 - epsilon) * share + (epsilon / 3) * (1 - share);
       cache.set(key, w);
     }
@@ -242,28 +241,96 @@ const POINTS: readonly number[] = Array.from({ length: 52 }, (_, id) => trumpPoi
  * The share of the five-card subsets of `ids` (a hand's card ids) from
  * which `hokmBot` names suit `trump`: the suit with the most trump points,
  * the first in C D H S order among equals (hokm.ts).
+ *
+ * Counted suit by suit rather than five by five: for each subset of the
+ * trump suit's cards (its size k and points p), the other suits' subsets
+ * that stay below p (an earlier suit) or at most p (a later one) are
+ * counted by size, and their product over the three suits (a convolution
+ * by size) gives the fives with those k trump cards that name `trump`.
+ * The count is the same integer as enumerating every five (the sums are
+ * exact in floating point), found from far fewer subsets.
  */
-export function trumpShare(ids: readonly number[], trump: number): number {
+export function trumpShare(ids: readonly number[], trump: number, scratch: ShareScratch = shareScratch()): number {
   const h = ids.length;
   if (h < 5) return 0.25;
+  const { points, len, sums, count, bySize } = scratch;
+  len.fill(0);
+  for (const id of ids) {
+    const suit = (id / 13) | 0;
+    points[13 * suit + len[suit]!] = POINTS[id]!;
+    len[suit]!++;
+  }
+  // Per suit and size k ≤ 5, the points of each k-card subset (subsets as bit masks, each sum its mask's
+  // without the lowest card plus that card: exact, as every sum of points is).
+  for (let suit = 0; suit < 4; suit++) {
+    const l = len[suit]!;
+    for (let k = 0; k <= 5; k++) count[6 * suit + k] = 0;
+    sums[0] = 0;
+    for (let m = 0; m < 1 << l; m++) {
+      let k = 0;
+      for (let x = m; x !== 0; x &= x - 1) k++;
+      if (k > 5) continue;
+      if (m !== 0) sums[m] = sums[m & (m - 1)]! + points[13 * suit + 31 - Math.clz32(m & -m)]!;
+      const at = 6 * suit + k;
+      bySize[SUBSETS * at + count[at]!] = sums[m]!;
+      count[at]!++;
+    }
+  }
   let hits = 0;
-  let all = 0;
-  const w = [0, 0, 0, 0];
-  for (let a = 0; a < h; a++)
-    for (let b = a + 1; b < h; b++)
-      for (let c = b + 1; c < h; c++)
-        for (let d = c + 1; d < h; d++)
-          for (let e = d + 1; e < h; e++) {
-            w[0] = w[1] = w[2] = w[3] = 0;
-            w[(ids[a]! / 13) | 0]! += POINTS[ids[a]!]!;
-            w[(ids[b]! / 13) | 0]! += POINTS[ids[b]!]!;
-            w[(ids[c]! / 13) | 0]! += POINTS[ids[c]!]!;
-            w[(ids[d]! / 13) | 0]! += POINTS[ids[d]!]!;
-            w[(ids[e]! / 13) | 0]! += POINTS[ids[e]!]!;
-            let best = 0;
-            for (let s = 1; s < 4; s++) if (w[s]! > w[best]!) best = s;
-            if (best === trump) hits++;
-            all++;
-          }
-  return hits / all;
+  const conv = [0, 0, 0, 0, 0, 0];
+  const next = [0, 0, 0, 0, 0, 0];
+  for (let k = 1; k <= 5; k++) {
+    const at = 6 * trump + k;
+    for (let e = 0; e < count[at]!; e++) {
+      const p = bySize[SUBSETS * at + e]!;
+      conv.fill(0);
+      conv[0] = 1;
+      for (let s = 0; s < 4; s++) {
+        if (s === trump) continue;
+        next.fill(0);
+        for (let j = 0; j <= 5 - k; j++) {
+          const from = SUBSETS * (6 * s + j);
+          const to = from + count[6 * s + j]!;
+          let c = 0;
+          if (s < trump) for (let i = from; i < to; i++) c += bySize[i]! < p ? 1 : 0;
+          else for (let i = from; i < to; i++) c += bySize[i]! <= p ? 1 : 0;
+          if (c === 0) continue;
+          for (let i = 0; i + j <= 5 - k; i++) next[i + j]! += conv[i]! * c;
+        }
+        for (let i = 0; i <= 5; i++) conv[i] = next[i]!;
+      }
+      hits += conv[5 - k]!;
+    }
+  }
+  return hits / choose(h, 5);
+}
+
+/** The most subsets of one size (≤ 5) of one suit's 13 cards: C(13, 5) = C(13, 6) … C(13, 5) is the largest used. */
+const SUBSETS = 1287;
+
+/** Working memory of {@link trumpShare}, reused across its calls (one per inference). */
+export interface ShareScratch {
+  points: Float64Array;
+  len: Int32Array;
+  sums: Float64Array;
+  count: Int32Array;
+  bySize: Float64Array;
+}
+
+/** Fresh working memory for {@link trumpShare}. */
+export function shareScratch(): ShareScratch {
+  return {
+    points: new Float64Array(52),
+    len: new Int32Array(4),
+    sums: new Float64Array(1 << 13),
+    count: new Int32Array(24),
+    bySize: new Float64Array(24 * SUBSETS),
+  };
+}
+
+/** The binomial coefficient, exact for these sizes. */
+function choose(n: number, k: number): number {
+  let c = 1;
+  for (let i = 0; i < k; i++) c = (c * (n - i)) / (i + 1);
+  return c;
 }
