@@ -5,10 +5,12 @@
  * hidden cards each world puts in the hand that really holds them (1 would
  * be the true deal; uniform worlds score about 1/2 to 1/3).
  *
- * Run: `npx tsx bench/pimc-infer-quality.ts [HANDS]` (default 40).
+ * Run: `npx tsx bench/pimc-infer-quality.ts [HANDS] [SETTINGS]` (default 40
+ * hands, every setting; SETTINGS a comma-separated list of names of the
+ * form `e=0.1 c=200`, or `uniform`).
  */
 import { hokm } from '../src/index.js';
-import { hokmBot, hokmBotUnchecked } from '../src/bots/hokm.js';
+import { hokmBot } from '../src/bots/hokm.js';
 import { playInference, trumpInference, weightedSource } from '../src/bots/hokm-infer.js';
 import { samplerOf } from '../src/hokm/sample.js';
 import { rngOf } from '../src/core/random.js';
@@ -23,7 +25,7 @@ interface Setting {
   worlds: number;
   on: boolean;
 }
-const settings: Setting[] = [
+const all: Setting[] = [
   { name: 'uniform', eps: 0.1, partner: 0.2, candidates: 200, worlds: 10, on: false },
   { name: 'e=0.1 c=200', eps: 0.1, partner: 0.2, candidates: 200, worlds: 10, on: true },
   { name: 'e=0.03 c=200', eps: 0.03, partner: 0.2, candidates: 200, worlds: 10, on: true },
@@ -32,7 +34,15 @@ const settings: Setting[] = [
   { name: 'e=0.03 c=600', eps: 0.03, partner: 0.2, candidates: 600, worlds: 10, on: true },
   { name: 'e=0.01 c=600', eps: 0.01, partner: 0.2, candidates: 600, worlds: 10, on: true },
   { name: 'e=0.01 c=2000', eps: 0.01, partner: 0.2, candidates: 2000, worlds: 10, on: true },
+  ...[1000, 2000, 5000, 10000].map((candidates) => ({ name: `e=0.1 c=${candidates}`, eps: 0.1, partner: 0.2, candidates, worlds: 10, on: true })),
 ];
+const only = process.argv[3]?.split(',');
+// A name not listed, `e=X c=N`, is that setting.
+const parse = (name: string): Setting => {
+  const [e, c] = name.split(' ').map((x) => Number(x.slice(2)));
+  return { name, eps: e!, partner: 0.2, candidates: c!, worlds: 10, on: true };
+};
+const settings = only === undefined ? all : only.map((name) => all.find((s) => s.name === name) ?? parse(name));
 const views: { v: HokmView; truth: HokmState }[] = [];
 for (let k = 0; k < hands; k++) {
   let s = hokm.setup({ players: 4, seed: `quality ${k}` });
@@ -68,7 +78,7 @@ for (const st of settings) {
     const draw = samplerOf(v);
     let src: ((d: typeof draw, r: typeof rng, w: number) => HokmState) | null = null;
     if (st.on) {
-      const plays = playInference(v, hokmBotUnchecked, (seat) => (seat === (v.seat + 2) % 4 ? st.partner : st.eps));
+      const plays = playInference(v, 'hokmBot', (seat) => (seat === (v.seat + 2) % 4 ? st.partner : st.eps));
       const tr = trumpInference(v, st.eps);
       const w = plays === null ? tr : tr === null ? plays : (x: HokmState) => plays(x) * tr(x);
       if (w !== null) src = weightedSource(w, st.candidates);
