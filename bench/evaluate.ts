@@ -17,7 +17,7 @@
  * players new+new against old+old), pimc4, pimc3, pimc2 (PIMC against
  * ISMCTS at 200 iterations), pimcbot4, pimcbot3, pimcbot2 (PIMC against
  * hokmBot), pimcmodel2, pimcmodelbot2 (the same in 2 players with PIMC's opponent model), pimcinferbot4,
- * pimcinfer4 (PIMC with its inference against hokmBot on pimcbot4's deals, and against ISMCTS on pimc4's), pimcbest4 (the same against hokmBot with 20 worlds) and pimchoc2, pimchoc3 (Hoc: PIMC against ISMCTS at 100). Results are printed and written to bench/results/SUITE.json
+ * pimcinfer4 (PIMC with its inference against hokmBot on pimcbot4's deals, and against ISMCTS on pimc4's), pimcbest4 (the same against hokmBot with 20 worlds), pimcmore4 (with 2,000 candidates and ε 0.01) and pimchoc2, pimchoc3 (Hoc: PIMC against ISMCTS at 100). Results are printed and written to bench/results/SUITE.json
  * (the configuration, the commit and package version that made them, every
  * match's result) and SUITE.txt (the table, rendered from the JSON by
  * {@link render}: test/docs-tables.test.ts checks that docs/bots.md shows
@@ -90,6 +90,10 @@ const PIMC_HOC3: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 13 };
 const PIMC4_INFER: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 4, inference: { candidates: 200 }, ties: 'bot' };
 // The same with 20 worlds, chosen on other deals (bench/pimc-paired.ts, matches 400–599 of pimcbot4's arena).
 const PIMC4_BEST: EntrantSpec = { kind: 'pimc', worlds: 20, solveAfter: 4, inference: { candidates: 200 }, ties: 'bot' };
+// With 2,000 candidates and the opponents' ε 0.01, once weighing them had become cheap (hokmBot's mask form, the
+// trump share counted suit by suit): the setting that placed the most hidden cards right per CPU-ms
+// (bench/pimc-infer-quality.ts), tried on other deals (bench/pimc-paired.ts, matches 400–599 of pimcbot4's arena).
+const PIMC4_MORE: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 4, inference: { candidates: 2000, epsilon: 0.01 }, ties: 'bot' };
 
 /** Every suite. */
 export const SUITES: Readonly<Record<string, Suite>> = {
@@ -119,13 +123,15 @@ export const SUITES: Readonly<Record<string, Suite>> = {
   pimcinfer4: { game: 'hokm', players: 4, lineup: [0, 1, 0, 1], entrants: [PIMC4_INFER, ISMCTS_HOKM], seed: 'evaluate pimc4' },
   // With 20 worlds, on the same deals as pimcinferbot4 (the two pair match by match).
   pimcbest4: { game: 'hokm', players: 4, lineup: [0, 1, 0, 1], entrants: [PIMC4_BEST, { kind: 'hokmBot' }], seed: 'evaluate pimcbot4' },
+  // With 2,000 candidates, on the same deals as pimcinferbot4 (the two pair match by match).
+  pimcmore4: { game: 'hokm', players: 4, lineup: [0, 1, 0, 1], entrants: [PIMC4_MORE, { kind: 'hokmBot' }], seed: 'evaluate pimcbot4' },
 };
 
 /** The name an entrant has in the tables. */
 export function nameOf(e: EntrantSpec): string {
   if (e.kind === 'ismcts') return `ismcts(${e.iterations})`;
   if (e.kind === 'pimc')
-    return `pimc(${e.worlds}${e.solveAfter > 0 ? `, after ${e.solveAfter}` : ''}${e.model === true ? ', model' : ''}${e.inference !== undefined ? `, inference ${e.inference.candidates ?? 200}` : ''}${e.ties === 'bot' ? ', ties' : ''})`;
+    return `pimc(${e.worlds}${e.solveAfter > 0 ? `, after ${e.solveAfter}` : ''}${e.model === true ? ', model' : ''}${e.inference !== undefined ? `, inference ${e.inference.candidates ?? 200}${e.inference.epsilon === undefined ? '' : ` ε ${e.inference.epsilon}`}` : ''}${e.ties === 'bot' ? ', ties' : ''})`;
   return e.kind;
 }
 
