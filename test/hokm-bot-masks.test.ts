@@ -1,8 +1,10 @@
 /**
- * hokmBot's card play on bit masks (src/bots/hokm-bot-masks.ts) against
- * hokmBot itself: at every play of many games, with 2, 3 and 4 players, the
- * same card from the seat's own hand and from random hands it might hold;
- * and PIMC's inference gives every world the same weight with either form.
+ * hokmBot's card play on bit masks (src/bots/hokm-bot-masks.ts) against the
+ * same rules of thumb written plainly over card lists
+ * (test/support/hokm-bot-reference.ts): at every play of many games, with 2,
+ * 3 and 4 players, the same card from the seat's own hand (also through the
+ * public hokmBot) and from random hands it might hold; and PIMC's inference
+ * gives every world the same weight with either form.
  */
 import { describe, expect, it } from 'vitest';
 import { bots, hokm, Rng, seedRng } from '../src/index.js';
@@ -12,6 +14,7 @@ import { hokmBotUnchecked } from '../src/bots/hokm.js';
 import { botPlay, botTable, strengthMask } from '../src/bots/hokm-bot-masks.js';
 import { playInference } from '../src/bots/hokm-infer.js';
 import { CODES } from '../src/hokm/places.js';
+import { referencePlay } from './support/hokm-bot-reference.js';
 
 const { hokmBot } = bots;
 const HAND_ORDER = [0, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1];
@@ -48,7 +51,9 @@ describe('botPlay', () => {
               view,
               view.hand.map((c) => CODES.indexOf(c)),
             );
-            expect(CODES[botPlay(table, own.masks)]).toBe((hokmBot(view) as { card: Card }).card);
+            const expected = referencePlay(view);
+            expect(CODES[botPlay(table, own.masks)]).toBe(expected);
+            expect((hokmBot(view) as { card: Card }).card).toBe(expected);
             // Random hands of the same size from the cards this seat has not seen played.
             const free: number[] = [];
             const shown = new Set<Card>([...view.history.flatMap((t) => t.cards), ...view.trick.cards, ...view.discards]);
@@ -60,8 +65,7 @@ describe('botPlay', () => {
                 [free[i], free[j]] = [free[j]!, free[i]!];
               }
               const w = withHand(view, free.slice(0, view.hand.length));
-              const card = (hokmBotUnchecked(w.view) as { card: Card }).card;
-              expect(CODES[botPlay(table, w.masks)]).toBe(card);
+              expect(CODES[botPlay(table, w.masks)]).toBe(referencePlay(w.view));
               kinds.add(`${view.trick.cards.length} ${w.view.legal.length > 1}`);
               compared++;
             }
@@ -84,7 +88,9 @@ describe("playInference(view, 'hokmBot', …)", () => {
         const view = hokm.view(s, hokm.toAct(s)!);
         const eps = (seat: number) => (seat === (view.seat + 2) % 4 ? 0.3 : 0.1);
         const fast = playInference(view, 'hokmBot', eps)!;
-        const slow = playInference(view, hokmBotUnchecked, eps)!;
+        // The inference's general path (a view per past play) asking the plain rules.
+        const plain = (v: HokmView): HokmAction => (v.phase === 'play' ? { type: 'play', card: referencePlay(v) } : hokmBotUnchecked(v));
+        const slow = playInference(view, plain, eps)!;
         const draw = hokm.sampler(view);
         const rng = new Rng(seedRng(`weights ${g}`));
         const weights = new Set<number>();

@@ -96,7 +96,7 @@ const KB = 1024;
  * the measured size plus about 2 %.
  * hokmBot alone raised when it became a rule-of-thumb player (measured
  * before 3.76, after 4.41; root 64.14, bots 56.80 within their budgets):
- * the card and void memory of src/bots/hokm-sense.ts and the lead, follow
+ * the card and void memory (now in src/bots/hokm-bot-masks.ts) and the lead, follow
  * and discard rules, about 0.65 KB.
  * Raised when `describe(event, { locale })` learnt Persian, French and
  * German (measured after: root 69.59, hokm 32.38, hoc 36.85; Hokm and Hoc

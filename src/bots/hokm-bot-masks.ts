@@ -1,20 +1,21 @@
 /**
- * `hokmBot`'s card play (hokm.ts, over hokm-sense.ts) worked out on bit
- * masks: the same choice for the same view, card for card, without building
- * the view, its card lists or the memory of seen cards (a `Set` of card
- * strings). PIMC's inference (hokm-infer.ts) asks hokmBot about every past
- * play of every other seat in hundreds of candidate worlds; everything of
- * such a past play that is the same in every world (the cards seen on the
- * table, who showed a void, the trick so far, HOKM-5.2, HOKM-5.3) is read
- * once into a {@link BotTable}, and each hand is then decided by
- * {@link botPlay} with a few bit operations.
+ * `hokmBot`'s card play (hokm.ts), worked out on bit masks: the memory of a
+ * careful player (every card seen, HOKM-8.1's removed 2 included; who showed
+ * a void by not following, HOKM-5.2; which cards are masters, HOKM-2.2) and
+ * the rules of thumb over it (leads, second hand low, third hand high,
+ * discards; hokm.ts lists them). hokmBot reads its view into a
+ * {@link BotTable} and decides with {@link botPlay}; PIMC's inference
+ * (hokm-infer.ts) asks the same about every past play of every other seat
+ * in hundreds of candidate worlds, so everything of a past play that is the
+ * same in every world (the cards seen on the table, the voids, the trick so
+ * far, HOKM-5.3) is read once into the table, and each world's hand is then
+ * decided with a few bit operations.
  *
  * Masks here are by Hokm strength (bit 0 = the 2 … bit 12 = the Ace,
- * HOKM-2.2), one per suit in C D H S order. Where hokmBot picks among equal
- * keys it keeps the first card of its legal list (suits in C D H S order,
- * and within a suit the keys never tie), so scanning suits in that order
- * with strict comparisons picks the same card. The test
- * test/hokm-bot-masks.test.ts compares the two on many views and hands.
+ * HOKM-2.2), one per suit in C D H S order. Among equal choices the first
+ * suit in that order wins (strict comparisons), as the plain form over card
+ * lists that test/hokm-bot-masks.test.ts checks it against
+ * (test/support/hokm-bot-reference.ts) keeps the first card of its legal list.
  */
 import { CODES } from '../hokm/places.js';
 import type { HokmView } from '../hokm/index.js';
