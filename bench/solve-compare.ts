@@ -14,6 +14,7 @@
  * percentiles and maximum in CPU milliseconds, and the ratios after ÷ before
  * of the median and of the total.
  */
+import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as after from '../dist/hokm/index.js';
@@ -85,6 +86,12 @@ function report(name: string, [t0, t1]: [number[], number[]]): void {
   console.log(`${''.padEnd(44)} after ÷ before: median ${(median(t1) / median(t0)).toFixed(3)}, total ${(sum(t1) / sum(t0)).toFixed(3)}`);
 }
 
+/** The load average now (1, 5 and 15 minutes): absolute times move with it, the ratios less. */
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
+console.log(`load average ${load()}`);
 const full: [number[], number[]] = [[], []];
 for (let seed = from; seed < from + deals; seed++) {
   both(
@@ -109,3 +116,4 @@ for (const players of [4, 3, 2] as const) {
   }
   report(`${players}p after the third trick: solve`, t);
 }
+console.log(`load average ${load()}`);
