@@ -301,7 +301,12 @@ export class Solver {
     if (found >= 0) {
       // What decided it: the top k cards of each suit, as stored.
       const rel = this.rel;
-      for (let s = 0; s < 4; s++) rel[at + s] = topCards(b.live[s]!, (31 - Math.clz32(t.hit[s]!)) >> 1);
+      for (let s = 0; s < 4; s++) {
+        // The live cards but the lowest `len − k` (each `m & (m − 1)` drops the lowest: cheaper than taking the top `k` one by one).
+        let m = b.live[s]!;
+        for (let drop = len[at + s]! - ((31 - Math.clz32(t.hit[s]!)) >> 1); drop > 0; drop--) m &= m - 1;
+        rel[at + s] = m;
+      }
     }
     return found;
   }

@@ -219,7 +219,10 @@ export class RankTable {
       }
       i = this.entries++;
     }
-    this.pats.set(e, i * 4);
+    pats[i * 4] = e[0]!;
+    pats[i * 4 + 1] = e[1]!;
+    pats[i * 4 + 2] = e[2]!;
+    pats[i * 4 + 3] = e[3]!;
     this.fresh(i, m, low, high);
     this.lead[i] = hint;
     // The newest entry first: it comes from the deepest knowledge so far.
