@@ -215,13 +215,31 @@ class Position {
 
   /** Whether the representative play `r` keeps the value `rank` (from {@link value}). */
   keeps(r: number, rank: number): boolean {
+    return this.searched(r, () => (this.n === 3 ? this.solver.atLeast3(rank) : this.reaches(rank)));
+  }
+
+  /** 4 and 2 players: whether the value of the board's position, as a rank for the seat to act (see {@link value}), is at least `rank`. */
+  private reaches(rank: number): boolean {
     const s = this.solver;
+    if (this.mySide() === 0) return s.atLeast(rank);
+    // Side 1 minimises the difference d = -rank: it reaches the rank when side 0 does not reach the next difference above.
+    const d = -rank;
+    return d === 7 || !s.atLeast(d === -1 ? 1 : d + 1);
+  }
+
+  /**
+   * 4 and 2 players: the value after the representative play `r` as a
+   * rank (see {@link value}) when it reaches `from`, else null. Asks
+   * whether it reaches `from`, then each rank above while it does.
+   */
+  reach(r: number, from: number): number | null {
+    // The highest rank the seat's side can still reach: 7 − the other side's tricks.
+    const top = 7 - this.solver.board.sideWon[1 - this.mySide()]!;
     return this.searched(r, () => {
-      if (this.n === 3) return s.atLeast3(rank);
-      if (this.mySide() === 0) return s.atLeast(rank);
-      // Side 1 minimises the difference d = -rank: a play keeps it when it does not reach the next value above.
-      const d = -rank;
-      return d === 7 || !s.atLeast(d === -1 ? 1 : d + 1);
+      if (!this.reaches(from)) return null;
+      let v = from;
+      for (let up = v === -1 ? 1 : v + 1; v < top && this.reaches(up); up = v === -1 ? 1 : v + 1) v = up;
+      return v;
     });
   }
 
@@ -261,14 +279,29 @@ class Position {
 export function solve(state: HokmState): SolveResult {
   try {
     const p = new Position(state);
-    const { rank, hand } = p.value();
-    const keep: boolean[] = [];
-    for (let r = 0; r < p.reps.length; r++) {
-      const q = p.twin(r);
-      keep.push(p.reps.length === 1 || (q >= 0 ? keep[q]! : p.keeps(r, rank)));
+    if (p.n === 3 || p.reps.length === 1) {
+      const { rank, hand } = p.value();
+      const keep: boolean[] = [];
+      for (let r = 0; r < p.reps.length; r++) {
+        const q = p.twin(r);
+        keep.push(p.reps.length === 1 || (q >= 0 ? keep[q]! : p.keeps(r, rank)));
+      }
+      const best = p.cards.filter((c) => keep[c.rep]).map((c) => playOf(c.suit, c.bit));
+      return { seat: p.seat, ...hand, best };
     }
-    const best = p.cards.filter((c) => keep[c.rep]).map((c) => playOf(c.suit, c.bit));
-    return { seat: p.seat, ...hand, best };
+    // 4 and 2 players: the first play's value, then whether each other play reaches the best so far (and how far above it).
+    // Searching the position's own value first would also refute every play at the value above the best: questions a play's
+    // own searches never need (a play short of the best is shown short of it once).
+    const ranks: (number | null)[] = [p.after(0, null).rank];
+    let top = ranks[0]!;
+    for (let r = 1; r < p.reps.length; r++) {
+      const q = p.twin(r);
+      const v = q >= 0 ? ranks[q]! : p.reach(r, top);
+      ranks.push(v);
+      if (v !== null && v > top) top = v;
+    }
+    const best = p.cards.filter((c) => ranks[c.rep] === top).map((c) => playOf(c.suit, c.bit));
+    return { seat: p.seat, ...p.fromDiff(p.mySide() === 0 ? top : -top), best };
   } catch (e) {
     throw asStateError(e, 'Hokm');
   }
