@@ -8,7 +8,7 @@
  * change the time, never a value).
  *
  * Run: `npm run build && npx tsx bench/solve-compare.ts <before dist folder>
- * [--deals N] [--from N] [--positions N] [--positions3 N] [--positions2 N]`
+ * [--deals N] [--from N] [--seeds S,S,…] [--positions N] [--positions3 N] [--positions2 N]`
  * (defaults 100 deals from seed 0, 200 positions for 4 players, 30 for 3,
  * 200 for 2). Prints, per workload, both builds' median, 90th and 99th
  * percentiles and maximum in CPU milliseconds, and the ratios after ÷ before
@@ -92,8 +92,11 @@ const load = () =>
     .map((x) => x.toFixed(2))
     .join(' ');
 console.log(`load average ${load()}`);
+// `--seeds 231,65,…`: these deals instead of `--deals N` from `--from`.
+const listed = process.argv.indexOf('--seeds');
+const seeds = listed >= 0 ? process.argv[listed + 1]!.split(',').map(Number) : Array.from({ length: deals }, (_, i) => from + i);
 const full: [number[], number[]] = [[], []];
-for (let seed = from; seed < from + deals; seed++) {
+for (const seed of seeds) {
   both(
     seed,
     `deal ${seed}`,

@@ -148,14 +148,15 @@ export class RankTable {
     const first = this.keys[slot + 3]!;
     const lead = this.lead;
     // One pass: the first matching entry that decides it answers; else the first matching one with a lead gives the hint.
+    // The patterns are checked first: on the slowest deals about one entry in ten passed matches, while most entries'
+    // bounds decide (one horizon bounds the others), so reading the bounds of only those that match saves memory traffic.
     for (let e = first, before = 0; e !== 0; before = e, e = next[e - 1]!) {
       const i = e - 1;
+      if (!this.matches(i, pat, len, at)) continue;
       // Every horizon's bounds already carry what the others imply (see store), so f(m)'s are read directly.
       const h = i * HORIZONS + m;
-      const decides = lo[h]! >= need || hi[h]! < need;
-      if ((!decides && (this.hint >= 0 || lead[i]! < 0)) || !this.matches(i, pat, len, at)) continue;
-      if (!decides) {
-        this.hint = lead[i]!;
+      if (lo[h]! < need && hi[h]! >= need) {
+        if (this.hint < 0) this.hint = lead[i]!;
         continue;
       }
       for (let s = 0; s < 4; s++) this.hit[s] = this.pats[i * 4 + s]!;
