@@ -8,7 +8,8 @@
  * position's ratio and of the totals, with the load average. Answers are
  * compared as in bench/solve-compare.ts.
  *
- * Run: `npm run build && npx tsx bench/solve-ab.ts <before dist folder> [--positions N] [--reps R] [--from N]`.
+ * Run: `npm run build && npx tsx bench/solve-ab.ts <before dist folder> [--positions N] [--reps R] [--from N] [--seeds S,S,…]`
+ * (`--seeds`: `analyze` on those whole deals instead).
  */
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -51,9 +52,15 @@ const load = () =>
 console.log(`load average ${load()}`);
 const t0: number[] = [];
 const t1: number[] = [];
-for (let seed = from; seed < from + positions; seed++) {
-  const s0 = after3(before, seed);
-  const s1 = after3(after, seed);
+// `--seeds 231,65,…`: `analyze` on these whole deals just after trumps (as bench/solve.ts) instead of the positions.
+const listed = process.argv.indexOf('--seeds');
+const deals = listed >= 0 ? process.argv[listed + 1]!.split(',').map(Number) : null;
+const deal = (h: H, seed: number) => h.apply(h.setup({ seed }), { type: 'trump', suit: SUITS[seed % 4]! });
+for (const seed of deals ?? Array.from({ length: positions }, (_, i) => from + i)) {
+  const s0 = deals ? deal(before, seed) : after3(before, seed);
+  const s1 = deals ? deal(after, seed) : after3(after, seed);
+  // `--solve`: `solve` on the deals too.
+  const work = (h: H, s: after.HokmState) => (deals && !process.argv.includes('--solve') ? h.analyze(s) : h.solve(s));
   let a = Infinity;
   let b = Infinity;
   let ra: unknown;
@@ -62,20 +69,20 @@ for (let seed = from; seed < from + positions; seed++) {
     if ((r + seed) % 2 === 0) {
       a = Math.min(
         a,
-        cpu(() => (ra = before.solve(s0))),
+        cpu(() => (ra = work(before, s0))),
       );
       b = Math.min(
         b,
-        cpu(() => (rb = after.solve(s1))),
+        cpu(() => (rb = work(after, s1))),
       );
     } else {
       b = Math.min(
         b,
-        cpu(() => (rb = after.solve(s1))),
+        cpu(() => (rb = work(after, s1))),
       );
       a = Math.min(
         a,
-        cpu(() => (ra = before.solve(s0))),
+        cpu(() => (ra = work(before, s0))),
       );
     }
   }
@@ -85,12 +92,13 @@ for (let seed = from; seed < from + positions; seed++) {
   }
   t0.push(a);
   t1.push(b);
+  if (deals) console.log(`deal ${seed}: ${a.toFixed(0)} → ${b.toFixed(0)} ms (${(b / a).toFixed(3)})`);
 }
 const median = (x: number[]) => [...x].sort((p, q) => p - q)[x.length >> 1]!;
 const sum = (x: number[]) => x.reduce((p, q) => p + q, 0);
 const ratios = t1.map((x, i) => x / t0[i]!);
 console.log(
-  `${positions} positions × ${reps}, fastest of each: median ${median(t0).toFixed(3)} → ${median(t1).toFixed(3)} ms (${(median(t1) / median(t0)).toFixed(3)}), ` +
+  `${t0.length} ${deals ? 'deals' : 'positions'} × ${reps}, fastest of each: median ${median(t0).toFixed(3)} → ${median(t1).toFixed(3)} ms (${(median(t1) / median(t0)).toFixed(3)}), ` +
     `median ratio ${median(ratios).toFixed(3)}, total ${(sum(t1) / sum(t0)).toFixed(3)}`,
 );
 console.log(`load average ${load()}`);

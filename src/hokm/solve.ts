@@ -151,12 +151,15 @@ class Position {
    * An earlier representative whose searches settle `r` too, or -1 (4 and
    * 2 players): one of the same suit whose card and `r`'s both lie below
    * every card of that suit that decided its searches (see `raiseFloor` in
-   * solve-search.ts), which make the positions after them alike.
+   * solve-search.ts), which make the positions after them alike. With
+   * `among`, only those representatives count (their last searches asked
+   * the question at hand).
    */
-  twin(r: number): number {
+  twin(r: number, among?: Set<number>): number {
     if (this.n === 3) return -1;
     const { suit, bit } = this.reps[r]!;
     for (let q = 0; q < r; q++) {
+      if (among !== undefined && !among.has(q)) continue;
       const f = this.floors[q]!;
       if (this.reps[q]!.suit === suit && f > this.reps[q]!.bit && f > bit) return q;
     }
@@ -229,12 +232,15 @@ class Position {
 
   /**
    * 4 and 2 players: the value after the representative play `r` as a
-   * rank (see {@link value}) when it reaches `from`, else null. Asks
-   * whether it reaches `from`, then each rank above while it does.
+   * rank (see {@link value}) when it is above `best`, else null. Asks
+   * whether it reaches the rank above `best`, then each rank above while
+   * it does.
    */
-  reach(r: number, from: number): number | null {
+  beats(r: number, best: number): number | null {
     // The highest rank the seat's side can still reach: 7 − the other side's tricks.
     const top = 7 - this.solver.board.sideWon[1 - this.mySide()]!;
+    if (best >= top) return null;
+    const from = best === -1 ? 1 : best + 1;
     return this.searched(r, () => {
       if (!this.reaches(from)) return null;
       let v = from;
@@ -289,16 +295,28 @@ export function solve(state: HokmState): SolveResult {
       const best = p.cards.filter((c) => keep[c.rep]).map((c) => playOf(c.suit, c.bit));
       return { seat: p.seat, ...hand, best };
     }
-    // 4 and 2 players: the first play's value, then whether each other play reaches the best so far (and how far above it).
-    // Searching the position's own value first would also refute every play at the value above the best: questions a play's
-    // own searches never need (a play short of the best is shown short of it once).
+    // 4 and 2 players: the first play's value, then whether each other play beats the best so far (and by how much);
+    // last, whether each play that could not beat the final best equals it. Searching the position's own value first would
+    // also refute every play at the value above the best, and asking each play first whether it reaches the best so far
+    // spends a search on every play that reaches a best that is later beaten.
     const ranks: (number | null)[] = [p.after(0, null).rank];
+    // Per play not valued exactly: the best so far when it could not beat it (its value is at most that).
+    const ceiling: number[] = [0];
     let top = ranks[0]!;
     for (let r = 1; r < p.reps.length; r++) {
       const q = p.twin(r);
-      const v = q >= 0 ? ranks[q]! : p.reach(r, top);
+      const v = q >= 0 ? ranks[q]! : p.beats(r, top);
       ranks.push(v);
+      ceiling.push(q >= 0 ? ceiling[q]! : top);
       if (v !== null && v > top) top = v;
+    }
+    // The twins of this pass only among the plays it searches (their other searches asked other questions).
+    const asked = new Set<number>();
+    for (let r = 1; r < p.reps.length; r++) {
+      if (ranks[r] !== null || ceiling[r] !== top) continue;
+      const q = p.twin(r, asked);
+      if (q < 0) asked.add(r);
+      ranks[r] = (q >= 0 ? ranks[q] === top : p.keeps(r, top)) ? top : null;
     }
     const best = p.cards.filter((c) => ranks[c.rep] === top).map((c) => playOf(c.suit, c.bit));
     return { seat: p.seat, ...p.fromDiff(p.mySide() === 0 ? top : -top), best };
