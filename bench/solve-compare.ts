@@ -8,12 +8,13 @@
  * change the time, never a value).
  *
  * Run: `npm run build && npx tsx bench/solve-compare.ts <before dist folder>
- * [--deals N] [--from N] [--positions N] [--positions3 N] [--positions2 N]`
+ * [--deals N] [--from N] [--seeds S,S,…] [--positions N] [--positions3 N] [--positions2 N]`
  * (defaults 100 deals from seed 0, 200 positions for 4 players, 30 for 3,
  * 200 for 2). Prints, per workload, both builds' median, 90th and 99th
  * percentiles and maximum in CPU milliseconds, and the ratios after ÷ before
  * of the median and of the total.
  */
+import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as after from '../dist/hokm/index.js';
@@ -85,8 +86,17 @@ function report(name: string, [t0, t1]: [number[], number[]]): void {
   console.log(`${''.padEnd(44)} after ÷ before: median ${(median(t1) / median(t0)).toFixed(3)}, total ${(sum(t1) / sum(t0)).toFixed(3)}`);
 }
 
+/** The load average now (1, 5 and 15 minutes): absolute times move with it, the ratios less. */
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
+console.log(`load average ${load()}`);
+// `--seeds 231,65,…`: these deals instead of `--deals N` from `--from`.
+const listed = process.argv.indexOf('--seeds');
+const seeds = listed >= 0 ? process.argv[listed + 1]!.split(',').map(Number) : Array.from({ length: deals }, (_, i) => from + i);
 const full: [number[], number[]] = [[], []];
-for (let seed = from; seed < from + deals; seed++) {
+for (const seed of seeds) {
   both(
     seed,
     `deal ${seed}`,
@@ -109,3 +119,4 @@ for (const players of [4, 3, 2] as const) {
   }
   report(`${players}p after the third trick: solve`, t);
 }
+console.log(`load average ${load()}`);

@@ -63,6 +63,8 @@ export class Board {
   pos = 0;
   /** Completed tricks this hand. */
   done = 0;
+  /** Cards each hand held before the first trick counted in {@link done} (set by {@link countLengths}). */
+  private dealt = 0;
   /** Plays made since the start of the trick given at construction (its table cards included). */
   ply = 0;
   private readonly plySuit = new Int8Array(MAX_PLIES);
@@ -91,8 +93,10 @@ export class Board {
     this.team = this.side.slice();
   }
 
-  /** Sets {@link lengths} from the hands (after writing them directly). */
+  /** Sets {@link lengths} and the hands' size ({@link cardsEach}) from the hands (after writing them directly). */
   countLengths(): void {
+    // The leader holds, with the card it led to the current trick, as many as every hand at the trick's start.
+    this.dealt = this.cardsLeft(this.leader) + (this.pos > 0 ? 1 : 0) + this.done;
     this.lengths[0] = this.lengths[1] = 0;
     for (let seat = 0; seat < this.n; seat++) {
       for (let s = 0; s < 4; s++) {
@@ -355,6 +359,11 @@ export class Board {
       key = (key << 2) | o;
     }
     return key;
+  }
+
+  /** Cards left in each hand at a trick's start (every hand holds as many then). */
+  cardsEach(): number {
+    return this.dealt - this.done;
   }
 
   /** Cards left in `seat`'s hand. */

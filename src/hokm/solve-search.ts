@@ -47,6 +47,10 @@ import { RankTable } from './solve-table.js';
 /** The paranoid results, in order (3 players). */
 export const UTILITIES: readonly number[] = [-3, -2, -1, 1, 2, 3];
 
+/** The suit-pattern cache's size: `PAT_CACHE = 2 ** PAT_BITS` slots (see `Solver.patTag`). */
+const PAT_BITS = 12;
+const PAT_CACHE = 1 << PAT_BITS;
+
 /** The table's horizon slot that holds 3-player value bounds (the value index 0 … 5 is below it). */
 const VALUE_SLOT = 13;
 
@@ -85,12 +89,16 @@ export class Solver {
   private readonly pat = new Int32Array(54 * 4);
   private readonly len = new Int8Array(54 * 4);
   /**
-   * The pattern of a suit (`Board.suitKey`) by the cards of it still in
-   * play, index `suit << 13 | live`, computed once (0: not yet). At a
-   * trick's start every card in play is with the hand it was dealt to, so
-   * the cards in play decide who holds each.
+   * A cache of the pattern of a suit (`Board.suitKey`) by the cards of it
+   * still in play: at a trick's start every card in play is with the hand
+   * it was dealt to, so the cards in play decide who holds each. Direct
+   * mapped, `PAT_CACHE` slots tagged with `suit << 13 | live` plus 1 (0:
+   * empty): a search meets few sets of cards in play per suit, and a small
+   * cache costs a small position's solve less to allocate than one slot
+   * for each of the 4 × 8,192 possible sets.
    */
-  private readonly suitPat = new Int32Array(4 << 13);
+  private readonly patTag = new Int32Array(PAT_CACHE);
+  private readonly patVal = new Int32Array(PAT_CACHE);
   /** Scratch: the top-`k` patterns of a position to store. */
   private readonly top = new Int32Array(4);
   /** Per ply: the card (`suit * 16 + bit`) that last cut off a search there, tried first next time. */
@@ -218,7 +226,7 @@ export class Solver {
     }
     const m = need + y - 1;
     const leader = b.leader;
-    if (b.cardsLeft(leader) === 1) return this.lastTrick(at);
+    if (b.cardsEach() === 1) return this.lastTrick(at);
     const k2 = 1 | (leader << 1);
     const found = this.probeRanks(at, k2, need, m);
     if (found >= 0) return found === 1;
@@ -232,7 +240,7 @@ export class Solver {
       return mine;
     }
     // A side's top trumps take as many tricks by the last one, whoever leads (sureTrumps): all but `late` within the horizon.
-    const late = b.cardsLeft(leader) - m;
+    const late = b.cardsEach() - m;
     if (late < need || late < y) {
       const w0 = sureTrumps(b, 0, need + late);
       const w = w0 !== 0 ? w0 : sureTrumps(b, 1, y + late);
@@ -273,20 +281,32 @@ export class Solver {
     this.keyWords[i + 1] = k1;
     const pat = this.pat;
     const len = this.len;
-    const cache = this.suitPat;
+    const tags = this.patTag;
+    const vals = this.patVal;
     for (let s = 0; s < 4; s++) {
       const live = b.live[s]!;
-      let p = cache[(s << 13) | live]!;
-      if (p === 0) p = cache[(s << 13) | live] = b.suitKey(s);
+      const tag = ((s << 13) | live) + 1;
+      const slot = Math.imul(tag, 0x9e3779b1) >>> (32 - PAT_BITS);
+      let p: number;
+      if (tags[slot] === tag) p = vals[slot]!;
+      else {
+        p = vals[slot] = b.suitKey(s);
+        tags[slot] = tag;
+      }
       pat[at + s] = p;
-      len[at + s] = popcount(live);
+      len[at + s] = (31 - Math.clz32(p)) >> 1;
     }
     const t = this.ranks;
     const found = t.probe(k0, k1, k2, pat, len, at, need, m);
     if (found >= 0) {
       // What decided it: the top k cards of each suit, as stored.
       const rel = this.rel;
-      for (let s = 0; s < 4; s++) rel[at + s] = topCards(b.live[s]!, (31 - Math.clz32(t.hit[s]!)) >> 1);
+      for (let s = 0; s < 4; s++) {
+        // The live cards but the lowest `len − k` (each `m & (m − 1)` drops the lowest: cheaper than taking the top `k` one by one).
+        let m = b.live[s]!;
+        for (let drop = len[at + s]! - ((31 - Math.clz32(t.hit[s]!)) >> 1); drop > 0; drop--) m &= m - 1;
+        rel[at + s] = m;
+      }
     }
     return found;
   }
@@ -544,7 +564,7 @@ export class Solver {
       // A partner void in the suit with nothing but trumps must ruff and takes the lead: count nothing there.
       if (n === 4 && run > 0) {
         const p = (leader + 2) & 3;
-        if (h[p * 4 + s] === 0 && h[p * 4 + trump] !== 0 && b.cardsLeft(p) === popcount(h[p * 4 + trump]!)) run = 0;
+        if (h[p * 4 + s] === 0 && h[p * 4 + trump] !== 0 && b.cardsEach() === popcount(h[p * 4 + trump]!)) run = 0;
       }
       if (run > 0) qm[s] = shown;
       q += run;
@@ -798,9 +818,8 @@ export function trumpGuard(b: Board, side: number, need: number, other: number):
   const top = topCards(live, need);
   for (let seat = 0; seat < b.n; seat++) {
     if (b.side[seat] !== side || (b.hand[seat * 4 + t]! & top) !== top) continue;
-    let others = 0;
-    for (let s = 0; s < 4; s++) if (s !== t) others += popcount(b.hand[seat * 4 + s]!);
-    return others < other ? top : 0;
+    // Its other cards: the hand's cards (every hand holds as many at a trick's start) less its trumps.
+    return b.cardsEach() - popcount(b.hand[seat * 4 + t]!) < other ? top : 0;
   }
   return 0;
 }

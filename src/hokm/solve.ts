@@ -151,12 +151,15 @@ class Position {
    * An earlier representative whose searches settle `r` too, or -1 (4 and
    * 2 players): one of the same suit whose card and `r`'s both lie below
    * every card of that suit that decided its searches (see `raiseFloor` in
-   * solve-search.ts), which make the positions after them alike.
+   * solve-search.ts), which make the positions after them alike. With
+   * `among`, only those representatives count (their last searches asked
+   * the question at hand).
    */
-  twin(r: number): number {
+  twin(r: number, among?: Set<number>): number {
     if (this.n === 3) return -1;
     const { suit, bit } = this.reps[r]!;
     for (let q = 0; q < r; q++) {
+      if (among !== undefined && !among.has(q)) continue;
       const f = this.floors[q]!;
       if (this.reps[q]!.suit === suit && f > this.reps[q]!.bit && f > bit) return q;
     }
@@ -215,13 +218,34 @@ class Position {
 
   /** Whether the representative play `r` keeps the value `rank` (from {@link value}). */
   keeps(r: number, rank: number): boolean {
+    return this.searched(r, () => (this.n === 3 ? this.solver.atLeast3(rank) : this.reaches(rank)));
+  }
+
+  /** 4 and 2 players: whether the value of the board's position, as a rank for the seat to act (see {@link value}), is at least `rank`. */
+  private reaches(rank: number): boolean {
     const s = this.solver;
+    if (this.mySide() === 0) return s.atLeast(rank);
+    // Side 1 minimises the difference d = -rank: it reaches the rank when side 0 does not reach the next difference above.
+    const d = -rank;
+    return d === 7 || !s.atLeast(d === -1 ? 1 : d + 1);
+  }
+
+  /**
+   * 4 and 2 players: the value after the representative play `r` as a
+   * rank (see {@link value}) when it is above `best`, else null. Asks
+   * whether it reaches the rank above `best`, then each rank above while
+   * it does.
+   */
+  beats(r: number, best: number): number | null {
+    // The highest rank the seat's side can still reach: 7 − the other side's tricks.
+    const top = 7 - this.solver.board.sideWon[1 - this.mySide()]!;
+    if (best >= top) return null;
+    const from = best === -1 ? 1 : best + 1;
     return this.searched(r, () => {
-      if (this.n === 3) return s.atLeast3(rank);
-      if (this.mySide() === 0) return s.atLeast(rank);
-      // Side 1 minimises the difference d = -rank: a play keeps it when it does not reach the next value above.
-      const d = -rank;
-      return d === 7 || !s.atLeast(d === -1 ? 1 : d + 1);
+      if (!this.reaches(from)) return null;
+      let v = from;
+      for (let up = v === -1 ? 1 : v + 1; v < top && this.reaches(up); up = v === -1 ? 1 : v + 1) v = up;
+      return v;
     });
   }
 
@@ -261,14 +285,41 @@ class Position {
 export function solve(state: HokmState): SolveResult {
   try {
     const p = new Position(state);
-    const { rank, hand } = p.value();
-    const keep: boolean[] = [];
-    for (let r = 0; r < p.reps.length; r++) {
-      const q = p.twin(r);
-      keep.push(p.reps.length === 1 || (q >= 0 ? keep[q]! : p.keeps(r, rank)));
+    if (p.n === 3 || p.reps.length === 1) {
+      const { rank, hand } = p.value();
+      const keep: boolean[] = [];
+      for (let r = 0; r < p.reps.length; r++) {
+        const q = p.twin(r);
+        keep.push(p.reps.length === 1 || (q >= 0 ? keep[q]! : p.keeps(r, rank)));
+      }
+      const best = p.cards.filter((c) => keep[c.rep]).map((c) => playOf(c.suit, c.bit));
+      return { seat: p.seat, ...hand, best };
     }
-    const best = p.cards.filter((c) => keep[c.rep]).map((c) => playOf(c.suit, c.bit));
-    return { seat: p.seat, ...hand, best };
+    // 4 and 2 players: the first play's value, then whether each other play beats the best so far (and by how much);
+    // last, whether each play that could not beat the final best equals it. Searching the position's own value first would
+    // also refute every play at the value above the best, and asking each play first whether it reaches the best so far
+    // spends a search on every play that reaches a best that is later beaten.
+    const ranks: (number | null)[] = [p.after(0, null).rank];
+    // Per play not valued exactly: the best so far when it could not beat it (its value is at most that).
+    const ceiling: number[] = [0];
+    let top = ranks[0]!;
+    for (let r = 1; r < p.reps.length; r++) {
+      const q = p.twin(r);
+      const v = q >= 0 ? ranks[q]! : p.beats(r, top);
+      ranks.push(v);
+      ceiling.push(q >= 0 ? ceiling[q]! : top);
+      if (v !== null && v > top) top = v;
+    }
+    // The twins of this pass only among the plays it searches (their other searches asked other questions).
+    const asked = new Set<number>();
+    for (let r = 1; r < p.reps.length; r++) {
+      if (ranks[r] !== null || ceiling[r] !== top) continue;
+      const q = p.twin(r, asked);
+      if (q < 0) asked.add(r);
+      ranks[r] = (q >= 0 ? ranks[q] === top : p.keeps(r, top)) ? top : null;
+    }
+    const best = p.cards.filter((c) => ranks[c.rep] === top).map((c) => playOf(c.suit, c.bit));
+    return { seat: p.seat, ...p.fromDiff(p.mySide() === 0 ? top : -top), best };
   } catch (e) {
     throw asStateError(e, 'Hokm');
   }
