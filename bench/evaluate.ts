@@ -54,7 +54,17 @@ import { legacyHokmBot } from './legacy-hokm-bot.js';
 /** An entrant of a suite, as plain data (recorded with the results). */
 export type EntrantSpec =
   | { kind: 'ismcts'; iterations: number }
-  | { kind: 'pimc'; worlds: number; solveAfter: number; model?: boolean; inference?: InferenceOptions; ties?: 'bot'; tricks?: boolean; tricksAfter?: number }
+  | {
+      kind: 'pimc';
+      worlds: number;
+      solveAfter: number;
+      model?: boolean;
+      inference?: InferenceOptions;
+      ties?: 'bot';
+      tricks?: boolean;
+      tricksAfter?: number;
+      tricksHorizon?: number;
+    }
   | { kind: 'hokmBot' | 'hocBot' | 'hokmBot (new)' | 'hocBot (new)' | 'hokmBot (previous)' | 'hocBot (previous)' };
 
 /** A suite: a game, a lineup and its two entrants. */
@@ -125,7 +135,7 @@ export const SUITES: Readonly<Record<string, Suite>> = {
 export function nameOf(e: EntrantSpec): string {
   if (e.kind === 'ismcts') return `ismcts(${e.iterations})`;
   if (e.kind === 'pimc')
-    return `pimc(${e.worlds}${e.solveAfter > 0 ? `, after ${e.solveAfter}` : ''}${e.model === true ? ', model' : ''}${e.inference !== undefined ? `, inference ${e.inference.candidates ?? 200}` : ''}${e.ties === 'bot' ? ', ties' : ''}${e.tricks === true ? ', tricks' : ''}${e.tricksAfter !== undefined ? `, tricks after ${e.tricksAfter}` : ''})`;
+    return `pimc(${e.worlds}${e.solveAfter > 0 ? `, after ${e.solveAfter}` : ''}${e.model === true ? ', model' : ''}${e.inference !== undefined ? `, inference ${e.inference.candidates ?? 200}` : ''}${e.ties === 'bot' ? ', ties' : ''}${e.tricks === true ? ', tricks' : ''}${e.tricksAfter !== undefined ? `, tricks after ${e.tricksAfter}` : ''}${e.tricksHorizon !== undefined ? ` over ${e.tricksHorizon}` : ''})`;
   return e.kind;
 }
 
@@ -172,6 +182,7 @@ function entrant(game: 'hokm' | 'hoc', spec: EntrantSpec, slot: number): Entrant
               ...(spec.ties === undefined ? {} : { ties: spec.ties }),
               ...(spec.tricks === undefined ? {} : { tricks: spec.tricks }),
               ...(spec.tricksAfter === undefined ? {} : { tricksAfter: spec.tricksAfter }),
+              ...(spec.tricksHorizon === undefined ? {} : { tricksHorizon: spec.tricksHorizon }),
               seed,
             });
       return ((v: never) => {

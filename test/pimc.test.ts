@@ -336,16 +336,24 @@ describe('the PIMC player with 3 players: the paranoid trick count (tricks, tric
     expect(before(v)).toEqual(hokmBot(v));
     expect(before.last!.worlds).toBe(0);
     expect(viewTricks(v, { worlds: 4, seed: 'ta' }).actions.map((x) => x.tricks)).toEqual(sums.map((x) => x / 4));
+    // From the first trick with a horizon: the count over the next 7 tricks.
+    const first = late(3, 'pimc tricksAfter first', 0);
+    const fv = hokm.view(first, hokm.toAct(first)!);
+    const h = hokmPimc({ worlds: 3, seed: 'h', solveAfter: 8, tricksAfter: 0, tricksHorizon: 7 });
+    h(fv);
+    expect([...h.last!.values.values()]).toEqual(viewTricks(fv, { worlds: 3, seed: 'h' }, undefined, 7).actions.map((x) => x.tricks));
   });
 
   it('answers bad options and views it cannot count with coded errors', () => {
     expect(codeOf(() => hokmPimc({ seed: 1, tricks: 'yes' as never }))).toBe('BAD_OPTIONS');
-    expect(codeOf(() => hokmPimc({ seed: 1, tricksAfter: 3 }))).toBe('BAD_OPTIONS');
+    expect(codeOf(() => hokmPimc({ seed: 1, tricksAfter: -1 }))).toBe('BAD_OPTIONS');
+    expect(codeOf(() => hokmPimc({ seed: 1, tricksHorizon: 14 }))).toBe('BAD_OPTIONS');
+    expect(codeOf(() => hokmPimc({ seed: 1, tricksHorizon: 0 }))).toBe('BAD_OPTIONS');
     expect(codeOf(() => hokmPimc({ seed: 1, tricksAfter: 5.5 }))).toBe('BAD_OPTIONS');
     const four = late(4, 'pimc tricks 4', 5);
     expect(codeOf(() => viewTricks(hokm.view(four, hokm.toAct(four)!), { worlds: 1, seed: 1 }))).toBe('BAD_STATE');
     const early = late(3, 'pimc tricks early', 2);
-    expect(codeOf(() => viewTricks(hokm.view(early, hokm.toAct(early)!), { worlds: 1, seed: 1 }))).toBe('BAD_STATE');
+    expect(codeOf(() => viewTricks(hokm.view(early, hokm.toAct(early)!), { worlds: 1, seed: 1 }, undefined, 14))).toBe('BAD_OPTIONS');
     // With 4 players the options change nothing.
     const v = hokm.view(four, hokm.toAct(four)!);
     const plain = hokmPimc({ worlds: 2, seed: 'x' });

@@ -71,14 +71,21 @@ export interface PimcOptions {
    */
   tricks?: boolean;
   /**
-   * 3-player Hokm: from this many tricks on (at least 4) and before
-   * `solveAfter`, play by the mean paranoid trick count alone (the tricks
-   * the seat makes sure of by the 17th against the two others combined,
-   * see `tricks`), which is solved fast earlier in a hand than the
-   * hand's paranoid value; before it, `hokmBot` plays. Default: unset
+   * 3-player Hokm: from this many tricks on and before `solveAfter`, play
+   * by the mean paranoid trick count alone (the tricks the seat makes sure
+   * of against the two others combined, see `tricks`, over the next
+   * `tricksHorizon` tricks), which is solved fast earlier in a hand than
+   * the hand's paranoid value; before it, `hokmBot` plays. Default: unset
    * (`hokmBot` plays every trick before `solveAfter`).
    */
   tricksAfter?: number;
+  /**
+   * The tricks `tricksAfter`'s count covers: the current one and the next
+   * `tricksHorizon − 1` (1 to 13, default 13: with 13 tricks or fewer
+   * left, every trick to the 17th). A shorter horizon is cheaper early in
+   * a hand.
+   */
+  tricksHorizon?: number;
 }
 
 /** Options of PIMC's inference ({@link PimcOptions.inference}). */
@@ -123,6 +130,7 @@ export interface PimcReadOptions {
   ties: 'random' | 'bot';
   tricks: boolean;
   tricksAfter: number | null;
+  tricksHorizon: number;
 }
 
 /** One action's mean value over the worlds, as a game's analysis reports it. */
@@ -155,13 +163,14 @@ export interface PimcGame<V, A> {
 /** Reads and checks the options (throws `OptionsError`). */
 export function readPimcOptions(options: PimcOptions): PimcReadOptions {
   if (typeof options !== 'object' || options === null) throw new OptionsError('pimc needs options with a seed');
-  const { worlds, timeMs, now, solveAfter = 0, opponentModel = true, inference = false, ties = 'random', tricks = false, tricksAfter } = options;
+  const { worlds, timeMs, now, solveAfter = 0, opponentModel = true, inference = false, ties = 'random', tricks = false, tricksAfter, tricksHorizon = 13 } = options;
   checkBudget(worlds, timeMs, now);
   if (!Number.isInteger(solveAfter) || solveAfter < 0) throw new OptionsError('solveAfter must be an integer ≥ 0');
   if (typeof opponentModel !== 'boolean') throw new OptionsError('opponentModel must be true or false');
   if (ties !== 'random' && ties !== 'bot') throw new OptionsError("ties must be 'random' or 'bot'");
   if (typeof tricks !== 'boolean') throw new OptionsError('tricks must be true or false');
-  if (tricksAfter !== undefined && (!Number.isInteger(tricksAfter) || tricksAfter < 4)) throw new OptionsError('tricksAfter must be an integer ≥ 4');
+  if (tricksAfter !== undefined && (!Number.isInteger(tricksAfter) || tricksAfter < 0)) throw new OptionsError('tricksAfter must be an integer ≥ 0');
+  if (!Number.isInteger(tricksHorizon) || tricksHorizon < 1 || tricksHorizon > 13) throw new OptionsError('tricksHorizon must be an integer from 1 to 13');
   return {
     worlds: worlds ?? (timeMs === undefined ? 20 : MAX_WORLDS),
     timeMs,
@@ -172,6 +181,7 @@ export function readPimcOptions(options: PimcOptions): PimcReadOptions {
     ties,
     tricks,
     tricksAfter: tricksAfter ?? null,
+    tricksHorizon,
   };
 }
 

@@ -54,7 +54,7 @@ export const hokmPimcGame: PimcGame<HokmView, HokmAction> = {
 /** Whether option `tricksAfter` has this 3-player view, before `solveAfter`, played by the paranoid trick count. */
 function countsTricks(view: HokmView, o: PimcReadOptions): boolean {
   const done = view.history.length;
-  return o.tricksAfter !== null && view.options.players === 3 && done >= o.tricksAfter && 17 - done <= MAX_TRICKS_LEFT;
+  return o.tricksAfter !== null && view.options.players === 3 && done >= o.tricksAfter;
 }
 
 /** A decision of option `tricksAfter`: every legal play by its mean paranoid trick count over the worlds, the most best. */
@@ -62,7 +62,7 @@ function byTricks(view: HokmView, o: PimcReadOptions, rng: Rng): { worlds: numbe
   const inf = o.inference;
   const weight = inf === null ? null : inferenceOf(view, inf);
   const source = weight === null ? undefined : weightedSource(weight, inf!.candidates);
-  const t = viewTricks(view, { worlds: o.worlds, seed: rng, ...(o.timeMs === undefined ? {} : { timeMs: o.timeMs, now: o.now! }) }, source);
+  const t = viewTricks(view, { worlds: o.worlds, seed: rng, ...(o.timeMs === undefined ? {} : { timeMs: o.timeMs, now: o.now! }) }, source, o.tricksHorizon);
   const most = Math.max(...t.actions.map((x) => x.tricks));
   return {
     worlds: t.worlds,

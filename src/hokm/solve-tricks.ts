@@ -15,12 +15,12 @@
  * `k` against `r − k + 1` (solve-search.ts), with its relative-ranks
  * table, quick tricks and sure trumps.
  */
-import { StateError } from '../core/errors.js';
+import { OptionsError, StateError } from '../core/errors.js';
 import { readState } from './solve-read.js';
 import { Solver } from './solve-search.js';
 import type { HokmState, PlayAction } from './types.js';
 
-/** The table's horizons reach 13 tricks (solve-table.ts): the count needs at most that many tricks left. */
+/** The table's horizons reach 13 tricks (solve-table.ts): a count covers at most that many. */
 export const MAX_TRICKS_LEFT = 13;
 
 const SUITS = 'CDHS';
@@ -30,14 +30,18 @@ const RANKS = '23456789TJQKA';
 /**
  * The paranoid trick count after each of `plays` (legal plays of the seat
  * to act, in a 3-player hand in play with every card known): the tricks
- * the seat ends the 17 with, at least, whatever the two others do, with
- * best play by it. Throws `BAD_STATE` for another table size or more than
- * {@link MAX_TRICKS_LEFT} tricks left, or an illegal play.
+ * the seat ends with, at least, whatever the two others do, with best
+ * play by it, counting the tricks up to the 17th or, with `horizon`, the
+ * current one and the `horizon − 1` after it (at most
+ * {@link MAX_TRICKS_LEFT}: the table's reach). Throws `BAD_STATE` for
+ * another table size or a card the seat does not hold, `BAD_OPTIONS` for
+ * a horizon out of range.
  */
-export function paranoidTricks(state: HokmState, plays: readonly PlayAction[]): number[] {
+export function paranoidTricks(state: HokmState, plays: readonly PlayAction[], horizon = MAX_TRICKS_LEFT): number[] {
+  if (!Number.isInteger(horizon) || horizon < 1 || horizon > MAX_TRICKS_LEFT) throw new OptionsError(`paranoidTricks: the horizon is 1 to ${MAX_TRICKS_LEFT} tricks`);
   const { board, hakem } = readState(state);
   if (board.n !== 3) throw new StateError('paranoidTricks: a 3-player hand only');
-  if (17 - board.done > MAX_TRICKS_LEFT) throw new StateError(`paranoidTricks: at most ${MAX_TRICKS_LEFT} tricks left`);
+  const last = Math.min(17, board.done + horizon);
   const me = board.toAct();
   // The seat against the two others: side 0 and side 1, as a 4-player partnership.
   let others = 0;
@@ -56,7 +60,7 @@ export function paranoidTricks(state: HokmState, plays: readonly PlayAction[]): 
     const rank = RANKS.indexOf(play.card.charAt(0));
     if (suit < 0 || rank < 0 || ((board.hand[me * 4 + suit]! >> rank) & 1) === 0) throw new StateError('paranoidTricks: not a card of the seat to act');
     board.play(suit, rank);
-    near = mostTricks(solver, near);
+    near = mostTricks(solver, last, near);
     board.undo();
     out.push(near);
   }
@@ -64,14 +68,14 @@ export function paranoidTricks(state: HokmState, plays: readonly PlayAction[]): 
 }
 
 /**
- * The most tricks side 0 ends the 17 with, at least, searched up or down
- * from `near` (a sibling's count, or -1).
+ * The most tricks side 0 holds, at least, once trick `last` is complete,
+ * searched up or down from `near` (a sibling's count, or -1).
  */
-function mostTricks(solver: Solver, near: number): number {
+function mostTricks(solver: Solver, last: number, near: number): number {
   const b = solver.board;
   const w0 = b.sideWon[0]!;
   const w1 = b.sideWon[1]!;
-  const left = 17 - b.done;
+  const left = last - b.done;
   // At least k tricks in all: side 0 takes k − w0 more before side 1 takes every other trick left and one more.
   const atLeast = (k: number): boolean => k <= w0 || solver.race(k, w1 + left - (k - w0) + 1);
   let k = Math.max(w0, Math.min(w0 + left, near));

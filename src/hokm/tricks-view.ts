@@ -25,16 +25,15 @@ export interface ViewTricks {
 
 /**
  * The mean paranoid trick count of every legal play of the viewer over
- * sampled worlds (budget as `analyzeView`'s). A 3-player view in phase
- * `play` of the seat to act, with at most {@link MAX_TRICKS_LEFT} tricks
- * left; anything else is `BAD_STATE`.
+ * sampled worlds (budget as `analyzeView`'s), counting the tricks up to the
+ * 17th or, with `horizon`, the next `horizon` (at most
+ * {@link MAX_TRICKS_LEFT}, see `paranoidTricks`). A 3-player view in phase
+ * `play` of the seat to act; anything else is `BAD_STATE`.
  */
-export function viewTricks(view: HokmView, options: AnalyzeViewOptions, source?: WorldSource): ViewTricks {
+export function viewTricks(view: HokmView, options: AnalyzeViewOptions, source?: WorldSource, horizon = MAX_TRICKS_LEFT): ViewTricks {
   const o = readWorlds(options, 'viewTricks');
   checkView(view);
-  if (view.phase !== 'play' || view.toAct !== view.seat || view.options.players !== 3 || 17 - view.history.length > MAX_TRICKS_LEFT) {
-    throw new StateError('viewTricks: a 3-player view of the seat to act, late enough in the hand');
-  }
+  if (view.phase !== 'play' || view.toAct !== view.seat || view.options.players !== 3) throw new StateError('viewTricks: a 3-player view of the seat to act in play');
   const plays = view.legal.filter((a): a is PlayAction => a.type === 'play');
   const draw = samplerOf(view);
   const sums = plays.map(() => 0);
@@ -42,7 +41,7 @@ export function viewTricks(view: HokmView, options: AnalyzeViewOptions, source?:
   let worlds = 0;
   while (worlds < o.worlds && (worlds === 0 || o.now === null || o.now() - start < o.timeMs)) {
     const world = source !== undefined ? source(draw, o.rng, o.worlds) : draw(o.rng, { mutable: true });
-    paranoidTricks(world, plays).forEach((t, i) => (sums[i]! += t));
+    paranoidTricks(world, plays, horizon).forEach((t, i) => (sums[i]! += t));
     worlds++;
   }
   return { worlds, actions: plays.map((action, i) => ({ action, tricks: sums[i]! / worlds })) };
