@@ -8,7 +8,9 @@
  * is moved towards what the opponent kept (belief.ts), as ISMCTS's are,
  * unless `opponentModel` is `false`; with 3 and 4 players, option
  * `inference` draws the worlds by what the other seats' plays and the
- * trump choice say (hokm-infer.ts).
+ * trump choice say (hokm-infer.ts); with 3 players, options `tricks`
+ * and `tricksAfter` grade the plays by the paranoid trick count
+ * (solve-tricks.ts, tricks-view.ts).
  */
 import { analyzeWorlds } from '../hokm/analyze-view.js';
 import type { ViewActionValue } from '../hokm/analyze-view.js';
@@ -111,7 +113,10 @@ export type HokmPimcPlayer = PimcPlayerOf<HokmView, HokmAction>;
  * chose to keep (`opponentModel`, default `true`); with 3 and 4 players,
  * `inference: {}` weighs them by how likely `hokmBot` would have made the
  * other seats' plays and the trump choice from each, and `ties: 'bot'`
- * plays `hokmBot`'s card among equal best ones. Deterministic for a
+ * plays `hokmBot`'s card among equal best ones. With 3 players,
+ * `tricks: true` breaks the paranoid value's ties by the paranoid trick
+ * count, and `tricksAfter` (with `tricksHorizon`) plays the tricks before
+ * `solveAfter` by that count instead of `hokmBot`. Deterministic for a
  * seed and a number of worlds (a time budget, `timeMs` with the caller's
  * clock `now`, makes it depend on the machine). A view that is not a Hokm view of the seat to act throws
  * `StateError` (`BAD_STATE`).
