@@ -54,7 +54,17 @@ import { legacyHokmBot } from './legacy-hokm-bot.js';
 /** An entrant of a suite, as plain data (recorded with the results). */
 export type EntrantSpec =
   | { kind: 'ismcts'; iterations: number }
-  | { kind: 'pimc'; worlds: number; solveAfter: number; model?: boolean; inference?: InferenceOptions; ties?: 'bot' }
+  | {
+      kind: 'pimc';
+      worlds: number;
+      solveAfter: number;
+      model?: boolean;
+      inference?: InferenceOptions;
+      ties?: 'bot';
+      tricks?: boolean;
+      tricksAfter?: number;
+      tricksHorizon?: number;
+    }
   | { kind: 'hokmBot' | 'hocBot' | 'hokmBot (new)' | 'hocBot (new)' | 'hokmBot (previous)' | 'hocBot (previous)' };
 
 /** A suite: a game, a lineup and its two entrants. */
@@ -77,10 +87,11 @@ const PIMC_MODEL: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 0, model
 // first tricks are hokmBot's (4 players, after the 4th trick: median 37 ms, at most 0.64 s per decision measured
 // with 10 worlds; 3 players after the 8th: median 69 ms, but up to 8 s). With a faster solver, 0.
 const PIMC4: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 4 };
-// 3 players, measured again with the faster solver (bench/pimc-solve-after.ts; docs/bots.md "PIMC against ISMCTS
-// with 3 players and in Hoc"): from the 9th trick the slowest of 771 decisions took 0.26 CPU-s, from the 8th 1.0
-// and in an arena 5.7; so still after the 8th.
-const PIMC3: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 8 };
+// 3 players: the hand's paranoid value solved from the 10th trick (after the 8th the slowest decision of an arena took
+// 1.7 CPU-s), the paranoid trick count breaking its ties (it ties every card in most decisions), and before the 10th
+// trick the same count over the next 7 tricks (the slowest of 24,751 solved decisions 0.42 CPU-s; docs/bots.md "PIMC
+// against ISMCTS with 3 players and in Hoc"). Before, { solveAfter: 8 } alone: hokmBot's first 8 tricks.
+const PIMC3: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 9, tricks: true, tricksAfter: 0, tricksHorizon: 7 };
 // Hoc: the solver is slow on the first cards of a deal (2 players: up to 6.7 CPU-s for the first card, 1.7 for
 // the fifth; 3 players: 4.2 for the ninth card, 1.4 for the thirteenth, 0.94 from the fourteenth on): those are
 // hocBot's (the same bench).
@@ -131,7 +142,7 @@ export const SUITES: Readonly<Record<string, Suite>> = {
 export function nameOf(e: EntrantSpec): string {
   if (e.kind === 'ismcts') return `ismcts(${e.iterations})`;
   if (e.kind === 'pimc')
-    return `pimc(${e.worlds}${e.solveAfter > 0 ? `, after ${e.solveAfter}` : ''}${e.model === true ? ', model' : ''}${e.inference !== undefined ? `, inference ${e.inference.candidates ?? 200}${e.inference.epsilon === undefined ? '' : ` ε ${e.inference.epsilon}`}` : ''}${e.ties === 'bot' ? ', ties' : ''})`;
+    return `pimc(${e.worlds}${e.solveAfter > 0 ? `, after ${e.solveAfter}` : ''}${e.model === true ? ', model' : ''}${e.inference !== undefined ? `, inference ${e.inference.candidates ?? 200}${e.inference.epsilon === undefined ? '' : ` ε ${e.inference.epsilon}`}` : ''}${e.ties === 'bot' ? ', ties' : ''}${e.tricks === true ? ', tricks' : ''}${e.tricksAfter !== undefined ? `, tricks after ${e.tricksAfter}` : ''}${e.tricksHorizon !== undefined ? ` over ${e.tricksHorizon}` : ''})`;
   return e.kind;
 }
 
@@ -176,6 +187,9 @@ function entrant(game: 'hokm' | 'hoc', spec: EntrantSpec, slot: number): Entrant
               opponentModel: spec.model === true,
               ...(spec.inference === undefined ? {} : { inference: spec.inference }),
               ...(spec.ties === undefined ? {} : { ties: spec.ties }),
+              ...(spec.tricks === undefined ? {} : { tricks: spec.tricks }),
+              ...(spec.tricksAfter === undefined ? {} : { tricksAfter: spec.tricksAfter }),
+              ...(spec.tricksHorizon === undefined ? {} : { tricksHorizon: spec.tricksHorizon }),
               seed,
             });
       return ((v: never) => {

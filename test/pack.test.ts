@@ -157,7 +157,9 @@ describe('the tarball', () => {
     // 3-player and Hoc PIMC arenas and the 20-world runs (docs/bots.md
     // +≈ 8 kB packed): 714.2 kB. Then hokmBot's mask form for PIMC's
     // inference, the trump share counted suit by suit, and the guides' section
-    // on the 2,000-candidate run: 721.6 kB.
+    // on the 2,000-candidate run: 721.6 kB. Then PIMC's 3-player paranoid
+    // trick count (src/hokm/solve-tricks.ts, tricks-view.ts in both builds,
+    // their declarations, the guides' sections): PACKED kB.
     expect(packed).toBeLessThan(726_000);
   });
 

@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { bots, hoc, hokm, isHocHokmError, Rng, seedRng } from '../src/index.js';
 import type { HokmState } from '../src/hokm/index.js';
 import { analyzeWorlds } from '../src/hokm/analyze-view.js';
+import { paranoidTricks } from '../src/hokm/solve-tricks.js';
+import { viewTricks } from '../src/hokm/tricks-view.js';
 
 const { pimc, hokmPimc, hokmBot } = bots;
 
@@ -280,5 +282,82 @@ describe('the PIMC player in Hoc', () => {
       s = hoc.apply(s, a);
     }
     expect(solved).toBeGreaterThan(0);
+  });
+});
+
+describe('the PIMC player with 3 players: the paranoid trick count (tricks, tricksAfter)', () => {
+  /** Every world the first decision of a fresh player with this seed solves (the uniform sampler's, as analyzeView's). */
+  function worldsOf(v: hokm.HokmView, worlds: number, seed: string): { a: hokm.ViewAnalysis; kept: HokmState[] } {
+    const kept: HokmState[] = [];
+    return { a: analyzeWorlds(v, { worlds, seed }, null, undefined, kept), kept };
+  }
+
+  it('tricks: among the plays of the best mean value, those with the most paranoid tricks over the same worlds', () => {
+    let graded = 0;
+    for (let k = 0; graded < 3 && k < 60; k++) {
+      const s = late(3, `pimc tricks ${k}`, 9);
+      const v = hokm.view(s, hokm.toAct(s)!);
+      if (v.legal.length < 2) continue;
+      const { a, kept } = worldsOf(v, 6, `t ${k}`);
+      expect(kept).toHaveLength(6);
+      const top = Math.max(...a.actions.map((x) => x.score));
+      const tied = a.actions.filter((x) => x.score === top).map((x) => x.action);
+      const sums = tied.map(() => 0);
+      for (const w of kept) paranoidTricks(w, tied).forEach((t, i) => (sums[i]! += t));
+      const most = tied.filter((_, i) => sums[i] === Math.max(...sums)).map((x) => x.card);
+      const p = hokmPimc({ worlds: 6, seed: `t ${k}`, tricks: true });
+      const played = p(v) as hokm.PlayAction;
+      expect(most).toContain(played.card);
+      // The values stay the hand's mean points: the count only breaks ties.
+      expect([...p.last!.values]).toEqual(a.actions.map((x) => [hokm.encodeAction(x.action), x.score]));
+      if (most.length === 1 && tied.length > 1) {
+        graded++;
+        expect(played.card).toBe(most[0]);
+      }
+    }
+    expect(graded).toBe(3);
+  });
+
+  it('tricksAfter: before solveAfter, every play by its mean paranoid trick count over the sampled worlds', () => {
+    const s = late(3, 'pimc tricksAfter', 6);
+    const v = hokm.view(s, hokm.toAct(s)!);
+    const p = hokmPimc({ worlds: 4, seed: 'ta', solveAfter: 8, tricksAfter: 6 });
+    const played = p(v) as hokm.PlayAction;
+    expect(p.last!.worlds).toBe(4);
+    const draw = hokm.sampler(v);
+    const rng = new Rng(seedRng('ta'));
+    const plays = v.legal as hokm.PlayAction[];
+    const sums = plays.map(() => 0);
+    for (let w = 0; w < 4; w++) paranoidTricks(draw(rng, { mutable: true }), plays).forEach((t, i) => (sums[i]! += t));
+    expect([...p.last!.values]).toEqual(plays.map((a, i) => [hokm.encodeAction(a), sums[i]! / 4]));
+    expect(sums[plays.findIndex((a) => a.card === played.card)]).toBe(Math.max(...sums));
+    // Not yet at tricksAfter: hokmBot's card, nothing solved.
+    const before = hokmPimc({ worlds: 4, seed: 'ta', solveAfter: 8, tricksAfter: 7 });
+    expect(before(v)).toEqual(hokmBot(v));
+    expect(before.last!.worlds).toBe(0);
+    expect(viewTricks(v, { worlds: 4, seed: 'ta' }).actions.map((x) => x.tricks)).toEqual(sums.map((x) => x / 4));
+    // From the first trick with a horizon: the count over the next 7 tricks.
+    const first = late(3, 'pimc tricksAfter first', 0);
+    const fv = hokm.view(first, hokm.toAct(first)!);
+    const h = hokmPimc({ worlds: 3, seed: 'h', solveAfter: 8, tricksAfter: 0, tricksHorizon: 7 });
+    h(fv);
+    expect([...h.last!.values.values()]).toEqual(viewTricks(fv, { worlds: 3, seed: 'h' }, undefined, 7).actions.map((x) => x.tricks));
+  });
+
+  it('answers bad options and views it cannot count with coded errors', () => {
+    expect(codeOf(() => hokmPimc({ seed: 1, tricks: 'yes' as never }))).toBe('BAD_OPTIONS');
+    expect(codeOf(() => hokmPimc({ seed: 1, tricksAfter: -1 }))).toBe('BAD_OPTIONS');
+    expect(codeOf(() => hokmPimc({ seed: 1, tricksHorizon: 14 }))).toBe('BAD_OPTIONS');
+    expect(codeOf(() => hokmPimc({ seed: 1, tricksHorizon: 0 }))).toBe('BAD_OPTIONS');
+    expect(codeOf(() => hokmPimc({ seed: 1, tricksAfter: 5.5 }))).toBe('BAD_OPTIONS');
+    const four = late(4, 'pimc tricks 4', 5);
+    expect(codeOf(() => viewTricks(hokm.view(four, hokm.toAct(four)!), { worlds: 1, seed: 1 }))).toBe('BAD_STATE');
+    const early = late(3, 'pimc tricks early', 2);
+    expect(codeOf(() => viewTricks(hokm.view(early, hokm.toAct(early)!), { worlds: 1, seed: 1 }, undefined, 14))).toBe('BAD_OPTIONS');
+    // With 4 players the options change nothing.
+    const v = hokm.view(four, hokm.toAct(four)!);
+    const plain = hokmPimc({ worlds: 2, seed: 'x' });
+    const opts = hokmPimc({ worlds: 2, seed: 'x', tricks: true, tricksAfter: 4 });
+    expect(opts(v)).toEqual(plain(v));
   });
 });

@@ -58,6 +58,34 @@ export interface PimcOptions {
    * choice (`hokmBot`, `hocBot`) when it is one of them, else at random.
    */
   ties?: 'random' | 'bot';
+  /**
+   * 3-player Hokm, from the 5th trick on: among the plays of the best mean
+   * value, keep those after which the seat makes sure of the most tricks
+   * on average over the same worlds, against the two others combined and
+   * counting all 17 tricks (the paranoid trick count, docs/analysis.md
+   * "The PIMC player"), before `ties` chooses among what is left. The
+   * paranoid value ties every card in most 3-player decisions (the seat
+   * loses whatever it plays against two cooperating opponents): the trick
+   * count tells them apart. Default `false`; other games and table sizes
+   * ignore it.
+   */
+  tricks?: boolean;
+  /**
+   * 3-player Hokm: from this many tricks on and before `solveAfter`, play
+   * by the mean paranoid trick count alone (the tricks the seat makes sure
+   * of against the two others combined, see `tricks`, over the next
+   * `tricksHorizon` tricks), which is solved fast earlier in a hand than
+   * the hand's paranoid value; before it, `hokmBot` plays. Default: unset
+   * (`hokmBot` plays every trick before `solveAfter`).
+   */
+  tricksAfter?: number;
+  /**
+   * The tricks `tricksAfter`'s count covers: the current one and the next
+   * `tricksHorizon − 1` (1 to 13, default 13: with 13 tricks or fewer
+   * left, every trick to the 17th). A shorter horizon is cheaper early in
+   * a hand.
+   */
+  tricksHorizon?: number;
 }
 
 /** Options of PIMC's inference ({@link PimcOptions.inference}). */
@@ -100,6 +128,9 @@ export interface PimcReadOptions {
   opponentModel: boolean;
   inference: Required<InferenceOptions> | null;
   ties: 'random' | 'bot';
+  tricks: boolean;
+  tricksAfter: number | null;
+  tricksHorizon: number;
 }
 
 /** One action's mean value over the worlds, as a game's analysis reports it. */
@@ -132,11 +163,14 @@ export interface PimcGame<V, A> {
 /** Reads and checks the options (throws `OptionsError`). */
 export function readPimcOptions(options: PimcOptions): PimcReadOptions {
   if (typeof options !== 'object' || options === null) throw new OptionsError('pimc needs options with a seed');
-  const { worlds, timeMs, now, solveAfter = 0, opponentModel = true, inference = false, ties = 'random' } = options;
+  const { worlds, timeMs, now, solveAfter = 0, opponentModel = true, inference = false, ties = 'random', tricks = false, tricksAfter, tricksHorizon = 13 } = options;
   checkBudget(worlds, timeMs, now);
   if (!Number.isInteger(solveAfter) || solveAfter < 0) throw new OptionsError('solveAfter must be an integer ≥ 0');
   if (typeof opponentModel !== 'boolean') throw new OptionsError('opponentModel must be true or false');
   if (ties !== 'random' && ties !== 'bot') throw new OptionsError("ties must be 'random' or 'bot'");
+  if (typeof tricks !== 'boolean') throw new OptionsError('tricks must be true or false');
+  if (tricksAfter !== undefined && (!Number.isInteger(tricksAfter) || tricksAfter < 0)) throw new OptionsError('tricksAfter must be an integer ≥ 0');
+  if (!Number.isInteger(tricksHorizon) || tricksHorizon < 1 || tricksHorizon > 13) throw new OptionsError('tricksHorizon must be an integer from 1 to 13');
   return {
     worlds: worlds ?? (timeMs === undefined ? 20 : MAX_WORLDS),
     timeMs,
@@ -145,6 +179,9 @@ export function readPimcOptions(options: PimcOptions): PimcReadOptions {
     opponentModel,
     inference: readInference(inference),
     ties,
+    tricks,
+    tricksAfter: tricksAfter ?? null,
+    tricksHorizon,
   };
 }
 

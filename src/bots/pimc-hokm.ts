@@ -8,41 +8,87 @@
  * is moved towards what the opponent kept (belief.ts), as ISMCTS's are,
  * unless `opponentModel` is `false`; with 3 and 4 players, option
  * `inference` draws the worlds by what the other seats' plays and the
- * trump choice say (hokm-infer.ts).
+ * trump choice say (hokm-infer.ts); with 3 players, options `tricks`
+ * and `tricksAfter` grade the plays by the paranoid trick count
+ * (solve-tricks.ts, tricks-view.ts).
  */
 import { analyzeWorlds } from '../hokm/analyze-view.js';
-import { decodeAction, encodeAction, type HokmAction, type HokmView } from '../hokm/index.js';
+import type { ViewActionValue } from '../hokm/analyze-view.js';
+import { decodeAction, encodeAction, type HokmAction, type HokmState, type HokmView, type PlayAction } from '../hokm/index.js';
+import { MAX_TRICKS_LEFT, paranoidTricks } from '../hokm/solve-tricks.js';
+import { viewTricks } from '../hokm/tricks-view.js';
+import type { Rng } from '../rng/rng.js';
 import { keepBelief } from './belief.js';
 import { hokmBot } from './hokm.js';
 import { playInference, trumpInference, weightedSource, type WorldWeight } from './hokm-infer.js';
 import type { InferenceOptions } from './pimc-core.js';
 import { hokmLegalIds } from './hokm-view.js';
-import { pimcPlayer, type PimcGame, type PimcOptions, type PimcPlayerOf } from './pimc-core.js';
+import { pimcPlayer, type PimcGame, type PimcOptions, type PimcPlayerOf, type PimcReadOptions, type PimcValue } from './pimc-core.js';
 
 /** The Hokm side of PIMC (internal to the bots). */
 export const hokmPimcGame: PimcGame<HokmView, HokmAction> = {
   game: 'hokm',
   legalIds: hokmLegalIds,
   fixed(view, o) {
-    if (view.phase !== 'play' || view.history.length < o.solveAfter) return encodeAction(hokmBot(view));
-    return -1;
+    if (view.phase === 'play' && (view.history.length >= o.solveAfter || countsTricks(view, o))) return -1;
+    return encodeAction(hokmBot(view));
   },
   analyze(view, o, rng) {
+    if (view.history.length < o.solveAfter) return byTricks(view, o, rng);
     const belief = o.opponentModel ? keepBelief(view) : null;
     const inf = o.inference;
     const n = view.options.players;
     const weight = inf === null || n === 2 ? null : inferenceOf(view, inf);
     const source = weight === null ? undefined : weightedSource(weight, inf!.candidates);
-    const a = analyzeWorlds(view, { worlds: o.worlds, seed: rng, ...(o.timeMs === undefined ? {} : { timeMs: o.timeMs, now: o.now! }) }, belief, source);
+    const graded = o.tricks && n === 3 && 17 - view.history.length <= MAX_TRICKS_LEFT;
+    const kept: HokmState[] | undefined = graded ? [] : undefined;
+    const a = analyzeWorlds(view, { worlds: o.worlds, seed: rng, ...(o.timeMs === undefined ? {} : { timeMs: o.timeMs, now: o.now! }) }, belief, source, kept);
     return {
       worlds: a.worlds,
       values: a.actions.map((x) => ({ id: encodeAction(x.action), value: x.score })),
-      best: a.best.map((x) => encodeAction(x)),
+      best: (kept === undefined ? a.best : mostTricks(a.actions, kept)).map((x) => encodeAction(x)),
     };
   },
   decode: decodeAction,
   bot: (view) => encodeAction(hokmBot(view)),
 };
+
+/** Whether option `tricksAfter` has this 3-player view, before `solveAfter`, played by the paranoid trick count. */
+function countsTricks(view: HokmView, o: PimcReadOptions): boolean {
+  const done = view.history.length;
+  return o.tricksAfter !== null && view.options.players === 3 && done >= o.tricksAfter;
+}
+
+/** A decision of option `tricksAfter`: every legal play by its mean paranoid trick count over the worlds, the most best. */
+function byTricks(view: HokmView, o: PimcReadOptions, rng: Rng): { worlds: number; values: PimcValue[]; best: number[] } {
+  const inf = o.inference;
+  const weight = inf === null ? null : inferenceOf(view, inf);
+  const source = weight === null ? undefined : weightedSource(weight, inf!.candidates);
+  const t = viewTricks(view, { worlds: o.worlds, seed: rng, ...(o.timeMs === undefined ? {} : { timeMs: o.timeMs, now: o.now! }) }, source, o.tricksHorizon);
+  const most = Math.max(...t.actions.map((x) => x.tricks));
+  return {
+    worlds: t.worlds,
+    values: t.actions.map((x) => ({ id: encodeAction(x.action), value: x.tricks })),
+    best: t.actions.filter((x) => x.tricks === most).map((x) => encodeAction(x.action)),
+  };
+}
+
+/**
+ * The tie-break of option `tricks` (3 players): of the plays with the best
+ * mean value, those with the most paranoid tricks summed over the worlds
+ * solved (`paranoidTricks`: the seat against the two others, all 17
+ * tricks counted). Searched only when several plays share the best value.
+ */
+function mostTricks(actions: readonly ViewActionValue[], worlds: readonly HokmState[]): PlayAction[] {
+  let top = -Infinity;
+  for (const x of actions) if (x.score > top) top = x.score;
+  const tied = actions.filter((x) => x.score === top).map((x) => x.action);
+  if (tied.length === 1) return tied;
+  const sums = tied.map(() => 0);
+  for (const w of worlds) paranoidTricks(w, tied).forEach((t, i) => (sums[i]! += t));
+  const most = Math.max(...sums);
+  return tied.filter((_, i) => sums[i] === most);
+}
 
 /** The weight of a world under the inference's options: the plays' likelihood times the trump choice's. */
 function inferenceOf(view: HokmView, inf: Required<InferenceOptions>): WorldWeight | null {
@@ -67,7 +113,10 @@ export type HokmPimcPlayer = PimcPlayerOf<HokmView, HokmAction>;
  * chose to keep (`opponentModel`, default `true`); with 3 and 4 players,
  * `inference: {}` weighs them by how likely `hokmBot` would have made the
  * other seats' plays and the trump choice from each, and `ties: 'bot'`
- * plays `hokmBot`'s card among equal best ones. Deterministic for a
+ * plays `hokmBot`'s card among equal best ones. With 3 players,
+ * `tricks: true` breaks the paranoid value's ties by the paranoid trick
+ * count, and `tricksAfter` (with `tricksHorizon`) plays the tricks before
+ * `solveAfter` by that count instead of `hokmBot`. Deterministic for a
  * seed and a number of worlds (a time budget, `timeMs` with the caller's
  * clock `now`, makes it depend on the machine). A view that is not a Hokm view of the seat to act throws
  * `StateError` (`BAD_STATE`).

@@ -117,9 +117,16 @@ export function analyzeView(view: HokmView, options: AnalyzeViewOptions): ViewAn
  * `null`. Internal to the package: PIMC's 2-player opponent model
  * (src/bots/belief.ts) plugs in here, since the engine does not import the
  * bots. A belief must keep every world consistent with the view (it only
- * swaps hidden cards between hidden places).
+ * swaps hidden cards between hidden places). `kept`, when given, receives
+ * every world solved (PIMC's 3-player tie-break solves them again).
  */
-export function analyzeWorlds(view: HokmView, options: AnalyzeViewOptions, belief: ((s: HokmState, rng: Rng) => void) | null, source?: WorldSource): ViewAnalysis {
+export function analyzeWorlds(
+  view: HokmView,
+  options: AnalyzeViewOptions,
+  belief: ((s: HokmState, rng: Rng) => void) | null,
+  source?: WorldSource,
+  kept?: HokmState[],
+): ViewAnalysis {
   const o = readWorlds(options, 'analyzeView');
   try {
     checkView(view);
@@ -137,6 +144,7 @@ export function analyzeWorlds(view: HokmView, options: AnalyzeViewOptions, belie
       const world = source !== undefined ? source(draw, o.rng, o.worlds) : draw(o.rng, { mutable: true });
       if (belief !== null) belief(world, o.rng);
       const a = analyze(world);
+      kept?.push(world);
       if (a.seat !== me) throw new StateError('hokm.analyzeView: not a valid view (its seat is not the one to act)');
       for (const v of a.actions) {
         let s = sums.get(v.action.card);
