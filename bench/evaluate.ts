@@ -54,7 +54,7 @@ import { legacyHokmBot } from './legacy-hokm-bot.js';
 /** An entrant of a suite, as plain data (recorded with the results). */
 export type EntrantSpec =
   | { kind: 'ismcts'; iterations: number }
-  | { kind: 'pimc'; worlds: number; solveAfter: number; model?: boolean; inference?: InferenceOptions; ties?: 'bot' }
+  | { kind: 'pimc'; worlds: number; solveAfter: number; model?: boolean; inference?: InferenceOptions; ties?: 'bot'; maxNodes?: number }
   | { kind: 'hokmBot' | 'hocBot' | 'hokmBot (new)' | 'hocBot (new)' | 'hokmBot (previous)' | 'hocBot (previous)' };
 
 /** A suite: a game, a lineup and its two entrants. */
@@ -125,7 +125,7 @@ export const SUITES: Readonly<Record<string, Suite>> = {
 export function nameOf(e: EntrantSpec): string {
   if (e.kind === 'ismcts') return `ismcts(${e.iterations})`;
   if (e.kind === 'pimc')
-    return `pimc(${e.worlds}${e.solveAfter > 0 ? `, after ${e.solveAfter}` : ''}${e.model === true ? ', model' : ''}${e.inference !== undefined ? `, inference ${e.inference.candidates ?? 200}` : ''}${e.ties === 'bot' ? ', ties' : ''})`;
+    return `pimc(${e.worlds}${e.solveAfter > 0 ? `, after ${e.solveAfter}` : ''}${e.model === true ? ', model' : ''}${e.inference !== undefined ? `, inference ${e.inference.candidates ?? 200}` : ''}${e.ties === 'bot' ? ', ties' : ''}${e.maxNodes !== undefined ? `, cap ${e.maxNodes / 1e6}M` : ''})`;
   return e.kind;
 }
 
@@ -170,6 +170,8 @@ function entrant(game: 'hokm' | 'hoc', spec: EntrantSpec, slot: number): Entrant
               opponentModel: spec.model === true,
               ...(spec.inference === undefined ? {} : { inference: spec.inference }),
               ...(spec.ties === undefined ? {} : { ties: spec.ties }),
+              // The suites run before PIMC had a cap on positions carry no `maxNodes`: absent means no cap, as they were measured.
+              maxNodes: spec.maxNodes ?? Infinity,
               seed,
             });
       return ((v: never) => {
@@ -181,8 +183,9 @@ function entrant(game: 'hokm' | 'hoc', spec: EntrantSpec, slot: number): Entrant
         const cpuMs = (used.user + used.system) / 1000;
         clock.ms += ms;
         clock.decisions++;
-        const last = p.last as { iterations?: number; worlds?: number };
-        if ((last.iterations ?? last.worlds ?? 0) > 0) {
+        const last = p.last as { iterations?: number; worlds?: number; nodes?: number };
+        // A decision the cap cut before its first world was solved searched too: it counts with its time.
+        if ((last.iterations ?? last.worlds ?? 0) > 0 || (last.nodes ?? 0) > 0) {
           clock.searched++;
           clock.searchMs += ms;
           clock.searchCpuMs! += cpuMs;

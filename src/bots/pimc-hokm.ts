@@ -27,13 +27,13 @@ export const hokmPimcGame: PimcGame<HokmView, HokmAction> = {
     if (view.phase !== 'play' || view.history.length < o.solveAfter) return encodeAction(hokmBot(view));
     return -1;
   },
-  analyze(view, o, rng) {
+  analyze(view, o, rng, budget) {
     const belief = o.opponentModel ? keepBelief(view) : null;
     const inf = o.inference;
     const n = view.options.players;
     const weight = inf === null || n === 2 ? null : inferenceOf(view, inf);
     const source = weight === null ? undefined : weightedSource(weight, inf!.candidates);
-    const a = analyzeWorlds(view, { worlds: o.worlds, seed: rng, ...(o.timeMs === undefined ? {} : { timeMs: o.timeMs, now: o.now! }) }, belief, source);
+    const a = analyzeWorlds(view, { worlds: o.worlds, seed: rng, ...(o.timeMs === undefined ? {} : { timeMs: o.timeMs, now: o.now! }) }, belief, source, budget);
     return {
       worlds: a.worlds,
       values: a.actions.map((x) => ({ id: encodeAction(x.action), value: x.score })),
