@@ -85,7 +85,10 @@ const PIMC3: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 8 };
 // the fifth; 3 players: 4.2 for the ninth card, 1.4 for the thirteenth, 0.94 from the fourteenth on): those are
 // hocBot's (the same bench).
 const PIMC_HOC2: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 5 };
-const PIMC_HOC3: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 13 };
+// 3 players: every card solved within a cap of 200,000 positions a decision (about 0.1–0.2 CPU-s), hocBot's card
+// where even the first world does not finish; chosen on deals of its own (bench/pimc-dev.ts pimchoc3, seeds 1 and
+// 2, 120 matches: +7.00 chips a match against +4.13 for solveAfter 13 without a cap, at 3.3× its CPU time).
+const PIMC_HOC3: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 0, maxNodes: 200_000 };
 // PIMC4 with its inference from the other seats' plays and the trump choice, hokmBot's card among equal best ones.
 const PIMC4_INFER: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 4, inference: { candidates: 200 }, ties: 'bot' };
 // The same with 20 worlds, chosen on other deals (bench/pimc-paired.ts, matches 400–599 of pimcbot4's arena).

@@ -54,11 +54,12 @@ for (const [i, v] of views.entries()) {
 const rate = (rs: typeof rows): number => rs.reduce((a, r) => a + r.nodes, 0) / (rs.reduce((a, r) => a + r.ms, 0) / 1000);
 const slow = rows.filter((r) => r.ms >= 200);
 const rates = slow.map((r) => r.nodes / (r.ms / 1000)).sort((a, b) => a - b);
+const low = slow.reduce<(typeof rows)[number] | null>((a, r) => (a === null || r.nodes / r.ms < a.nodes / a.ms ? r : a), null);
 const worst = rows.reduce((a, r) => (r.ms > a.ms ? r : a));
 const cut = rows.filter((r) => r.nodes > maxNodes || r.worlds < 10).length;
 console.log(
   `${variant}: ${rows.length} decisions (${cut} cut by the probe cap ${maxNodes}), ${rate(rows).toFixed(0)} positions per CPU-s over all; ` +
-    `${slow.length} of ≥ 200 CPU-ms: ${slow.length ? rate(slow).toFixed(0) : '-'} per CPU-s, p10 ${rates.length ? rates[Math.floor(rates.length / 10)]!.toFixed(0) : '-'}, lowest ${rates.length ? rates[0]!.toFixed(0) : '-'}; ` +
+    `${slow.length} of ≥ 200 CPU-ms: ${slow.length ? rate(slow).toFixed(0) : '-'} per CPU-s, p10 ${rates.length ? rates[Math.floor(rates.length / 10)]!.toFixed(0) : '-'}, lowest ${low === null ? '-' : `${rates[0]!.toFixed(0)} (${low.nodes} positions in ${low.ms.toFixed(0)} CPU-ms)`}; ` +
     `slowest ${worst.ms.toFixed(0)} CPU-ms (${worst.nodes} positions, ${worst.worlds} worlds); load average ${loadavg()
       .map((x) => x.toFixed(2))
       .join(' ')}`,
