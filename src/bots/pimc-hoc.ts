@@ -61,8 +61,10 @@ export type HocPimcPlayer = PimcPlayerOf<HocView, HocAction>;
  * players): each action of the play samples `worlds` deals consistent with
  * its view and takes the one with the best mean chips to the end of the
  * deal, each world solved exactly (`hoc.analyze`; with 3 players paranoid);
- * the bids, shows and carte blanche are `hocBot`'s. Deterministic for a
- * seed and a number of worlds. A view that is not a Hoc view of the seat
+ * the bids, shows and carte blanche are `hocBot`'s. A decision searches
+ * at most `maxNodes` positions (default `PIMC_MAX_NODES.hoc`, by table
+ * size), or it is `hocBot`'s. Deterministic for a seed and a number of
+ * worlds. A view that is not a Hoc view of the seat
  * to act throws `StateError` (`BAD_STATE`).
  *
  * @example

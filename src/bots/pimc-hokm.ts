@@ -67,9 +67,11 @@ export type HokmPimcPlayer = PimcPlayerOf<HokmView, HokmAction>;
  * chose to keep (`opponentModel`, default `true`); with 3 and 4 players,
  * `inference: {}` weighs them by how likely `hokmBot` would have made the
  * other seats' plays and the trump choice from each, and `ties: 'bot'`
- * plays `hokmBot`'s card among equal best ones. Deterministic for a
- * seed and a number of worlds (a time budget, `timeMs` with the caller's
- * clock `now`, makes it depend on the machine). A view that is not a Hokm view of the seat to act throws
+ * plays `hokmBot`'s card among equal best ones. A decision searches at
+ * most `maxNodes` positions (default `PIMC_MAX_NODES.hokm`, by table
+ * size), or it is `hokmBot`'s. Deterministic for a seed and a number of
+ * worlds (a time budget, `timeMs` with the caller's clock `now`, makes it
+ * depend on the machine). A view that is not a Hokm view of the seat to act throws
  * `StateError` (`BAD_STATE`).
  *
  * @example
