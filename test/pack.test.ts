@@ -155,8 +155,9 @@ describe('the tarball', () => {
     // lists and the search's kept path, the solver table's lists split by
     // trumps, the test kit's fast-path check, and the guides' sections on the
     // 3-player and Hoc PIMC arenas and the 20-world runs (docs/bots.md
-    // +≈ 8 kB packed): 714.2 kB.
-    expect(packed).toBeLessThan(720_000);
+    // +≈ 8 kB packed): 714.2 kB. Then PIMC's cap on searched positions, its
+    // calibration and the 3-player Hoc arena run again with it (docs): 722.1 kB.
+    expect(packed).toBeLessThan(730_000);
   });
 
   it('every relative link in its Markdown files leads to a file in the tarball', () => {
