@@ -64,6 +64,7 @@ export type EntrantSpec =
       tricks?: boolean;
       tricksAfter?: number;
       tricksHorizon?: number;
+      maxNodes?: number;
     }
   | { kind: 'hokmBot' | 'hocBot' | 'hokmBot (new)' | 'hocBot (new)' | 'hokmBot (previous)' | 'hocBot (previous)' };
 
@@ -96,7 +97,10 @@ const PIMC3: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 9, tricks: tr
 // the fifth; 3 players: 4.2 for the ninth card, 1.4 for the thirteenth, 0.94 from the fourteenth on): those are
 // hocBot's (the same bench).
 const PIMC_HOC2: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 5 };
-const PIMC_HOC3: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 13 };
+// 3 players: every card solved within a cap of 200,000 positions a decision (about 0.1–0.2 CPU-s), hocBot's card
+// where even the first world does not finish; chosen on deals of its own (bench/pimc-dev.ts pimchoc3, seeds 1 and
+// 2, 120 matches: +7.00 chips a match against +4.13 for solveAfter 13 without a cap, at 3.3× its CPU time).
+const PIMC_HOC3: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 0, maxNodes: 200_000 };
 // PIMC4 with its inference from the other seats' plays and the trump choice, hokmBot's card among equal best ones.
 const PIMC4_INFER: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 4, inference: { candidates: 200 }, ties: 'bot' };
 // The same with 20 worlds, chosen on other deals (bench/pimc-paired.ts, matches 400–599 of pimcbot4's arena).
@@ -142,7 +146,7 @@ export const SUITES: Readonly<Record<string, Suite>> = {
 export function nameOf(e: EntrantSpec): string {
   if (e.kind === 'ismcts') return `ismcts(${e.iterations})`;
   if (e.kind === 'pimc')
-    return `pimc(${e.worlds}${e.solveAfter > 0 ? `, after ${e.solveAfter}` : ''}${e.model === true ? ', model' : ''}${e.inference !== undefined ? `, inference ${e.inference.candidates ?? 200}${e.inference.epsilon === undefined ? '' : ` ε ${e.inference.epsilon}`}` : ''}${e.ties === 'bot' ? ', ties' : ''}${e.tricks === true ? ', tricks' : ''}${e.tricksAfter !== undefined ? `, tricks after ${e.tricksAfter}` : ''}${e.tricksHorizon !== undefined ? ` over ${e.tricksHorizon}` : ''})`;
+    return `pimc(${e.worlds}${e.solveAfter > 0 ? `, after ${e.solveAfter}` : ''}${e.model === true ? ', model' : ''}${e.inference !== undefined ? `, inference ${e.inference.candidates ?? 200}${e.inference.epsilon === undefined ? '' : ` ε ${e.inference.epsilon}`}` : ''}${e.ties === 'bot' ? ', ties' : ''}${e.tricks === true ? ', tricks' : ''}${e.tricksAfter !== undefined ? `, tricks after ${e.tricksAfter}` : ''}${e.tricksHorizon !== undefined ? ` over ${e.tricksHorizon}` : ''}${e.maxNodes !== undefined ? `, cap ${e.maxNodes / 1e6}M` : ''})`;
   return e.kind;
 }
 
@@ -190,6 +194,8 @@ function entrant(game: 'hokm' | 'hoc', spec: EntrantSpec, slot: number): Entrant
               ...(spec.tricks === undefined ? {} : { tricks: spec.tricks }),
               ...(spec.tricksAfter === undefined ? {} : { tricksAfter: spec.tricksAfter }),
               ...(spec.tricksHorizon === undefined ? {} : { tricksHorizon: spec.tricksHorizon }),
+              // The suites run before PIMC had a cap on positions carry no `maxNodes`: absent means no cap, as they were measured.
+              maxNodes: spec.maxNodes ?? Infinity,
               seed,
             });
       return ((v: never) => {
@@ -201,8 +207,9 @@ function entrant(game: 'hokm' | 'hoc', spec: EntrantSpec, slot: number): Entrant
         const cpuMs = (used.user + used.system) / 1000;
         clock.ms += ms;
         clock.decisions++;
-        const last = p.last as { iterations?: number; worlds?: number };
-        if ((last.iterations ?? last.worlds ?? 0) > 0) {
+        const last = p.last as { iterations?: number; worlds?: number; nodes?: number };
+        // A decision the cap cut before its first world was solved searched too: it counts with its time.
+        if ((last.iterations ?? last.worlds ?? 0) > 0 || (last.nodes ?? 0) > 0) {
           clock.searched++;
           clock.searchMs += ms;
           clock.searchCpuMs! += cpuMs;

@@ -159,8 +159,10 @@ describe('the tarball', () => {
     // inference, the trump share counted suit by suit, and the guides' section
     // on the 2,000-candidate run: 721.6 kB. Then PIMC's 3-player paranoid
     // trick count (src/hokm/solve-tricks.ts, tricks-view.ts in both builds,
-    // their declarations, the guides' sections): PACKED kB.
-    expect(packed).toBeLessThan(726_000);
+    // their declarations, the guides' sections), PIMC's cap on searched
+    // positions, its calibration and the 3-player Hoc arena run again with
+    // it: 733.2 kB.
+    expect(packed).toBeLessThan(740_000);
   });
 
   it('every relative link in its Markdown files leads to a file in the tarball', () => {

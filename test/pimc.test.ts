@@ -361,3 +361,95 @@ describe('the PIMC player with 3 players: the paranoid trick count (tricks, tric
     expect(opts(v)).toEqual(plain(v));
   });
 });
+
+describe('the PIMC player’s cap on searched positions (maxNodes)', () => {
+  /** The positions searched by the first 1 … k worlds of a player (a player of j worlds draws the same first j worlds). */
+  function prefixes(make: (o: { worlds: number; maxNodes: number }) => bots.PimcPlayerOf<never, unknown>, v: unknown, k: number): number[] {
+    const out: number[] = [];
+    for (let j = 1; j <= k; j++) {
+      const p = make({ worlds: j, maxNodes: Infinity });
+      p(v as never);
+      expect(p.last!.worlds).toBe(j);
+      out.push(p.last!.nodes);
+    }
+    return out;
+  }
+
+  it('stops a Hokm decision at the cap, the same way every time: the worlds solved before it, or hokmBot’s card', () => {
+    const s = late(4, 'pimc cap', 2);
+    const v = hokm.view(s, hokm.toAct(s)!);
+    const make = (o: { worlds: number; maxNodes: number }) => hokmPimc({ ...o, seed: 'cap' }) as never;
+    const cum = prefixes(make, v, 5);
+    expect(cum[2]! < cum[3]!).toBe(true);
+    // Room for three worlds and one position of the fourth: three worlds, the fourth dropped.
+    const capped = (): bots.HokmPimcPlayer => hokmPimc({ worlds: 5, seed: 'cap', maxNodes: cum[2]! + 1 });
+    const a = capped();
+    const b = capped();
+    expect(b(v)).toEqual(a(v));
+    expect(a.last!.worlds).toBe(3);
+    expect(a.last!.nodes).toBe(cum[2]! + 2);
+    expect(b.last).toEqual(a.last);
+    const three = hokmPimc({ worlds: 3, seed: 'cap', maxNodes: Infinity });
+    three(v);
+    expect([...a.last!.values]).toEqual([...three.last!.values]);
+    // Exactly the positions of three worlds: the fourth is not started.
+    const exact = hokmPimc({ worlds: 5, seed: 'cap', maxNodes: cum[2]! });
+    exact(v);
+    expect(exact.last!.worlds).toBe(3);
+    expect(exact.last!.nodes).toBe(cum[2]!);
+    // A cap the first world does not finish in: hokmBot's card, nothing solved.
+    const tiny = hokmPimc({ worlds: 5, seed: 'cap', maxNodes: 1 });
+    expect(tiny(v)).toEqual(hokmBot(v));
+    expect(tiny.last!.worlds).toBe(0);
+    expect(tiny.last!.values.size).toBe(0);
+    expect(tiny.last!.nodes).toBe(2);
+    // Without a cap it is the uncapped player of before: 5 worlds, every position counted.
+    const free = hokmPimc({ worlds: 5, seed: 'cap', maxNodes: Infinity });
+    free(v);
+    expect(free.last!.nodes).toBe(cum[4]!);
+  });
+
+  it('stops a Hoc decision at the cap, the same way every time: the worlds solved before it, or hocBot’s action', () => {
+    let s = hoc.setup({ players: 2, seed: 'pimc cap' });
+    const laid = (x: typeof s): number => hoc.view(x, 0).runs.reduce((n, r) => n + r.cards.length, 0);
+    while (s.phase !== 'play' || laid(s) < 8 || hoc.view(s, hoc.toAct(s)!).legal.length < 2) s = hoc.apply(s, bots.hocBot(hoc.view(s, hoc.toAct(s)!)));
+    const v = hoc.view(s, hoc.toAct(s)!);
+    const make = (o: { worlds: number; maxNodes: number }) => bots.hocPimc({ ...o, seed: 'cap' }) as never;
+    const cum = prefixes(make, v, 4);
+    expect(cum[1]! < cum[2]!).toBe(true);
+    const a = bots.hocPimc({ worlds: 4, seed: 'cap', maxNodes: cum[1]! + 1 });
+    const b = bots.pimc({ worlds: 4, seed: 'cap', maxNodes: cum[1]! + 1 });
+    expect(b(v)).toEqual(a(v));
+    expect(a.last!.worlds).toBe(2);
+    expect(b.last).toEqual(a.last);
+    const two = bots.hocPimc({ worlds: 2, seed: 'cap', maxNodes: Infinity });
+    two(v);
+    expect([...a.last!.values]).toEqual([...two.last!.values]);
+    const tiny = bots.hocPimc({ worlds: 4, seed: 'cap', maxNodes: 1 });
+    expect(tiny(v)).toEqual(bots.hocBot(v));
+    expect(tiny.last!.worlds).toBe(0);
+    expect(tiny.last!.nodes).toBe(2);
+  });
+
+  it('caps a decision by default at PIMC_MAX_NODES for the game and table size', () => {
+    // The first card of a 3-player Hoc deal's play: the slowest decisions the solver meets.
+    let s = hoc.setup({ players: 3, seed: 'pimc default cap' });
+    while (s.phase !== 'play') s = hoc.apply(s, bots.hocBot(hoc.view(s, hoc.toAct(s)!)));
+    const v = hoc.view(s, hoc.toAct(s)!);
+    const p = bots.hocPimc({ worlds: 10, seed: 'cap' });
+    p(v);
+    expect(p.last!.nodes).toBeLessThanOrEqual(bots.PIMC_MAX_NODES.hoc[3] + 1);
+    expect(p.last!.worlds).toBeLessThan(10);
+    expect(Object.isFrozen(bots.PIMC_MAX_NODES.hokm)).toBe(true);
+  });
+
+  it('answers a cap that is no positive integer (nor Infinity) with BAD_OPTIONS', () => {
+    for (const bad of [0, -1, 1.5, NaN, -Infinity, 2 ** 60, '1000', null, {}]) {
+      expect(codeOf(() => hokmPimc({ seed: 1, maxNodes: bad as never }))).toBe('BAD_OPTIONS');
+      expect(codeOf(() => bots.hocPimc({ seed: 1, maxNodes: bad as never }))).toBe('BAD_OPTIONS');
+      expect(codeOf(() => pimc({ seed: 1, maxNodes: bad as never }))).toBe('BAD_OPTIONS');
+    }
+    expect(codeOf(() => pimc({ seed: 1, maxNodes: 1 }))).toBe('no error');
+    expect(codeOf(() => pimc({ seed: 1, maxNodes: Infinity }))).toBe('no error');
+  });
+});

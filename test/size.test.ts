@@ -177,29 +177,35 @@ const SUBPATH_BUDGETS: Record<string, number> = {
   // +0.1 to +0.16), and the Hokm solver table's lists split by trumps once it is large (about +0.45 root, hokm, bots and
   // records); budgets at the measured sizes plus about 0.05 KB. Then root, bots and records +0.05 (measured 90.81, 81.75,
   // 80.12): the pure path's results rebuilt in every state's field order (one hidden class, src/hoc/pure.ts, src/hokm/game.ts).
-  // Then root, hokm, bots and records about +0.35 (measured 91.18, 38.10, 81.96, 80.30): the Hokm solve's questions by play
-  // (beats, then whether the plays that could not beat the best equal it), its suit-pattern cache and fresh table bounds.
-  'hoc-hokm': 92.95,
-  'hoc-hokm/hokm': 38.15,
+  // Then, merged in one build (measured 93.46, 38.32, 46.58, 84.11, 80.61; before 90.81, 37.74, 46.37, 81.75, 80.12): PIMC's
+  // inference asking hokmBot's card play in its bit-mask form, which hokmBot itself now plays by (src/bots/hokm-bot-masks.ts,
+  // the list form gone), and the trump share counted suit by suit (about +1.7 root and bots); PIMC's 3-player paranoid trick
+  // count (src/hokm/solve-tricks.ts, tricks-view.ts, about +0.95); the Hokm solve's questions by play, its suit-pattern cache
+  // and fresh table bounds (about +0.35 root, hokm, bots, records); PIMC's cap on searched positions (src/core/cut.ts, the
+  // solvers' analyzeWithin, PIMC_MAX_NODES: about +0.5 root and bots, +0.25 hokm and hoc, +0.35 records). Budgets at the
+  // measured sizes plus about 0.05 KB.
+  'hoc-hokm': 93.5,
+  'hoc-hokm/hokm': 38.37,
   // +0.3: the rank-mask helpers and the pure path's prepare and freeze hooks (src/hoc/pure.ts) of the compact Hoc state.
   // +0.15 (measured 42.95): the skeleton's checkWorking (src/core/define.ts), which Hoc does not use.
-  'hoc-hokm/hoc': 46.45,
+  'hoc-hokm/hoc': 46.65,
   'hoc-hokm/cards': 1.5,
   // +0.05 (measured 2.46): seedRng mixes on locals.
   'hoc-hokm/rng': 2.6,
   'hoc-hokm/host': 0.65,
   // +0.35 (measured 72.51): the same Hokm additions; +1.2 (measured 74.12): ISMCTS's multiple-observer trees.
-  'hoc-hokm/bots': 83.87,
+  'hoc-hokm/bots': 84.15,
   // +0.25 (measured 4.48): simulate's fast-path check (FastShadow in src/core/testkit.ts).
   'hoc-hokm/testkit': 4.55,
-  'hoc-hokm/records': 80.35,
+  'hoc-hokm/records': 80.65,
 };
 
 /** `formatCard` alone, in KB (from the root: the root costs nothing extra here). */
 const FORMAT_CARD_BUDGET = 1.5;
 /** `hokmBot` alone from `hoc-hokm/bots`, in KB: the subpath's engines stay out. */
-// +0.1 (measured 4.52): trickCounts refuses a winner that is no seat.
-const HOKM_BOT_BUDGET = 4.6;
+// +0.1 (measured 4.52): trickCounts refuses a winner that is no seat. 5.15 (measured 5.09): the card play on bit masks
+// (src/bots/hokm-bot-masks.ts, shared with PIMC's inference) with the card codes it maps to.
+const HOKM_BOT_BUDGET = 5.15;
 
 /**
  * The budgets as the README states them (section "Entry points"): each row
@@ -222,15 +228,16 @@ function readmeBudgets(): Map<string, number> {
 // 44.55 (measured 44.48): the solver's additions above.
 // 44.7 (measured 44.65): the Hokm sampler's typed deal lists, the search's kept path and lazy id lists, the rollout's lead suit.
 // 45.2 (measured 45.13): with the sampler's and search's additions and the solver table's lists split by trumps.
-// 45.55 (measured 45.50): the Hokm solve's questions by play, its suit-pattern cache and fresh table bounds.
-const HOKM_ISMCTS_BUDGET = 45.55;
+// 46.15 (measured 46.12): the Hokm solve's questions by play and the solver's cap on searched positions (PIMC's maxNodes).
+const HOKM_ISMCTS_BUDGET = 46.15;
 // 45.4: the solver (45.1), then the compact Hoc state's helpers and pure-path hooks; 45.9 with hoc.analyzeView (measured 45.52).
 // 47.45: seedRng on locals, and the Hoc pure path's working state (measured 47.42 after both); 48.7 with ISMCTS's
 // multiple-observer trees (measured 48.65); 49.1 with Hoc's deals in place and the fast path's moves by id (measured 49.0).
 // +0.1 (measured 49.12): the shared search's playout hook and Rng.int on integers.
 // 50.55 (measured 50.49): Hoc's copyInto, the reading copy of a frozen state, setup's shape-aware freeze (as the hoc subpath).
 // 52.2 (measured 52.10): the Hoc sampler's flat tables.
-const HOC_ISMCTS_BUDGET = 52.2;
+// 52.35 (measured 52.30): the solver's cap on searched positions, as for Hokm.
+const HOC_ISMCTS_BUDGET = 52.35;
 
 /** The files of the package that end up in a bundle of `code`. */
 async function bundledFiles(code: string): Promise<string[]> {

@@ -12,6 +12,7 @@
  * cannot value keeping options open or hiding information. Its strength is
  * the exact play of each world.
  */
+import type { NodeBudget } from '../core/cut.js';
 import { HocHokmError, OptionsError, StateError } from '../core/errors.js';
 import { rngOf } from '../core/random.js';
 import { checkBudget, MAX_WORLDS } from '../core/worlds.js';
@@ -27,6 +28,17 @@ export interface PimcOptions {
   now?: () => number;
   /** Seed of the player's generator (the sampled worlds and the tie-breaks). */
   seed: Seed | Rng;
+  /**
+   * A cap on the positions the solver searches per decision, counted the
+   * same on every machine, so the decisions stay the same for a seed. No
+   * world is started once it is spent; a world it cuts short is dropped and
+   * the decision uses the worlds solved before it, or is made as an
+   * unsolved one (the ready-made bot's, `hokmBot` or `hocBot`) when even
+   * the first world did not finish. Default: {@link PIMC_MAX_NODES} for the
+   * game and number of players (within about half a CPU-second of search
+   * on the machine it was measured on); `Infinity`: no cap.
+   */
+  maxNodes?: number;
   /**
    * How much of the play to leave to the ready-made bot before solving
    * (default 0: solve from the first card): Hokm, tricks of the hand; Hoc,
@@ -110,6 +122,8 @@ export interface PimcStats {
   worlds: number;
   /** The mean value of each legal action, by action id (empty when nothing was solved). */
   values: Map<number, number>;
+  /** Positions the solver searched for the decision, a world cut short by `maxNodes` included (0 when nothing was searched). */
+  nodes: number;
 }
 
 /** A PIMC player: picks an action from a view, and tells what it solved. */
@@ -124,6 +138,8 @@ export interface PimcReadOptions {
   worlds: number;
   timeMs: number | undefined;
   now: (() => number) | undefined;
+  /** `null`: the game's default ({@link PIMC_MAX_NODES}); `Infinity`: no cap. */
+  maxNodes: number | null;
   solveAfter: number;
   opponentModel: boolean;
   inference: Required<InferenceOptions> | null;
@@ -151,20 +167,38 @@ export interface PimcGame<V, A> {
   fixed(view: V, o: PimcReadOptions): number;
   /**
    * The mean value of every legal action over sampled worlds, each solved
-   * exactly (the game's `analyzeView`), and the ids of the best ones.
+   * exactly (the game's `analyzeView`), and the ids of the best ones; the
+   * positions searched are taken from `budget`, and no world is solved
+   * (`worlds` 0) when the first one does not finish within it.
    */
-  analyze(view: V, o: PimcReadOptions, rng: Rng): { worlds: number; values: PimcValue[]; best: number[] };
+  analyze(view: V, o: PimcReadOptions, rng: Rng, budget: NodeBudget): { worlds: number; values: PimcValue[]; best: number[] };
   /** The action of an id. */
   decode(id: number): A;
   /** The ready-made bot's choice, as an id (for `ties: 'bot'`). */
   bot(view: V): number;
 }
 
+/**
+ * The default cap of a PIMC decision ({@link PimcOptions.maxNodes}), in
+ * positions searched, by game and number of players: measured with
+ * `bench/pimc-cap.ts` (docs/analysis.md "The PIMC player") to take about
+ * half a CPU-second at most on the machine of the measurements, so that a
+ * decision stays within 1 s there; on a machine twice as slow the same
+ * decisions take twice as long.
+ */
+export const PIMC_MAX_NODES: { readonly hokm: Readonly<Record<2 | 3 | 4, number>>; readonly hoc: Readonly<Record<2 | 3, number>> } = Object.freeze({
+  hokm: Object.freeze({ 2: 300_000, 3: 600_000, 4: 800_000 }),
+  hoc: Object.freeze({ 2: 1_000_000, 3: 1_000_000 }),
+});
+
 /** Reads and checks the options (throws `OptionsError`). */
 export function readPimcOptions(options: PimcOptions): PimcReadOptions {
   if (typeof options !== 'object' || options === null) throw new OptionsError('pimc needs options with a seed');
-  const { worlds, timeMs, now, solveAfter = 0, opponentModel = true, inference = false, ties = 'random', tricks = false, tricksAfter, tricksHorizon = 13 } = options;
+  const { worlds, timeMs, now, maxNodes, solveAfter = 0, opponentModel = true, inference = false, ties = 'random', tricks = false, tricksAfter, tricksHorizon = 13 } = options;
   checkBudget(worlds, timeMs, now);
+  if (maxNodes !== undefined && maxNodes !== Infinity && (!Number.isSafeInteger(maxNodes) || maxNodes < 1)) {
+    throw new OptionsError('maxNodes must be an integer ≥ 1 (positions searched per decision) or Infinity');
+  }
   if (!Number.isInteger(solveAfter) || solveAfter < 0) throw new OptionsError('solveAfter must be an integer ≥ 0');
   if (typeof opponentModel !== 'boolean') throw new OptionsError('opponentModel must be true or false');
   if (ties !== 'random' && ties !== 'bot') throw new OptionsError("ties must be 'random' or 'bot'");
@@ -175,6 +209,7 @@ export function readPimcOptions(options: PimcOptions): PimcReadOptions {
     worlds: worlds ?? (timeMs === undefined ? 20 : MAX_WORLDS),
     timeMs,
     now: timeMs === undefined ? undefined : now,
+    maxNodes: maxNodes ?? null,
     solveAfter,
     opponentModel,
     inference: readInference(inference),
@@ -205,6 +240,7 @@ export function pimcPlayer<V, A>(who: string, options: PimcOptions, pick: (view:
   const o = readPimcOptions(options);
   const rng = rngOf(options.seed);
   let last: PimcStats | null = null;
+  const budget: NodeBudget = { left: 0, spent: 0 };
   const player = ((view: V): A => {
     const game = pick(view);
     if (game === null) throw new StateError(`${who}: not a view of a game it plays`);
@@ -213,16 +249,23 @@ export function pimcPlayer<V, A>(who: string, options: PimcOptions, pick: (view:
     try {
       const fixed = legal.length === 1 ? legal[0]! : game.fixed(view, o);
       if (fixed >= 0) {
-        last = { worlds: 0, values: new Map() };
+        last = { worlds: 0, values: new Map(), nodes: 0 };
         return game.decode(fixed);
       }
-      r = game.analyze(view, o, rng);
+      budget.left = o.maxNodes ?? (PIMC_MAX_NODES[game.game] as Readonly<Record<number, number>>)[(view as { options: { players: number } }).options.players]!;
+      budget.spent = 0;
+      r = game.analyze(view, o, rng, budget);
+      // The cap spent before the first world was solved: the decision is made as an unsolved one.
+      if (r.worlds === 0) {
+        last = { worlds: 0, values: new Map(), nodes: budget.spent };
+        return game.decode(game.bot(view));
+      }
     } catch (e) {
       // A view that passed the checks may still hold something the solver trips on: BAD_STATE, not a TypeError.
       if (e instanceof HocHokmError) throw e.code === 'BAD_STATE' ? e : new StateError(`${who}: not a valid view (${e.message})`);
       throw new StateError(`${who}: not a valid view (${e instanceof Error ? e.name : 'an exception'} while solving it)`);
     }
-    last = { worlds: r.worlds, values: new Map(r.values.map((v) => [v.id, v.value])) };
+    last = { worlds: r.worlds, values: new Map(r.values.map((v) => [v.id, v.value])), nodes: budget.spent };
     const bot = r.best.length > 1 && o.ties === 'bot' ? game.bot(view) : -1;
     const choice = r.best.length === 1 ? r.best[0]! : r.best.includes(bot) ? bot : r.best[rng.int(r.best.length)]!;
     return game.decode(choice);

@@ -10,7 +10,8 @@
  * players).
  */
 import { StateError } from '../core/errors.js';
-import { analyze, decodeAction, encodeAction, sampler, type HocAction, type HocView } from '../hoc/index.js';
+import { decodeAction, encodeAction, sampler, type HocAction, type HocView } from '../hoc/index.js';
+import { analyzeWithin } from '../hoc/solve.js';
 import { hocBot } from './hoc.js';
 import { hocLegalIds } from './hoc-view.js';
 import { pimcPlayer, type PimcGame, type PimcOptions, type PimcPlayerOf, type PimcValue } from './pimc-core.js';
@@ -26,13 +27,14 @@ export const hocPimcGame: PimcGame<HocView, HocAction> = {
     for (const r of view.runs) laid += r.cards.length;
     return laid < o.solveAfter ? encodeAction(hocBot(view)) : -1;
   },
-  analyze(view, o, rng) {
+  analyze(view, o, rng, budget) {
     const draw = sampler(view);
     const sums = new Map<number, number>();
     const start = o.now === undefined ? 0 : o.now();
     let worlds = 0;
-    while (worlds < o.worlds && (worlds === 0 || o.now === undefined || o.now() - start < o.timeMs!)) {
-      const a = analyze(draw(rng, { mutable: true }));
+    while (worlds < o.worlds && (worlds === 0 || o.now === undefined || o.now() - start < o.timeMs!) && budget.left > 0) {
+      const a = analyzeWithin(draw(rng, { mutable: true }), budget);
+      if (a === null) break;
       for (const v of a.actions) {
         const id = encodeAction(v.action);
         if (worlds === 0) sums.set(id, 0);
@@ -41,6 +43,7 @@ export const hocPimcGame: PimcGame<HocView, HocAction> = {
       }
       worlds++;
     }
+    if (worlds === 0) return { worlds, values: [], best: [] };
     const values: PimcValue[] = [...sums].map(([id, sum]) => ({ id, value: sum / worlds }));
     let top = -Infinity;
     for (const v of values) if (v.value > top) top = v.value;
@@ -58,8 +61,10 @@ export type HocPimcPlayer = PimcPlayerOf<HocView, HocAction>;
  * players): each action of the play samples `worlds` deals consistent with
  * its view and takes the one with the best mean chips to the end of the
  * deal, each world solved exactly (`hoc.analyze`; with 3 players paranoid);
- * the bids, shows and carte blanche are `hocBot`'s. Deterministic for a
- * seed and a number of worlds. A view that is not a Hoc view of the seat
+ * the bids, shows and carte blanche are `hocBot`'s. A decision searches
+ * at most `maxNodes` positions (default `PIMC_MAX_NODES.hoc`, by table
+ * size), or it is `hocBot`'s. Deterministic for a seed and a number of
+ * worlds. A view that is not a Hoc view of the seat
  * to act throws `StateError` (`BAD_STATE`).
  *
  * @example

@@ -33,7 +33,7 @@ export const hokmPimcGame: PimcGame<HokmView, HokmAction> = {
     if (view.phase === 'play' && (view.history.length >= o.solveAfter || countsTricks(view, o))) return -1;
     return encodeAction(hokmBot(view));
   },
-  analyze(view, o, rng) {
+  analyze(view, o, rng, budget) {
     if (view.history.length < o.solveAfter) return byTricks(view, o, rng);
     const belief = o.opponentModel ? keepBelief(view) : null;
     const inf = o.inference;
@@ -42,7 +42,7 @@ export const hokmPimcGame: PimcGame<HokmView, HokmAction> = {
     const source = weight === null ? undefined : weightedSource(weight, inf!.candidates);
     const graded = o.tricks && n === 3 && 17 - view.history.length <= MAX_TRICKS_LEFT;
     const kept: HokmState[] | undefined = graded ? [] : undefined;
-    const a = analyzeWorlds(view, { worlds: o.worlds, seed: rng, ...(o.timeMs === undefined ? {} : { timeMs: o.timeMs, now: o.now! }) }, belief, source, kept);
+    const a = analyzeWorlds(view, { worlds: o.worlds, seed: rng, ...(o.timeMs === undefined ? {} : { timeMs: o.timeMs, now: o.now! }) }, belief, source, kept, budget);
     return {
       worlds: a.worlds,
       values: a.actions.map((x) => ({ id: encodeAction(x.action), value: x.score })),
@@ -116,9 +116,13 @@ export type HokmPimcPlayer = PimcPlayerOf<HokmView, HokmAction>;
  * plays `hokmBot`'s card among equal best ones. With 3 players,
  * `tricks: true` breaks the paranoid value's ties by the paranoid trick
  * count, and `tricksAfter` (with `tricksHorizon`) plays the tricks before
- * `solveAfter` by that count instead of `hokmBot`. Deterministic for a
- * seed and a number of worlds (a time budget, `timeMs` with the caller's
- * clock `now`, makes it depend on the machine). A view that is not a Hokm view of the seat to act throws
+ * `solveAfter` by that count instead of `hokmBot`. A decision's value
+ * searches stop after `maxNodes` positions (default
+ * `PIMC_MAX_NODES.hokm`, by table size), and if not even one world was
+ * solved the decision is `hokmBot`'s; the trick count's searches are
+ * bounded by `tricksHorizon` instead. Deterministic for a seed and a
+ * number of worlds (a time budget, `timeMs` with the caller's clock `now`,
+ * makes it depend on the machine). A view that is not a Hokm view of the seat to act throws
  * `StateError` (`BAD_STATE`).
  *
  * @example

@@ -14,6 +14,7 @@ import { hokmPimcGame } from './pimc-hokm.js';
 import type { PimcOptions, PimcStats } from './pimc-core.js';
 
 export type { InferenceOptions, PimcOptions, PimcStats, PimcPlayerOf } from './pimc-core.js';
+export { PIMC_MAX_NODES } from './pimc-core.js';
 export { hokmPimc, type HokmPimcPlayer } from './pimc-hokm.js';
 export { hocPimc, type HocPimcPlayer } from './pimc-hoc.js';
 

@@ -11,6 +11,7 @@
  * every way of reaching it. A seat with a single legal move is not stored:
  * its move is made at once.
  */
+import { SearchCut } from '../core/cut.js';
 import { Board, KING, MAX_MOVES, WITHOUT } from './solve-board.js';
 import { HocTable } from './solve-table.js';
 
@@ -26,6 +27,8 @@ export class Search {
   private readonly rates = new Int32Array(MAX_MOVES);
   /** Positions with a choice searched (for measurements). */
   nodes = 0;
+  /** The most positions a search may visit before it throws {@link SearchCut} (PIMC's cap; no limit for the exact solvers). */
+  limit = Infinity;
 
   constructor(board: Board, me: number) {
     this.board = board;
@@ -78,7 +81,7 @@ export class Search {
 
   /** {@link search} at a position with `count` (at least 2) legal moves, listed at `at`. */
   private choose(alpha: number, beta: number, at: number, count: number): number {
-    this.nodes++;
+    if (++this.nodes > this.limit) throw new SearchCut();
     const b = this.board;
     const list = this.list;
     const base = b.chips[this.me]!;

@@ -14,6 +14,7 @@
 import type { Card } from '../cards/cards.js';
 import { cardId } from '../cards/cards.js';
 import type { Seat } from '../core/engine.js';
+import { SearchCut, type NodeBudget } from '../core/cut.js';
 import { asStateError } from '../core/errors.js';
 import type { LayAction, WithoutAction } from './actions.js';
 import { MAX_MOVES, WITHOUT, type Board } from './solve-board.js';
@@ -253,8 +254,20 @@ export function solve(state: HocState): SolveResult {
  * ```
  */
 export function analyze(state: HocState): Analysis {
+  return analyzeWithin(state, null)!;
+}
+
+/**
+ * @internal {@link analyze} within a budget of searched positions (PIMC's
+ * cap, src/bots/pimc-core.ts), or with none (`null`): the positions it
+ * searches are taken from `budget`, and it returns `null` when the budget
+ * runs out before the analysis ends (the unfinished search is dropped).
+ */
+export function analyzeWithin(state: HocState, budget: NodeBudget | null): Analysis | null {
+  let p: Position | null = null;
   try {
-    const p = new Position(state);
+    p = new Position(state);
+    if (budget !== null) p.search.limit = budget.left;
     const legal = p.legal();
     const byMove = new Map<number, number>();
     for (const o of legal) if (!byMove.has(o.move)) byMove.set(o.move, p.after(o.move));
@@ -275,6 +288,12 @@ export function analyze(state: HocState): Analysis {
     const { line, end } = p.line(v);
     return { seat: p.seat, ...end, best, line, actions };
   } catch (e) {
-    throw asStateError(e, 'Hoc');
+    if (!(e instanceof SearchCut)) throw asStateError(e, 'Hoc');
+    return null;
+  } finally {
+    if (budget !== null && p !== null) {
+      budget.left -= p.search.nodes;
+      budget.spent += p.search.nodes;
+    }
   }
 }

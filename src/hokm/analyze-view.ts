@@ -15,6 +15,7 @@
  * short, and at least one world is always solved.
  */
 import type { Seat } from '../core/engine.js';
+import type { NodeBudget } from '../core/cut.js';
 import { HocHokmError, StateError, asStateError } from '../core/errors.js';
 import type { Sampler } from '../core/engine.js';
 import { readWorlds } from '../core/worlds.js';
@@ -22,7 +23,7 @@ export { MAX_WORLDS } from '../core/worlds.js';
 import type { Rng, Seed } from '../rng/index.js';
 import { checkView } from './shape.js';
 import { samplerOf } from './sample.js';
-import { analyze } from './solve.js';
+import { analyzeWithin } from './solve.js';
 import type { HokmState, HokmView, PlayAction } from './types.js';
 
 /** Options of {@link analyzeView}. */
@@ -118,7 +119,10 @@ export function analyzeView(view: HokmView, options: AnalyzeViewOptions): ViewAn
  * (src/bots/belief.ts) plugs in here, since the engine does not import the
  * bots. A belief must keep every world consistent with the view (it only
  * swaps hidden cards between hidden places). `kept`, when given, receives
- * every world solved (PIMC's 3-player tie-break solves them again).
+ * every world solved (PIMC's 3-player tie-break solves them again). With a
+ * `budget` of searched positions (PIMC's cap), no world is started once it
+ * is spent and a world it cuts short is dropped: `worlds` may then be 0,
+ * with no actions.
  */
 export function analyzeWorlds(
   view: HokmView,
@@ -126,6 +130,7 @@ export function analyzeWorlds(
   belief: ((s: HokmState, rng: Rng) => void) | null,
   source?: WorldSource,
   kept?: HokmState[],
+  budget: NodeBudget | null = null,
 ): ViewAnalysis {
   const o = readWorlds(options, 'analyzeView');
   try {
@@ -140,10 +145,11 @@ export function analyzeWorlds(
     const start = o.now === null ? 0 : o.now();
     const sums = new Map<string, Sum>();
     let worlds = 0;
-    while (worlds < o.worlds && (worlds === 0 || o.now === null || o.now() - start < o.timeMs)) {
+    while (worlds < o.worlds && (worlds === 0 || o.now === null || o.now() - start < o.timeMs) && (budget === null || budget.left > 0)) {
       const world = source !== undefined ? source(draw, o.rng, o.worlds) : draw(o.rng, { mutable: true });
       if (belief !== null) belief(world, o.rng);
-      const a = analyze(world);
+      const a = analyzeWithin(world, budget);
+      if (a === null) break;
       kept?.push(world);
       if (a.seat !== me) throw new StateError('hokm.analyzeView: not a valid view (its seat is not the one to act)');
       for (const v of a.actions) {
@@ -163,6 +169,8 @@ export function analyzeWorlds(
       if (sums.size !== a.actions.length) throw new StateError('hokm.analyzeView: not a valid view (the legal plays differ between worlds)');
       worlds++;
     }
+    // A budget spent in the first world leaves nothing to average.
+    if (worlds === 0) return { seat: me, worlds, actions: [], best: [] };
     // The solver lists the plays in card-id order, so the map's order is that order.
     const actions: ViewActionValue[] = [...sums.values()].map((s) => ({ action: s.action, score: s.score / worlds, win: s.win / worlds, margin: s.margin / worlds, loss: 0 }));
     let top = actions[0]!;

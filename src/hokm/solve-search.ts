@@ -41,6 +41,7 @@
  * (`raiseFloor`), and `decided` tells the caller which cards decided a
  * race, so that `solve` and `analyze` search such plays once.
  */
+import { SearchCut } from '../core/cut.js';
 import { Board, highBit, lowBit, moveBase } from './solve-board.js';
 import { RankTable } from './solve-table.js';
 
@@ -128,6 +129,8 @@ export class Solver {
   readonly decided = new Int32Array(4);
   /** Nodes visited (for the bench and the tests). */
   nodes = 0;
+  /** The most nodes a search may visit before it throws {@link SearchCut} (PIMC's cap; no limit for the exact solvers). */
+  limit = Infinity;
 
   constructor(board: Board, hakemSide: number, me: number) {
     this.board = board;
@@ -329,7 +332,7 @@ export class Solver {
 
   private raceInner(): boolean {
     const b = this.board;
-    this.nodes++;
+    if (++this.nodes > this.limit) throw new SearchCut();
     const max = b.side[b.toAct()] === 0;
     const count = b.moves();
     const base = moveBase(b.ply);
@@ -686,7 +689,7 @@ export class Solver {
 
   private inner3(): boolean {
     const b = this.board;
-    this.nodes++;
+    if (++this.nodes > this.limit) throw new SearchCut();
     const max = b.toAct() === this.me;
     const count = b.moves();
     const base = moveBase(b.ply);

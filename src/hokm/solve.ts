@@ -10,6 +10,7 @@
  * trick difference (HOKM-D18). The searches are in `solve-search.ts`.
  */
 import type { Seat } from '../core/engine.js';
+import { SearchCut, type NodeBudget } from '../core/cut.js';
 import { StateError, asStateError } from '../core/errors.js';
 import { lowBit, moveBase } from './solve-board.js';
 import { codeOf, readState } from './solve-read.js';
@@ -342,8 +343,20 @@ export function solve(state: HokmState): SolveResult {
  * ```
  */
 export function analyze(state: HokmState): Analysis {
+  return analyzeWithin(state, null)!;
+}
+
+/**
+ * @internal {@link analyze} within a budget of searched positions (PIMC's
+ * cap, src/bots/pimc-core.ts), or with none (`null`): the positions it
+ * searches are taken from `budget`, and it returns `null` when the budget
+ * runs out before the analysis ends (the unfinished search is dropped).
+ */
+export function analyzeWithin(state: HokmState, budget: NodeBudget | null): Analysis | null {
+  let p: Position | null = null;
   try {
-    const p = new Position(state);
+    p = new Position(state);
+    if (budget !== null) p.solver.limit = budget.left;
     // The representatives come best guesses first; each is searched from the best difference so far.
     const values: { rank: number; hand: HandValue }[] = [];
     let near: number | null = null;
@@ -365,7 +378,13 @@ export function analyze(state: HokmState): Analysis {
     const best = p.cards.filter((c) => values[c.rep]!.rank === root.rank).map((c) => playOf(c.suit, c.bit));
     return { seat: p.seat, ...root.hand, best, actions };
   } catch (e) {
-    throw asStateError(e, 'Hokm');
+    if (!(e instanceof SearchCut)) throw asStateError(e, 'Hokm');
+    return null;
+  } finally {
+    if (budget !== null && p !== null) {
+      budget.left -= p.solver.nodes;
+      budget.spent += p.solver.nodes;
+    }
   }
 }
 
