@@ -10,7 +10,7 @@
  * `inference` draws the worlds by what the other seats' plays and the
  * trump choice say (hokm-infer.ts); with 3 players, options `tricks`
  * and `tricksAfter` grade the plays by the paranoid trick count
- * (solve-tricks.ts, tricks-view.ts).
+ * (src/hokm/solve-tricks.ts, src/hokm/tricks-view.ts).
  */
 import { analyzeWorlds } from '../hokm/analyze-view.js';
 import type { ViewActionValue } from '../hokm/analyze-view.js';
