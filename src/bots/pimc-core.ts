@@ -186,7 +186,12 @@ export interface PimcGame<V, A> {
  * decision stays within 1 s there; on a machine twice as slow the same
  * decisions take twice as long.
  */
-export const PIMC_MAX_NODES: { readonly hokm: Readonly<Record<2 | 3 | 4, number>>; readonly hoc: Readonly<Record<2 | 3, number>> } = Object.freeze({
+export const PIMC_MAX_NODES: {
+  /** Hokm, by number of players. */
+  readonly hokm: Readonly<Record<2 | 3 | 4, number>>;
+  /** Hoc Mazarin, by number of players. */
+  readonly hoc: Readonly<Record<2 | 3, number>>;
+} = Object.freeze({
   hokm: Object.freeze({ 2: 300_000, 3: 600_000, 4: 800_000 }),
   hoc: Object.freeze({ 2: 1_000_000, 3: 1_000_000 }),
 });
