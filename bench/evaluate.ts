@@ -96,7 +96,7 @@ const PIMC3: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 9, tricks: tr
 // Hoc: the solver is slow on the first cards of a deal (2 players: up to 6.7 CPU-s for the first card, 1.7 for
 // the fifth; 3 players: 4.2 for the ninth card, 1.4 for the thirteenth, 0.94 from the fourteenth on): those are
 // hocBot's (the same bench).
-const PIMC_HOC2: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 5 };
+const PIMC_HOC2: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 5, maxNodes: 1_000_000 };
 // 3 players: every card solved within a cap of 200,000 positions a decision (about 0.1–0.2 CPU-s), hocBot's card
 // where even the first world does not finish; chosen on deals of its own (bench/pimc-dev.ts pimchoc3, seeds 1 and
 // 2, 120 matches: +7.00 chips a match against +4.13 for solveAfter 13 without a cap, at 3.3× its CPU time).
