@@ -95,7 +95,8 @@ const PIMC4: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 4 };
 const PIMC3: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 9, tricks: true, tricksAfter: 0, tricksHorizon: 7 };
 // Hoc: the solver is slow on the first cards of a deal (2 players: up to 6.7 CPU-s for the first card, 1.7 for
 // the fifth; 3 players: 4.2 for the ninth card, 1.4 for the thirteenth, 0.94 from the fourteenth on): those are
-// hocBot's (the same bench).
+// hocBot's (the same bench). With 2 players each decision is also capped at the default 1,000,000 positions, which
+// bounds the few much harder deals an arena meets (uncapped, its slowest decision took 2.9 CPU-s).
 const PIMC_HOC2: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 5, maxNodes: 1_000_000 };
 // 3 players: every card solved within a cap of 200,000 positions a decision (about 0.1–0.2 CPU-s), hocBot's card
 // where even the first world does not finish; chosen on deals of its own (bench/pimc-dev.ts pimchoc3, seeds 1 and
