@@ -15,6 +15,7 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as after from '../dist/hokm/index.js';
+import { dealAfterTrumps, positionAfter } from './positions.js';
 import { cpu } from './timing.js';
 
 const dir = process.argv[2];
@@ -31,19 +32,6 @@ const positions = option('positions', 300);
 const reps = option('reps', 5);
 const from = option('from', 0);
 const tricks = option('tricks', 3);
-const SUITS = ['C', 'D', 'H', 'S'] as const;
-
-function after3(h: H, seed: number): after.HokmState {
-  const s = h.clone(h.setup({ players: 4, seed }));
-  h.applyMutable(s, { type: 'trump', suit: SUITS[seed % 4]! });
-  let x = seed + 1;
-  while (s.phase !== 'play' || s.winners.length < tricks) {
-    const ids = h.legalIds(s);
-    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
-    h.applyMutable(s, ids[x % ids.length]!);
-  }
-  return s;
-}
 
 const load = () =>
   loadavg()
@@ -55,10 +43,9 @@ const t1: number[] = [];
 // `--seeds 231,65,…`: `analyze` on these whole deals just after trumps (as bench/solve.ts) instead of the positions.
 const listed = process.argv.indexOf('--seeds');
 const deals = listed >= 0 ? process.argv[listed + 1]!.split(',').map(Number) : null;
-const deal = (h: H, seed: number) => h.apply(h.setup({ seed }), { type: 'trump', suit: SUITS[seed % 4]! });
 for (const seed of deals ?? Array.from({ length: positions }, (_, i) => from + i)) {
-  const s0 = deals ? deal(before, seed) : after3(before, seed);
-  const s1 = deals ? deal(after, seed) : after3(after, seed);
+  const s0 = deals ? dealAfterTrumps(before, seed) : positionAfter(before, 4, seed, tricks);
+  const s1 = deals ? dealAfterTrumps(after, seed) : positionAfter(after, 4, seed, tricks);
   // `--solve`: `solve` on the deals too.
   const work = (h: H, s: after.HokmState) => (deals && !process.argv.includes('--solve') ? h.analyze(s) : h.solve(s));
   let a = Infinity;

@@ -18,6 +18,7 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as after from '../dist/hokm/index.js';
+import { dealAfterTrumps, positionAfter } from './positions.js';
 import { cpu, stats } from './timing.js';
 
 const dir = process.argv[2];
@@ -37,20 +38,6 @@ function option(name: string, fallback: number): number {
 const deals = option('deals', 100);
 const from = option('from', 0);
 const counts = { 4: option('positions', 200), 3: option('positions3', 30), 2: option('positions2', 200) };
-const SUITS = ['C', 'D', 'H', 'S'] as const;
-
-/** A position after `tricks` completed tricks of seeded random play (as bench/solve.ts). */
-function after3(h: H, players: 2 | 3 | 4, seed: number, tricks: number): after.HokmState {
-  const s = h.clone(h.setup({ players, seed }));
-  h.applyMutable(s, { type: 'trump', suit: SUITS[seed % 4]! });
-  let x = seed + 1;
-  while (s.phase !== 'play' || s.winners.length < tricks) {
-    const ids = h.legalIds(s);
-    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
-    h.applyMutable(s, ids[x % ids.length]!);
-  }
-  return s;
-}
 
 /**
  * Runs `work` with both builds on a state each makes with `make` (untimed),
@@ -100,7 +87,7 @@ for (const seed of seeds) {
   both(
     seed,
     `deal ${seed}`,
-    (h) => h.apply(h.setup({ seed }), { type: 'trump', suit: SUITS[seed % 4]! }),
+    (h) => dealAfterTrumps(h, seed),
     (h, s) => h.analyze(s),
     full,
   );
@@ -112,7 +99,7 @@ for (const players of [4, 3, 2] as const) {
     both(
       seed,
       `${players}p position ${seed}`,
-      (h) => after3(h, players, seed, 3),
+      (h) => positionAfter(h, players, seed, 3),
       (h, s) => h.solve(s),
       t,
     );

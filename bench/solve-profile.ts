@@ -7,6 +7,7 @@
  * `analyze` instead (seed S, as bench/solve.ts).
  */
 import * as hokm from '../dist/hokm/index.js';
+import { dealAfterTrumps, positionAfter } from './positions.js';
 import { cpu } from './timing.js';
 
 function option(name: string, fallback: number): number {
@@ -14,30 +15,17 @@ function option(name: string, fallback: number): number {
   return i < 0 ? fallback : Number(process.argv[i + 1]);
 }
 
-const SUITS = ['C', 'D', 'H', 'S'] as const;
 const positions = option('positions', 300);
 const rounds = option('rounds', 5);
 const deal = option('deal', -1);
 
-function after(seed: number, tricks: number): hokm.HokmState {
-  const s = hokm.clone(hokm.setup({ players: 4, seed }));
-  hokm.applyMutable(s, { type: 'trump', suit: SUITS[seed % 4]! });
-  let x = seed + 1;
-  while (s.phase !== 'play' || s.winners.length < tricks) {
-    const ids = hokm.legalIds(s);
-    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
-    hokm.applyMutable(s, ids[x % ids.length]!);
-  }
-  return s;
-}
-
 if (deal >= 0) {
-  const s = hokm.apply(hokm.setup({ seed: deal }), { type: 'trump', suit: SUITS[deal % 4]! });
+  const s = dealAfterTrumps(hokm, deal);
   console.log(`deal ${deal}: ${cpu(() => hokm.analyze(s)).toFixed(0)} ms`);
 } else {
   // Only the positions near the median (below `--below` ms on a first pass): what the median pays for.
   const below = option('below', 1e9);
-  const states = Array.from({ length: positions }, (_, seed) => after(seed, 3)).filter((s) => cpu(() => hokm.solve(s)) < below);
+  const states = Array.from({ length: positions }, (_, seed) => positionAfter(hokm, 4, seed, 3)).filter((s) => cpu(() => hokm.solve(s)) < below);
   let total = 0;
   for (let r = 0; r < rounds; r++) total += cpu(() => states.forEach((s) => hokm.solve(s)));
   console.log(`${states.length} positions × ${rounds}: ${total.toFixed(0)} ms, ${(total / states.length / rounds).toFixed(3)} ms each`);

@@ -18,6 +18,7 @@
  * figures depend on the machine.
  */
 import * as hokm from '../dist/hokm/index.js';
+import { dealAfterTrumps, positionAfter } from './positions.js';
 import { cpu, stats } from './timing.js';
 
 /** The value of option `--name N`, or `fallback`. */
@@ -31,24 +32,10 @@ function option(name: string, fallback: number): number {
 const deals = option('deals', 100);
 const positions = option('positions', 200);
 const positions3 = option('positions3', 30);
-const SUITS = ['C', 'D', 'H', 'S'] as const;
-
-/** A position after `tricks` completed tricks of seeded random play, or null if the hand ended. */
-function after(players: 2 | 3 | 4, seed: number, tricks: number): hokm.HokmState {
-  const s = hokm.clone(hokm.setup({ players, seed }));
-  hokm.applyMutable(s, { type: 'trump', suit: SUITS[seed % 4]! });
-  let x = seed + 1;
-  while (s.phase !== 'play' || s.winners.length < tricks) {
-    const ids = hokm.legalIds(s);
-    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
-    hokm.applyMutable(s, ids[x % ids.length]!);
-  }
-  return s;
-}
 
 const full: number[] = [];
 for (let seed = 0; seed < deals; seed++) {
-  const s = hokm.apply(hokm.setup({ seed }), { type: 'trump', suit: SUITS[seed % 4]! });
+  const s = dealAfterTrumps(hokm, seed);
   full.push(cpu(() => hokm.analyze(s)));
 }
 stats('4p full deal after trumps: analyze (every lead)', full);
@@ -56,7 +43,7 @@ stats('4p full deal after trumps: analyze (every lead)', full);
 for (const players of [4, 3, 2] as const) {
   const ms: number[] = [];
   for (let seed = 0; seed < (players === 3 ? positions3 : positions); seed++) {
-    const s = after(players, seed, 3);
+    const s = positionAfter(hokm, players, seed, 3);
     ms.push(cpu(() => hokm.solve(s)));
   }
   stats(`${players}p after the third trick: solve`, ms);

@@ -19,3 +19,9 @@ export interface NodeBudget {
   /** Positions searched so far, a cut analysis included. */
   spent: number;
 }
+
+/** Takes the positions a search spent from `budget` (a cut search's included). */
+export function charge(budget: NodeBudget, nodes: number): void {
+  budget.left -= nodes;
+  budget.spent += nodes;
+}

@@ -14,7 +14,7 @@
 import type { Card } from '../cards/cards.js';
 import { cardId } from '../cards/cards.js';
 import type { Seat } from '../core/engine.js';
-import { SearchCut, type NodeBudget } from '../core/cut.js';
+import { charge, SearchCut, type NodeBudget } from '../core/cut.js';
 import { asStateError } from '../core/errors.js';
 import type { LayAction, WithoutAction } from './actions.js';
 import { MAX_MOVES, WITHOUT, type Board } from './solve-board.js';
@@ -291,9 +291,6 @@ export function analyzeWithin(state: HocState, budget: NodeBudget | null): Analy
     if (!(e instanceof SearchCut)) throw asStateError(e, 'Hoc');
     return null;
   } finally {
-    if (budget !== null && p !== null) {
-      budget.left -= p.search.nodes;
-      budget.spent += p.search.nodes;
-    }
+    if (budget !== null && p !== null) charge(budget, p.search.nodes);
   }
 }

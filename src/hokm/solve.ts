@@ -10,7 +10,7 @@
  * trick difference (HOKM-D18). The searches are in `solve-search.ts`.
  */
 import type { Seat } from '../core/engine.js';
-import { SearchCut, type NodeBudget } from '../core/cut.js';
+import { charge, SearchCut, type NodeBudget } from '../core/cut.js';
 import { StateError, asStateError } from '../core/errors.js';
 import { lowBit, moveBase } from './solve-board.js';
 import { codeOf, readState } from './solve-read.js';
@@ -381,10 +381,7 @@ export function analyzeWithin(state: HokmState, budget: NodeBudget | null): Anal
     if (!(e instanceof SearchCut)) throw asStateError(e, 'Hokm');
     return null;
   } finally {
-    if (budget !== null && p !== null) {
-      budget.left -= p.solver.nodes;
-      budget.spent += p.solver.nodes;
-    }
+    if (budget !== null && p !== null) charge(budget, p.solver.nodes);
   }
 }
 
