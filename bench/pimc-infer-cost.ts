@@ -11,20 +11,11 @@
  * Run: `npx tsx bench/pimc-infer-cost.ts [HANDS] [ROUNDS]` (default 6 hands, 3 rounds).
  */
 import { loadavg } from 'node:os';
-import { hokm } from '../src/index.js';
 import { hokmBot, hokmPimc, type PimcOptions } from '../src/bots/index.js';
-import type { HokmView } from '../src/hokm/index.js';
+import { laterViews } from './pimc-views.js';
 
 const [h = '6', r = '3'] = process.argv.slice(2);
-const views: HokmView[] = [];
-for (let k = 0; k < Number(h); k++) {
-  let s = hokm.setup({ players: 4, seed: `cost ${k}` });
-  while (s.match.handNo === 1 && s.phase !== 'over') {
-    const v = hokm.view(s, hokm.toAct(s)!);
-    if (v.phase === 'play' && v.history.length >= 4 && v.legal.length > 1) views.push(v);
-    s = hokm.apply(s, hokmBot(v));
-  }
-}
+const views = laterViews(hokmBot, Number(h));
 const players: [string, PimcOptions][] = [
   ['uniform', { worlds: 10, seed: 'c' }],
   ['inference', { worlds: 10, seed: 'c', inference: {}, ties: 'bot' }],

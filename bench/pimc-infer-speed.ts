@@ -17,8 +17,8 @@
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { hokm } from '../src/index.js';
 import type { HokmAction, HokmView } from '../src/hokm/index.js';
+import { laterViews } from './pimc-views.js';
 
 type Player = (v: HokmView) => HokmAction;
 interface Bots {
@@ -30,15 +30,7 @@ const load = async (dir: string) => (await import(pathToFileURL(resolve(dir, 'bo
 const base = await load(baseDir);
 const mine = await load('dist');
 
-const views: HokmView[] = [];
-for (let k = 0; k < Number(h); k++) {
-  let s = hokm.setup({ players: 4, seed: `cost ${k}` });
-  while (s.match.handNo === 1 && s.phase !== 'over') {
-    const v = hokm.view(s, hokm.toAct(s)!);
-    if (v.phase === 'play' && v.history.length >= 4 && v.legal.length > 1) views.push(v);
-    s = hokm.apply(s, mine.hokmBot(v));
-  }
-}
+const views = laterViews(mine.hokmBot, Number(h));
 const opts = (candidates: number | null) => ({ worlds: 10, seed: 'c', ties: 'bot', ...(candidates === null ? {} : { inference: { candidates } }) });
 const players: [string, () => Player][] = [
   ['base, uniform', () => base.hokmPimc(opts(null))],
