@@ -64,7 +64,6 @@ export type EntrantSpec =
       tricks?: boolean;
       tricksAfter?: number;
       tricksHorizon?: number;
-      opponents?: 'selfish';
       maxNodes?: number;
     }
   | { kind: 'hokmBot' | 'hocBot' | 'hokmBot (new)' | 'hocBot (new)' | 'hokmBot (previous)' | 'hocBot (previous)' };
@@ -148,7 +147,7 @@ export const SUITES: Readonly<Record<string, Suite>> = {
 export function nameOf(e: EntrantSpec): string {
   if (e.kind === 'ismcts') return `ismcts(${e.iterations})`;
   if (e.kind === 'pimc')
-    return `pimc(${e.worlds}${e.solveAfter > 0 ? `, after ${e.solveAfter}` : ''}${e.model === true ? ', model' : ''}${e.inference !== undefined ? `, inference ${e.inference.candidates ?? 200}${e.inference.epsilon === undefined ? '' : ` ε ${e.inference.epsilon}`}` : ''}${e.ties === 'bot' ? ', ties' : ''}${e.tricks === true ? ', tricks' : ''}${e.tricksAfter !== undefined ? `, tricks after ${e.tricksAfter}` : ''}${e.tricksHorizon !== undefined ? ` over ${e.tricksHorizon}` : ''}${e.opponents === 'selfish' ? ', selfish' : ''}${e.maxNodes !== undefined ? `, cap ${e.maxNodes / 1e6}M` : ''})`;
+    return `pimc(${e.worlds}${e.solveAfter > 0 ? `, after ${e.solveAfter}` : ''}${e.model === true ? ', model' : ''}${e.inference !== undefined ? `, inference ${e.inference.candidates ?? 200}${e.inference.epsilon === undefined ? '' : ` ε ${e.inference.epsilon}`}` : ''}${e.ties === 'bot' ? ', ties' : ''}${e.tricks === true ? ', tricks' : ''}${e.tricksAfter !== undefined ? `, tricks after ${e.tricksAfter}` : ''}${e.tricksHorizon !== undefined ? ` over ${e.tricksHorizon}` : ''}${e.maxNodes !== undefined ? `, cap ${e.maxNodes / 1e6}M` : ''})`;
   return e.kind;
 }
 
@@ -196,7 +195,6 @@ function entrant(game: 'hokm' | 'hoc', spec: EntrantSpec, slot: number): Entrant
               ...(spec.tricks === undefined ? {} : { tricks: spec.tricks }),
               ...(spec.tricksAfter === undefined ? {} : { tricksAfter: spec.tricksAfter }),
               ...(spec.tricksHorizon === undefined ? {} : { tricksHorizon: spec.tricksHorizon }),
-              ...(spec.opponents === undefined ? {} : { opponents: spec.opponents }),
               // The suites run before PIMC had a cap on positions carry no `maxNodes`: absent means no cap, as they were measured.
               maxNodes: spec.maxNodes ?? Infinity,
               seed,

@@ -6,18 +6,14 @@
  * `HORIZON` tricks (13: to the 17th once 13 or fewer are left), in CPU
  * time of the process: the median, the 90th percentile and the slowest.
  *
- * `MODEL` `selfish` times the count with the others finishing each trick
- * for themselves (`selfishTricks`, PIMC's `opponents: 'selfish'`) instead.
- *
- * Run: `npx tsx bench/pimc-tricks-cost.ts HANDS WORLDS HORIZON FROM TO [MODEL]` (e.g. `12 10 7 0 9`, `20 10 13 4 9`, `20 10 7 0 9 selfish`).
+ * Run: `npx tsx bench/pimc-tricks-cost.ts HANDS WORLDS HORIZON FROM TO` (e.g. `12 10 7 0 9`, `20 10 13 4 9`).
  */
 import { hokm } from '../src/index.js';
 import { hokmBot } from '../src/bots/index.js';
 import type { HokmState, PlayAction } from '../src/hokm/index.js';
-import { paranoidTricks, selfishTricks } from '../src/hokm/solve-tricks.js';
+import { paranoidTricks } from '../src/hokm/solve-tricks.js';
 
-const [hands = '12', worlds = '10', horizon = '7', from = '0', to = '7', model = 'paranoid'] = process.argv.slice(2);
-const counted = model === 'selfish' ? selfishTricks : paranoidTricks;
+const [hands = '12', worlds = '10', horizon = '7', from = '0', to = '7'] = process.argv.slice(2);
 const by = new Map<number, number[]>();
 for (let k = 0; k < Number(hands); k++) {
   let s = hokm.setup({ players: 3, seed: `tricks cost ${k}` });
@@ -28,7 +24,7 @@ for (let k = 0; k < Number(hands); k++) {
       const draw = hokm.sampler(v);
       const plays = v.legal as PlayAction[];
       const t = process.cpuUsage();
-      for (let w = 0; w < Number(worlds); w++) counted(draw(`w ${k} ${done} ${w}`, { mutable: true }) as HokmState, plays, Number(horizon));
+      for (let w = 0; w < Number(worlds); w++) paranoidTricks(draw(`w ${k} ${done} ${w}`, { mutable: true }) as HokmState, plays, Number(horizon));
       const c = process.cpuUsage(t);
       const list = by.get(done) ?? [];
       list.push((c.user + c.system) / 1000);

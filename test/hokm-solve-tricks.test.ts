@@ -2,13 +2,11 @@
  * The paranoid trick count of 3-player Hokm (src/hokm/solve-tricks.ts,
  * PIMC's tie-break) against a plain exhaustive search: the seat to act
  * maximises the tricks it ends the 17 with, the two others minimise them
- * together, every trick played to the last (HOKM-8.1, HOKM-8.4, §5); and
- * the count with the two others finishing the current trick each for
- * itself (`selfishTricks`) against the same search, trick by trick.
+ * together, every trick played to the last (HOKM-8.1, HOKM-8.4, §5).
  */
 import { describe, expect, it } from 'vitest';
 import * as hokm from '../src/hokm/index.js';
-import { paranoidTricks, selfishTricks } from '../src/hokm/solve-tricks.js';
+import { paranoidTricks } from '../src/hokm/solve-tricks.js';
 import { randomEnding } from './support/hokm-minimax.js';
 
 /** A card as suit and strength (2 = 0 … ace = 12). */
@@ -48,14 +46,14 @@ function exhaustive(hands: Card[][], trump: number, leader: number, trick: Card[
   return best;
 }
 
-/** The position of `s` as the exhaustive search reads it, with `play` made by the seat to act. */
-function afterPlay(s: hokm.HokmState, play: hokm.PlayAction): { hands: Card[][]; trump: number; leader: number; trick: Card[]; me: number; won: number[] } {
+/** The tricks `me` holds after `play` once `horizon` more tricks are complete (the current one first), by the exhaustive search. */
+function reference(s: hokm.HokmState, play: hokm.PlayAction, horizon = 17): number {
   const c = hokm.clone(s);
   const me = hokm.toAct(s)!;
   const complete = s.winners.length * 3;
   const trick = s.played.slice(complete).map(cardOfId);
   const leader = s.winners.length === 0 ? s.hakem : s.winners[s.winners.length - 1]!;
-  const won = [0, 1, 2].map((seat) => s.winners.filter((w) => w === seat).length);
+  const won = s.winners.filter((w) => w === me).length;
   const hands: Card[][] = [0, 1, 2].map((seat) => {
     const out: Card[] = [];
     for (let suit = 0; suit < 4; suit++) for (let r = 0; r < 13; r++) if ((c.hands[seat * 4 + suit]! >> r) & 1) out.push({ suit, rank: r === 0 ? 12 : r - 1 });
@@ -65,68 +63,13 @@ function afterPlay(s: hokm.HokmState, play: hokm.PlayAction): { hands: Card[][];
   const r = 'A23456789TJQK'.indexOf(play.card.charAt(0));
   const card = { suit: 'CDHS'.indexOf(play.card.charAt(1)), rank: r === 0 ? 12 : r - 1 };
   const i = hands[me]!.findIndex((x) => x.suit === card.suit && x.rank === card.rank);
-  return { hands: hands.map((h, k) => (k === me ? h.filter((_, j) => j !== i) : h)), trump, leader, trick: [...trick, card], me, won };
-}
-
-/** The seat winning a complete trick. */
-function winnerOf(t: Card[], trump: number, leader: number): number {
+  const rest = hands.map((h, k) => (k === me ? h.filter((_, j) => j !== i) : h));
+  const t = [...trick, card];
+  if (t.length < 3) return exhaustive(rest, trump, leader, t, me, won, horizon);
   let w = 0;
   for (let k = 1; k < 3; k++) if (t[k]!.suit === t[w]!.suit ? t[k]!.rank > t[w]!.rank : t[k]!.suit === trump) w = k;
-  return (leader + w) % 3;
-}
-
-/** The tricks `me` holds after `play` once `horizon` more tricks are complete (the current one first), by the exhaustive search. */
-function reference(s: hokm.HokmState, play: hokm.PlayAction, horizon = 17): number {
-  const { hands, trump, leader, trick: t, me, won } = afterPlay(s, play);
-  if (t.length < 3) return exhaustive(hands, trump, leader, t, me, won[me]!, horizon);
-  const winner = winnerOf(t, trump, leader);
-  return exhaustive(hands, trump, winner, [], me, won[me]! + (winner === me ? 1 : 0), horizon - 1);
-}
-
-/**
- * `selfishTricks`'s count by brute force: after `play`, each later seat of
- * the trick tries every legal card and keeps the one that leaves it the
- * most tricks by the exhaustive paranoid search once the trick is complete
- * (the later seat answering likewise), the counts averaged over the cards
- * equal for it (one card per run of cards with none in play between);
- * then the seat's paranoid count from there.
- */
-function selfishReference(s: hokm.HokmState, play: hokm.PlayAction, horizon = 17): number {
-  const { hands, trump, leader, trick, me, won } = afterPlay(s, play);
-  const later: number[] = [];
-  const finish = (hs: Card[][], t: Card[]): number[] => {
-    const out = [0, 0, 0];
-    if (t.length === 3) {
-      const winner = winnerOf(t, trump, leader);
-      for (const x of [me, ...later]) out[x] = exhaustive(hs, trump, winner, [], x, won[x]! + (winner === x ? 1 : 0), horizon - 1);
-      return out;
-    }
-    const seat = (leader + t.length) % 3;
-    const hand = hs[seat]!;
-    const follows = hand.some((c) => c.suit === t[0]!.suit);
-    // Cards still in play (in a hand or on this trick): of two of one hand with none of them between, only the lower is tried.
-    const live = [...hs.flat(), ...t];
-    later.push(seat);
-    const rs: number[][] = [];
-    for (let i = 0; i < hand.length; i++) {
-      const c = hand[i]!;
-      if (follows && c.suit !== t[0]!.suit) continue;
-      const below = live.filter((x) => x.suit === c.suit && x.rank < c.rank).sort((x, y) => y.rank - x.rank)[0];
-      if (below !== undefined && hand.some((x) => x.suit === below.suit && x.rank === below.rank)) continue;
-      rs.push(
-        finish(
-          hs.map((h, k) => (k === seat ? h.filter((_, j) => j !== i) : h)),
-          [...t, c],
-        ),
-      );
-    }
-    later.pop();
-    // Indifferent among the cards equal for it: the mean of their counts.
-    const top = Math.max(...rs.map((r) => r[seat]!));
-    const tied = rs.filter((r) => r[seat]! >= top - 1e-9);
-    return [0, 1, 2].map((x) => tied.reduce((a, r) => a + r[x]!, 0) / tied.length);
-  };
-  return finish(hands, trick)[me]!;
+  const winner = (leader + w) % 3;
+  return exhaustive(rest, trump, winner, [], me, won + (winner === me ? 1 : 0), horizon - 1);
 }
 
 describe('paranoidTricks (3 players)', () => {
@@ -172,47 +115,5 @@ describe('paranoidTricks (3 players)', () => {
     if (notMine !== undefined && notMine.type === 'play') expect(() => paranoidTricks(s, [notMine])).toThrow(expect.objectContaining({ code: 'BAD_STATE' }));
     for (const h of [0, 14, 2.5]) expect(() => paranoidTricks(s, [], h)).toThrow(expect.objectContaining({ code: 'BAD_OPTIONS' }));
     expect(seat).toBeGreaterThanOrEqual(0);
-  });
-});
-
-describe('selfishTricks (3 players)', () => {
-  it('equals a brute-force search on 120 random endings of ≤ 3 tricks, every legal play, with and without a horizon', () => {
-    let checked = 0;
-    let differs = 0;
-    for (let seed = 1; checked < 120; seed++) {
-      const s = randomEnding(3, 9000 + seed, 3);
-      if (s === null) continue;
-      const plays = hokm.legalActions(s).filter((a): a is hokm.PlayAction => a.type === 'play');
-      const horizon = seed % 2 === 0 ? 17 : 1 + (seed % 3);
-      const want = plays.map((p) => selfishReference(s, p, horizon));
-      const got = selfishTricks(s, plays, Math.min(horizon, 13));
-      got.forEach((x, i) => expect(x, `seed ${9000 + seed}`).toBeCloseTo(want[i]!, 9));
-      if (want.some((x, i) => x !== reference(s, plays[i]!, horizon))) differs++;
-      checked++;
-    }
-    // The others' own play changes the count in some endings (else this test would not tell it from the paranoid one).
-    expect(differs).toBeGreaterThan(5);
-  });
-
-  it('is the paranoid count when the seat to act plays last to the trick', () => {
-    let checked = 0;
-    for (let seed = 1; checked < 40; seed++) {
-      const s = randomEnding(3, 12000 + seed, 4);
-      if (s === null || s.played.length % 3 !== 2) continue;
-      const plays = hokm.legalActions(s).filter((a): a is hokm.PlayAction => a.type === 'play');
-      expect(selfishTricks(s, plays)).toEqual(paranoidTricks(s, plays));
-      checked++;
-    }
-  });
-
-  it('answers another table size, a card not held and a horizon out of range with coded errors', () => {
-    const four = randomEnding(4, 3, 3)!;
-    expect(() => selfishTricks(four, [])).toThrow(expect.objectContaining({ code: 'BAD_STATE' }));
-    let s: hokm.HokmState | null = null;
-    for (let seed = 1; s === null; seed++) s = randomEnding(3, seed, 3);
-    const held = new Set(hokm.legalActions(s).map((a) => (a.type === 'play' ? a.card : '')));
-    const other = hokm.legalActions(hokm.apply(s, hokm.legalActions(s)[0]!)).find((a) => a.type === 'play' && !held.has(a.card));
-    if (other !== undefined && other.type === 'play') expect(() => selfishTricks(s, [other])).toThrow(expect.objectContaining({ code: 'BAD_STATE' }));
-    for (const h of [0, 14, 2.5]) expect(() => selfishTricks(s, [], h)).toThrow(expect.objectContaining({ code: 'BAD_OPTIONS' }));
   });
 });

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { bots, hoc, hokm, isHocHokmError, Rng, seedRng } from '../src/index.js';
 import type { HokmState } from '../src/hokm/index.js';
 import { analyzeWorlds } from '../src/hokm/analyze-view.js';
-import { paranoidTricks, selfishTricks } from '../src/hokm/solve-tricks.js';
+import { paranoidTricks } from '../src/hokm/solve-tricks.js';
 import { viewTricks } from '../src/hokm/tricks-view.js';
 
 const { pimc, hokmPimc, hokmBot } = bots;
@@ -344,55 +344,12 @@ describe('the PIMC player with 3 players: the paranoid trick count (tricks, tric
     expect([...h.last!.values.values()]).toEqual(viewTricks(fv, { worlds: 3, seed: 'h' }, undefined, 7).actions.map((x) => x.tricks));
   });
 
-  it("opponents 'selfish': the counts of tricksAfter and of the tie-break with the others finishing each trick for themselves", () => {
-    const s = late(3, 'pimc tricksAfter', 6);
-    const v = hokm.view(s, hokm.toAct(s)!);
-    const p = hokmPimc({ worlds: 4, seed: 'ta', solveAfter: 8, tricksAfter: 6, opponents: 'selfish' });
-    const played = p(v) as hokm.PlayAction;
-    const draw = hokm.sampler(v);
-    const rng = new Rng(seedRng('ta'));
-    const plays = v.legal as hokm.PlayAction[];
-    const sums = plays.map(() => 0);
-    const paranoid = plays.map(() => 0);
-    for (let w = 0; w < 4; w++) {
-      const world = draw(rng, { mutable: true });
-      paranoidTricks(hokm.clone(world), plays).forEach((t, i) => (paranoid[i]! += t));
-      selfishTricks(world, plays).forEach((t, i) => (sums[i]! += t));
-    }
-    expect([...p.last!.values]).toEqual(plays.map((a, i) => [hokm.encodeAction(a), sums[i]! / 4]));
-    expect(sums[plays.findIndex((a) => a.card === played.card)]).toBe(Math.max(...sums));
-    expect(viewTricks(v, { worlds: 4, seed: 'ta' }, undefined, 13, true).actions.map((x) => x.tricks)).toEqual(sums.map((x) => x / 4));
-    // The others never leave the seat fewer tricks than when they play as one.
-    sums.forEach((x, i) => expect(x).toBeGreaterThanOrEqual(paranoid[i]! - 1e-9));
-    // The tie-break of option tricks counts the same way: the card played is among the most by the selfish count.
-    let graded = 0;
-    for (let k = 0; graded < 2 && k < 60; k++) {
-      const e = late(3, `pimc tricks ${k}`, 9);
-      const ev = hokm.view(e, hokm.toAct(e)!);
-      if (ev.legal.length < 2) continue;
-      const kept: HokmState[] = [];
-      const a = analyzeWorlds(ev, { worlds: 6, seed: `t ${k}` }, null, undefined, kept);
-      const top = Math.max(...a.actions.map((x) => x.score));
-      const tied = a.actions.filter((x) => x.score === top).map((x) => x.action);
-      if (tied.length < 2) continue;
-      const counts = tied.map(() => 0);
-      for (const w of kept) selfishTricks(w, tied).forEach((t, i) => (counts[i]! += t));
-      const most = tied.filter((_, i) => counts[i] === Math.max(...counts)).map((x) => x.card);
-      const q = hokmPimc({ worlds: 6, seed: `t ${k}`, tricks: true, opponents: 'selfish' });
-      expect(most).toContain((q(ev) as hokm.PlayAction).card);
-      graded++;
-    }
-    expect(graded).toBe(2);
-  });
-
   it('answers bad options and views it cannot count with coded errors', () => {
     expect(codeOf(() => hokmPimc({ seed: 1, tricks: 'yes' as never }))).toBe('BAD_OPTIONS');
     expect(codeOf(() => hokmPimc({ seed: 1, tricksAfter: -1 }))).toBe('BAD_OPTIONS');
     expect(codeOf(() => hokmPimc({ seed: 1, tricksHorizon: 14 }))).toBe('BAD_OPTIONS');
     expect(codeOf(() => hokmPimc({ seed: 1, tricksHorizon: 0 }))).toBe('BAD_OPTIONS');
     expect(codeOf(() => hokmPimc({ seed: 1, tricksAfter: 5.5 }))).toBe('BAD_OPTIONS');
-    expect(codeOf(() => hokmPimc({ seed: 1, opponents: 'max-n' as never }))).toBe('BAD_OPTIONS');
-    expect(codeOf(() => pimc({ seed: 1, opponents: true as never }))).toBe('BAD_OPTIONS');
     const four = late(4, 'pimc tricks 4', 5);
     expect(codeOf(() => viewTricks(hokm.view(four, hokm.toAct(four)!), { worlds: 1, seed: 1 }))).toBe('BAD_STATE');
     const early = late(3, 'pimc tricks early', 2);

@@ -98,17 +98,6 @@ export interface PimcOptions {
    * a hand.
    */
   tricksHorizon?: number;
-  /**
-   * 3-player Hokm, in the trick count of `tricks` and `tricksAfter`: how
-   * the two others play the rest of the current trick. `'paranoid'`
-   * (default): as one, against the seat. `'selfish'`: each for itself,
-   * playing the card after which it makes sure of the most tricks (its own
-   * paranoid count), so that they overtake and overtrump each other as
-   * real opponents do; from the next trick on the count is paranoid. It
-   * costs about 3–5 times the paranoid count's time (docs/analysis.md "The
-   * PIMC player").
-   */
-  opponents?: 'paranoid' | 'selfish';
 }
 
 /** Options of PIMC's inference ({@link PimcOptions.inference}). */
@@ -158,7 +147,6 @@ export interface PimcReadOptions {
   tricks: boolean;
   tricksAfter: number | null;
   tricksHorizon: number;
-  opponents: 'paranoid' | 'selfish';
 }
 
 /** One action's mean value over the worlds, as a game's analysis reports it. */
@@ -211,20 +199,7 @@ export const PIMC_MAX_NODES: {
 /** Reads and checks the options (throws `OptionsError`). */
 export function readPimcOptions(options: PimcOptions): PimcReadOptions {
   if (typeof options !== 'object' || options === null) throw new OptionsError('pimc needs options with a seed');
-  const {
-    worlds,
-    timeMs,
-    now,
-    maxNodes,
-    solveAfter = 0,
-    opponentModel = true,
-    inference = false,
-    ties = 'random',
-    tricks = false,
-    tricksAfter,
-    tricksHorizon = 13,
-    opponents = 'paranoid',
-  } = options;
+  const { worlds, timeMs, now, maxNodes, solveAfter = 0, opponentModel = true, inference = false, ties = 'random', tricks = false, tricksAfter, tricksHorizon = 13 } = options;
   checkBudget(worlds, timeMs, now);
   if (maxNodes !== undefined && maxNodes !== Infinity && (!Number.isSafeInteger(maxNodes) || maxNodes < 1)) {
     throw new OptionsError('maxNodes must be an integer ≥ 1 (positions searched per decision) or Infinity');
@@ -235,7 +210,6 @@ export function readPimcOptions(options: PimcOptions): PimcReadOptions {
   if (typeof tricks !== 'boolean') throw new OptionsError('tricks must be true or false');
   if (tricksAfter !== undefined && (!Number.isInteger(tricksAfter) || tricksAfter < 0)) throw new OptionsError('tricksAfter must be an integer ≥ 0');
   if (!Number.isInteger(tricksHorizon) || tricksHorizon < 1 || tricksHorizon > 13) throw new OptionsError('tricksHorizon must be an integer from 1 to 13');
-  if (opponents !== 'paranoid' && opponents !== 'selfish') throw new OptionsError("opponents must be 'paranoid' or 'selfish'");
   return {
     worlds: worlds ?? (timeMs === undefined ? 20 : MAX_WORLDS),
     timeMs,
@@ -248,7 +222,6 @@ export function readPimcOptions(options: PimcOptions): PimcReadOptions {
     tricks,
     tricksAfter: tricksAfter ?? null,
     tricksHorizon,
-    opponents,
   };
 }
 

@@ -15,7 +15,7 @@
 import { analyzeWorlds } from '../hokm/analyze-view.js';
 import type { ViewActionValue } from '../hokm/analyze-view.js';
 import { decodeAction, encodeAction, type HokmAction, type HokmState, type HokmView, type PlayAction } from '../hokm/index.js';
-import { MAX_TRICKS_LEFT, paranoidTricks, selfishTricks } from '../hokm/solve-tricks.js';
+import { MAX_TRICKS_LEFT, paranoidTricks } from '../hokm/solve-tricks.js';
 import { viewTricks } from '../hokm/tricks-view.js';
 import type { Rng } from '../rng/rng.js';
 import { keepBelief } from './belief.js';
@@ -46,7 +46,7 @@ export const hokmPimcGame: PimcGame<HokmView, HokmAction> = {
     return {
       worlds: a.worlds,
       values: a.actions.map((x) => ({ id: encodeAction(x.action), value: x.score })),
-      best: (kept === undefined ? a.best : mostTricks(a.actions, kept, o.opponents === 'selfish')).map((x) => encodeAction(x)),
+      best: (kept === undefined ? a.best : mostTricks(a.actions, kept)).map((x) => encodeAction(x)),
     };
   },
   decode: decodeAction,
@@ -64,13 +64,7 @@ function byTricks(view: HokmView, o: PimcReadOptions, rng: Rng): { worlds: numbe
   const inf = o.inference;
   const weight = inf === null ? null : inferenceOf(view, inf);
   const source = weight === null ? undefined : weightedSource(weight, inf!.candidates);
-  const t = viewTricks(
-    view,
-    { worlds: o.worlds, seed: rng, ...(o.timeMs === undefined ? {} : { timeMs: o.timeMs, now: o.now! }) },
-    source,
-    o.tricksHorizon,
-    o.opponents === 'selfish',
-  );
+  const t = viewTricks(view, { worlds: o.worlds, seed: rng, ...(o.timeMs === undefined ? {} : { timeMs: o.timeMs, now: o.now! }) }, source, o.tricksHorizon);
   const most = Math.max(...t.actions.map((x) => x.tricks));
   return {
     worlds: t.worlds,
@@ -85,13 +79,13 @@ function byTricks(view: HokmView, o: PimcReadOptions, rng: Rng): { worlds: numbe
  * solved (`paranoidTricks`: the seat against the two others, all 17
  * tricks counted). Searched only when several plays share the best value.
  */
-function mostTricks(actions: readonly ViewActionValue[], worlds: readonly HokmState[], selfish: boolean): PlayAction[] {
+function mostTricks(actions: readonly ViewActionValue[], worlds: readonly HokmState[]): PlayAction[] {
   let top = -Infinity;
   for (const x of actions) if (x.score > top) top = x.score;
   const tied = actions.filter((x) => x.score === top).map((x) => x.action);
   if (tied.length === 1) return tied;
   const sums = tied.map(() => 0);
-  for (const w of worlds) (selfish ? selfishTricks : paranoidTricks)(w, tied).forEach((t, i) => (sums[i]! += t));
+  for (const w of worlds) paranoidTricks(w, tied).forEach((t, i) => (sums[i]! += t));
   const most = Math.max(...sums);
   return tied.filter((_, i) => sums[i] === most);
 }

@@ -17,7 +17,6 @@
  */
 import { OptionsError, StateError } from '../core/errors.js';
 import { readState } from './solve-read.js';
-import { moveBase } from './solve-board.js';
 import { Solver } from './solve-search.js';
 import type { HokmState, PlayAction } from './types.js';
 
@@ -87,89 +86,4 @@ function mostTricks(solver: Solver, last: number, near: number): number {
   do k--;
   while (!atLeast(k));
   return k;
-}
-
-/**
- * The counts a seat indifferent among its best cards leaves on average: of
- * the counts after each of its moves (by seat), those with the most for
- * `seat` (within rounding, as means), averaged.
- */
-function evenly(rs: readonly number[][], seat: number): number[] {
-  let top = -Infinity;
-  for (const r of rs) if (r[seat]! > top) top = r[seat]!;
-  const out = [0, 0, 0];
-  let k = 0;
-  for (const r of rs) {
-    if (r[seat]! < top - 1e-9) continue;
-    for (let s = 0; s < 3; s++) out[s]! += r[s]!;
-    k++;
-  }
-  for (let s = 0; s < 3; s++) out[s]! /= k;
-  return out;
-}
-
-/**
- * The trick count after each of `plays` when the two others each play the
- * rest of the current trick for themselves (PIMC's 3-player option
- * `opponents: 'selfish'`): each other seat, in turn, plays the card after
- * which it makes sure of the most tricks itself (its own paranoid count,
- * against the seat to act and the third player combined, once the trick is
- * complete and the later seat has answered the same way), and among
- * cards equal for it any one alike (the counts are averaged over them, so
- * a count can be a fraction); from the next trick on the seat's count is
- * paranoid, as in {@link paranoidTricks}. Where the
- * paranoid count has the two others share a trick's work (one ducks so the
- * other wins it cheaply), opponents who play for themselves overtake and
- * overtrump each other: this counts what the seat gets from that. Same
- * errors and horizon as `paranoidTricks`.
- */
-export function selfishTricks(state: HokmState, plays: readonly PlayAction[], horizon = MAX_TRICKS_LEFT): number[] {
-  if (!Number.isInteger(horizon) || horizon < 1 || horizon > MAX_TRICKS_LEFT) throw new OptionsError(`selfishTricks: the horizon is 1 to ${MAX_TRICKS_LEFT} tricks`);
-  const { board, hakem } = readState(state);
-  if (board.n !== 3) throw new StateError('selfishTricks: a 3-player hand only');
-  const last = Math.min(17, board.done + horizon);
-  const me = board.toAct();
-  // One solver per seat whose count is asked (each with its own table); the board's sides are set for it before each.
-  const solvers = [0, 1, 2].map((seat) => new Solver(board, hakem === seat ? 0 : 1, seat));
-  const near = [-1, -1, -1];
-  const count = (seat: number): number => {
-    for (let s = 0; s < 3; s++) board.side[s] = board.team[s] = s === seat ? 0 : 1;
-    board.sideWon[0] = board.won[seat]!;
-    board.sideWon[1] = board.won[0]! + board.won[1]! + board.won[2]! - board.won[seat]!;
-    board.sideWon[2] = 0;
-    return (near[seat] = mostTricks(solvers[seat]!, last, near[seat]!));
-  };
-  // The seats still to play to the trick after the seat to act; at the trick's end, the counts of it and of them.
-  const later: number[] = [];
-  const finish = (): number[] => {
-    const out = [0, 0, 0];
-    if (board.pos === 0) {
-      out[me] = count(me);
-      for (const seat of later) out[seat] = count(seat);
-      return out;
-    }
-    const seat = board.toAct();
-    const k = board.moves();
-    const base = moveBase(board.ply);
-    const moves = Array.from({ length: k }, (_, i) => board.moveSuit[base + i]! * 16 + board.moveBit[base + i]!);
-    later.push(seat);
-    const rs = moves.map((m) => {
-      board.play(m >> 4, m & 15);
-      const r = finish();
-      board.undo();
-      return r;
-    });
-    later.pop();
-    return evenly(rs, seat);
-  };
-  const out: number[] = [];
-  for (const play of plays) {
-    const suit = SUITS.indexOf(play.card.charAt(1));
-    const rank = RANKS.indexOf(play.card.charAt(0));
-    if (suit < 0 || rank < 0 || ((board.hand[me * 4 + suit]! >> rank) & 1) === 0) throw new StateError('selfishTricks: not a card of the seat to act');
-    board.play(suit, rank);
-    out.push(finish()[me]!);
-    board.undo();
-  }
-  return out;
 }

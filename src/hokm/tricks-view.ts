@@ -12,7 +12,7 @@ import { readWorlds } from '../core/worlds.js';
 import type { AnalyzeViewOptions, WorldSource } from './analyze-view.js';
 import { samplerOf } from './sample.js';
 import { checkView } from './shape.js';
-import { MAX_TRICKS_LEFT, paranoidTricks, selfishTricks } from './solve-tricks.js';
+import { MAX_TRICKS_LEFT, paranoidTricks } from './solve-tricks.js';
 import type { HokmView, PlayAction } from './types.js';
 
 /** Every legal play of the viewer with its mean paranoid trick count. */
@@ -27,12 +27,10 @@ export interface ViewTricks {
  * The mean paranoid trick count of every legal play of the viewer over
  * sampled worlds (budget as `analyzeView`'s), counting the tricks up to the
  * 17th or, with `horizon`, the next `horizon` (at most
- * {@link MAX_TRICKS_LEFT}, see `paranoidTricks`); with `selfish`, the two
- * others finish the current trick each for itself (`selfishTricks`). A
- * 3-player view in phase `play` of the seat to act; anything else is
- * `BAD_STATE`.
+ * {@link MAX_TRICKS_LEFT}, see `paranoidTricks`). A 3-player view in phase
+ * `play` of the seat to act; anything else is `BAD_STATE`.
  */
-export function viewTricks(view: HokmView, options: AnalyzeViewOptions, source?: WorldSource, horizon = MAX_TRICKS_LEFT, selfish = false): ViewTricks {
+export function viewTricks(view: HokmView, options: AnalyzeViewOptions, source?: WorldSource, horizon = MAX_TRICKS_LEFT): ViewTricks {
   const o = readWorlds(options, 'viewTricks');
   checkView(view);
   if (view.phase !== 'play' || view.toAct !== view.seat || view.options.players !== 3) throw new StateError('viewTricks: a 3-player view of the seat to act in play');
@@ -43,7 +41,7 @@ export function viewTricks(view: HokmView, options: AnalyzeViewOptions, source?:
   let worlds = 0;
   while (worlds < o.worlds && (worlds === 0 || o.now === null || o.now() - start < o.timeMs)) {
     const world = source !== undefined ? source(draw, o.rng, o.worlds) : draw(o.rng, { mutable: true });
-    (selfish ? selfishTricks : paranoidTricks)(world, plays, horizon).forEach((t, i) => (sums[i]! += t));
+    paranoidTricks(world, plays, horizon).forEach((t, i) => (sums[i]! += t));
     worlds++;
   }
   return { worlds, actions: plays.map((action, i) => ({ action, tricks: sums[i]! / worlds })) };
