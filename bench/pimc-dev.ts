@@ -5,14 +5,17 @@
  * measured on. Prints the table and the PIMC entrant's CPU time per solved
  * decision and its slowest decision; stores nothing.
  *
- * Run: `npx tsx bench/pimc-dev.ts SUITE MATCHES [SEED] ['{"solveAfter":6,"inference":{}}']`
- * (the JSON is merged into the suite's PIMC entrant).
+ * Run: `npx tsx bench/pimc-dev.ts SUITE MATCHES [SEED] ['{"solveAfter":6,"inference":{}}'] [OUT]`
+ * (the JSON is merged into the suite's PIMC entrant). With `OUT`, the
+ * matches are also written there (as a stored suite's, without the clocks),
+ * for `bench/pair-suites.ts` to pair two settings on the same deals.
  */
+import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { arena, formatArena } from '../src/bots/index.js';
 import { clocks, configOf, SUITES, type EntrantSpec, type Suite } from './evaluate.js';
 
-const [name = 'pimc3', m = '6', seed = '1', patch = '{}'] = process.argv.slice(2);
+const [name = 'pimc3', m = '6', seed = '1', patch = '{}', out] = process.argv.slice(2);
 const base = SUITES[name];
 if (base === undefined) throw new Error(`unknown suite ${name}`);
 const entrants = base.entrants.map((e) => (e.kind === 'pimc' ? { ...e, ...(JSON.parse(patch) as Partial<EntrantSpec>) } : e)) as Suite['entrants'];
@@ -28,3 +31,7 @@ console.log(
     .map((x) => x.toFixed(2))
     .join(' ')}`,
 );
+if (out !== undefined) {
+  const results = r.results.map(({ options: _o, record: _r, ...x }) => x);
+  writeFileSync(out, JSON.stringify({ suite: name, config: { ...suite, matches: Number(m), seed: suite.seed }, names: r.names, results }));
+}
