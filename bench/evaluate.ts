@@ -17,7 +17,7 @@
  * players new+new against old+old), pimc4, pimc3, pimc2 (PIMC against
  * ISMCTS at 200 iterations), pimcbot4, pimcbot3, pimcbot2 (PIMC against
  * hokmBot), pimcmodel2, pimcmodelbot2 (the same in 2 players with PIMC's opponent model), pimcinferbot4,
- * pimcinfer4 (PIMC with its inference against hokmBot on pimcbot4's deals, and against ISMCTS on pimc4's), pimcbest4 (the same against hokmBot with 20 worlds), pimcmore4 (with 2,000 candidates and ε 0.01) and pimchoc2, pimchoc3 (Hoc: PIMC against ISMCTS at 100). Results are printed and written to bench/results/SUITE.json
+ * pimcinfer4 (PIMC with its inference against hokmBot on pimcbot4's deals, and against ISMCTS on pimc4's), pimcbest4 (the same against hokmBot with 20 worlds), pimcmore4 (with 2,000 candidates and ε 0.01), pimcfull4 (every trick solved within the cap) and pimchoc2, pimchoc3 (Hoc: PIMC against ISMCTS at 100). Results are printed and written to bench/results/SUITE.json
  * (the configuration, the commit and package version that made them, every
  * match's result) and SUITE.txt (the table, rendered from the JSON by
  * {@link render}: test/docs-tables.test.ts checks that docs/bots.md shows
