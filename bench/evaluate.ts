@@ -112,7 +112,8 @@ const PIMC4_BEST: EntrantSpec = { kind: 'pimc', worlds: 20, solveAfter: 4, infer
 const PIMC4_MORE: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 4, inference: { candidates: 2000, epsilon: 0.01 }, ties: 'bot' };
 // PIMC4_INFER solving every trick, within the 4-player default cap of 800,000 positions a decision (hokmBot's card
 // where even the first world does not finish): chosen on deals of its own (bench/pimc-dev.ts pimcinferbot4 200 7,
-// 200 matches: 76.0 % against 64.5 % for solveAfter 4, at 19× its CPU time a match).
+// 200 matches: 76.0 % against 64.5 % for solveAfter 4, at 19× its CPU time a match); on the suite's deals it gained
+// nothing measurable (+0.8 points against pimcinferbot4, docs/bots.md).
 const PIMC4_FULL: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 0, maxNodes: 800_000, inference: { candidates: 200 }, ties: 'bot' };
 
 /** Every suite. */

@@ -10,11 +10,10 @@
  * the sources run through tsx's loader were about a third slower.
  *
  * Each section runs in a process of its own (forked, as JMH forks per
- * benchmark): in one process, what an earlier section left in V8's
- * feedback for the shared bench harness made a later section's loop
- * measure slower than the library plays (the Hoc 3-player fast path about
- * 12 % slower after the Hokm rows; docs/design-notes.md, "Hoc speed, a
- * fifth round").
+ * benchmark): in one process, what the earlier sections left behind in V8
+ * moved the later sections' figures both ways (the Hoc 3-player fast path
+ * about 12 % slower after the Hokm rows, the ISMCTS ratio against the
+ * build before the engine core higher; docs/bots.md, "Throughput").
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
