@@ -409,6 +409,57 @@ describe('the PIMC player’s cap on searched positions (maxNodes)', () => {
     expect(free.last!.nodes).toBe(cum[4]!);
   });
 
+  it('counts the 3-player paranoid trick counts (tricksAfter) against the cap, as the solver’s worlds', () => {
+    const s = late(3, 'pimc cap tricks', 0);
+    const v = hokm.view(s, hokm.toAct(s)!);
+    const make = (o: { worlds: number; maxNodes: number }) => hokmPimc({ ...o, seed: 'capt', solveAfter: 8, tricksAfter: 0, tricksHorizon: 7 }) as never;
+    const cum = prefixes(make, v, 4);
+    expect(cum[0]! > 0 && cum[1]! < cum[2]!).toBe(true);
+    const capped = hokmPimc({ worlds: 4, seed: 'capt', solveAfter: 8, tricksAfter: 0, tricksHorizon: 7, maxNodes: cum[1]! + 1 });
+    capped(v);
+    expect(capped.last!.worlds).toBe(2);
+    expect(capped.last!.nodes).toBe(cum[1]! + 2);
+    const two = hokmPimc({ worlds: 2, seed: 'capt', solveAfter: 8, tricksAfter: 0, tricksHorizon: 7, maxNodes: Infinity });
+    two(v);
+    expect([...capped.last!.values]).toEqual([...two.last!.values]);
+    // viewTricks itself: no world started once the budget is spent, a world cut short dropped.
+    const budget = { left: cum[1]! + 1, spent: 0 };
+    const t = viewTricks(v, { worlds: 4, seed: 'capt' }, undefined, 7, budget);
+    expect(t.worlds).toBe(2);
+    expect(budget.spent).toBe(cum[1]! + 2);
+    const none = viewTricks(v, { worlds: 4, seed: 'capt' }, undefined, 7, { left: 1, spent: 0 });
+    expect(none).toEqual({ worlds: 0, actions: [] });
+    const tiny = hokmPimc({ worlds: 4, seed: 'capt', solveAfter: 8, tricksAfter: 0, tricksHorizon: 7, maxNodes: 1 });
+    expect(tiny(v)).toEqual(hokmBot(v));
+    expect(tiny.last!.worlds).toBe(0);
+    expect(tiny.last!.nodes).toBe(2);
+  });
+
+  it('counts the 3-player tie-break (tricks) against the cap: with nothing left, the analysis’s own best stands', () => {
+    // A late 3-player position where the tie-break searches (several plays share the best value).
+    let found: { v: hokm.HokmView; solved: number } | null = null;
+    for (let k = 0; found === null; k++) {
+      const s = late(3, `pimc cap tie ${k}`, 10);
+      const v = hokm.view(s, hokm.toAct(s)!);
+      const plain = hokmPimc({ worlds: 3, seed: 'tie', maxNodes: Infinity });
+      const graded = hokmPimc({ worlds: 3, seed: 'tie', maxNodes: Infinity, tricks: true });
+      plain(v);
+      graded(v);
+      if (graded.last!.nodes > plain.last!.nodes) found = { v, solved: plain.last!.nodes };
+    }
+    const { v, solved } = found;
+    // Exactly the solve's positions: the tie-break has none, and the player plays as without option tricks.
+    const cut = hokmPimc({ worlds: 3, seed: 'tie', maxNodes: solved, tricks: true });
+    const plain = hokmPimc({ worlds: 3, seed: 'tie', maxNodes: solved });
+    expect(cut(v)).toEqual(plain(v));
+    expect(cut.last!.nodes).toBe(solved);
+    expect(cut.last!.worlds).toBe(3);
+    // One more position: the tie-break starts, is cut at once, and adds one position over the cap.
+    const over = hokmPimc({ worlds: 3, seed: 'tie', maxNodes: solved + 1, tricks: true });
+    expect(over(v)).toEqual(hokmPimc({ worlds: 3, seed: 'tie', maxNodes: solved })(v));
+    expect(over.last!.nodes).toBe(solved + 2);
+  });
+
   it('stops a Hoc decision at the cap, the same way every time: the worlds solved before it, or hocBot’s action', () => {
     let s = hoc.setup({ players: 2, seed: 'pimc cap' });
     const laid = (x: typeof s): number => hoc.view(x, 0).runs.reduce((n, r) => n + r.cards.length, 0);

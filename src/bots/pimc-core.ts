@@ -29,7 +29,8 @@ export interface PimcOptions {
   /** Seed of the player's generator (the sampled worlds and the tie-breaks). */
   seed: Seed | Rng;
   /**
-   * A cap on the positions the solver searches per decision, counted the
+   * A cap on the positions the solver searches per decision (the 3-player
+   * Hokm trick counts of `tricks` and `tricksAfter` included), counted the
    * same on every machine, so the decisions stay the same for a seed. No
    * world is started once it is spent; a world it cuts short is dropped and
    * the decision uses the worlds solved before it, or is made as an

@@ -12,8 +12,9 @@
  * and `tricksAfter` grade the plays by the paranoid trick count
  * (src/hokm/solve-tricks.ts, src/hokm/tricks-view.ts).
  */
+import { SearchCut, type NodeBudget } from '../core/cut.js';
 import { analyzeWorlds } from '../hokm/analyze-view.js';
-import type { ViewActionValue } from '../hokm/analyze-view.js';
+import type { ViewAnalysis } from '../hokm/analyze-view.js';
 import { decodeAction, encodeAction, type HokmAction, type HokmState, type HokmView, type PlayAction } from '../hokm/index.js';
 import { MAX_TRICKS_LEFT, paranoidTricks } from '../hokm/solve-tricks.js';
 import { viewTricks } from '../hokm/tricks-view.js';
@@ -34,7 +35,7 @@ export const hokmPimcGame: PimcGame<HokmView, HokmAction> = {
     return encodeAction(hokmBot(view));
   },
   analyze(view, o, rng, budget) {
-    if (view.history.length < o.solveAfter) return byTricks(view, o, rng);
+    if (view.history.length < o.solveAfter) return byTricks(view, o, rng, budget);
     const belief = o.opponentModel ? keepBelief(view) : null;
     const inf = o.inference;
     const n = view.options.players;
@@ -46,7 +47,7 @@ export const hokmPimcGame: PimcGame<HokmView, HokmAction> = {
     return {
       worlds: a.worlds,
       values: a.actions.map((x) => ({ id: encodeAction(x.action), value: x.score })),
-      best: (kept === undefined ? a.best : mostTricks(a.actions, kept)).map((x) => encodeAction(x)),
+      best: (kept === undefined ? a.best : mostTricks(a, kept, budget)).map((x) => encodeAction(x)),
     };
   },
   decode: decodeAction,
@@ -60,11 +61,11 @@ function countsTricks(view: HokmView, o: PimcReadOptions): boolean {
 }
 
 /** A decision of option `tricksAfter`: every legal play by its mean paranoid trick count over the worlds, the most best. */
-function byTricks(view: HokmView, o: PimcReadOptions, rng: Rng): { worlds: number; values: PimcValue[]; best: number[] } {
+function byTricks(view: HokmView, o: PimcReadOptions, rng: Rng, budget: NodeBudget): { worlds: number; values: PimcValue[]; best: number[] } {
   const inf = o.inference;
   const weight = inf === null ? null : inferenceOf(view, inf);
   const source = weight === null ? undefined : weightedSource(weight, inf!.candidates);
-  const t = viewTricks(view, { worlds: o.worlds, seed: rng, ...(o.timeMs === undefined ? {} : { timeMs: o.timeMs, now: o.now! }) }, source, o.tricksHorizon);
+  const t = viewTricks(view, { worlds: o.worlds, seed: rng, ...(o.timeMs === undefined ? {} : { timeMs: o.timeMs, now: o.now! }) }, source, o.tricksHorizon, budget);
   const most = Math.max(...t.actions.map((x) => x.tricks));
   return {
     worlds: t.worlds,
@@ -77,15 +78,31 @@ function byTricks(view: HokmView, o: PimcReadOptions, rng: Rng): { worlds: numbe
  * The tie-break of option `tricks` (3 players): of the plays with the best
  * mean value, those with the most paranoid tricks summed over the worlds
  * solved (`paranoidTricks`: the seat against the two others, all 17
- * tricks counted). Searched only when several plays share the best value.
+ * tricks counted). Searched only when several plays share the best value,
+ * within what is left of the decision's `budget`: a world it cuts short is
+ * left out of the sums, and when none was counted the analysis's own best
+ * (by value, then margin) stands.
  */
-function mostTricks(actions: readonly ViewActionValue[], worlds: readonly HokmState[]): PlayAction[] {
+function mostTricks(a: ViewAnalysis, worlds: readonly HokmState[], budget: NodeBudget): PlayAction[] {
   let top = -Infinity;
-  for (const x of actions) if (x.score > top) top = x.score;
-  const tied = actions.filter((x) => x.score === top).map((x) => x.action);
+  for (const x of a.actions) if (x.score > top) top = x.score;
+  const tied = a.actions.filter((x) => x.score === top).map((x) => x.action);
   if (tied.length === 1) return tied;
   const sums = tied.map(() => 0);
-  for (const w of worlds) paranoidTricks(w, tied).forEach((t, i) => (sums[i]! += t));
+  let counted = 0;
+  for (const w of worlds) {
+    if (budget.left <= 0) break;
+    let counts: number[];
+    try {
+      counts = paranoidTricks(w, tied, MAX_TRICKS_LEFT, budget);
+    } catch (e) {
+      if (e instanceof SearchCut) break;
+      throw e;
+    }
+    counts.forEach((t, i) => (sums[i]! += t));
+    counted++;
+  }
+  if (counted === 0) return a.best;
   const most = Math.max(...sums);
   return tied.filter((_, i) => sums[i] === most);
 }

@@ -15,6 +15,7 @@
  * `k` against `r − k + 1` (solve-search.ts), with its relative-ranks
  * table, quick tricks and sure trumps.
  */
+import { charge, type NodeBudget } from '../core/cut.js';
 import { OptionsError, StateError } from '../core/errors.js';
 import { readState } from './solve-read.js';
 import { Solver } from './solve-search.js';
@@ -35,9 +36,11 @@ const RANKS = '23456789TJQKA';
  * current one and the `horizon − 1` after it (at most
  * {@link MAX_TRICKS_LEFT}: the table's reach). Throws `BAD_STATE` for
  * another table size or a card the seat does not hold, `BAD_OPTIONS` for
- * a horizon out of range.
+ * a horizon out of range. With a `budget` (PIMC's cap), the positions
+ * searched are taken from it, and the count throws `SearchCut` once it
+ * is spent (the caller drops the world).
  */
-export function paranoidTricks(state: HokmState, plays: readonly PlayAction[], horizon = MAX_TRICKS_LEFT): number[] {
+export function paranoidTricks(state: HokmState, plays: readonly PlayAction[], horizon = MAX_TRICKS_LEFT, budget: NodeBudget | null = null): number[] {
   if (!Number.isInteger(horizon) || horizon < 1 || horizon > MAX_TRICKS_LEFT) throw new OptionsError(`paranoidTricks: the horizon is 1 to ${MAX_TRICKS_LEFT} tricks`);
   const { board, hakem } = readState(state);
   if (board.n !== 3) throw new StateError('paranoidTricks: a 3-player hand only');
@@ -53,16 +56,22 @@ export function paranoidTricks(state: HokmState, plays: readonly PlayAction[], h
   board.sideWon[1] = others;
   board.sideWon[2] = 0;
   const solver = new Solver(board, hakem === me ? 0 : 1, me);
+  if (budget !== null) solver.limit = budget.left;
   const out: number[] = [];
   let near = -1;
-  for (const play of plays) {
-    const suit = SUITS.indexOf(play.card.charAt(1));
-    const rank = RANKS.indexOf(play.card.charAt(0));
-    if (suit < 0 || rank < 0 || ((board.hand[me * 4 + suit]! >> rank) & 1) === 0) throw new StateError('paranoidTricks: not a card of the seat to act');
-    board.play(suit, rank);
-    near = mostTricks(solver, last, near);
-    board.undo();
-    out.push(near);
+  try {
+    for (const play of plays) {
+      const suit = SUITS.indexOf(play.card.charAt(1));
+      const rank = RANKS.indexOf(play.card.charAt(0));
+      if (suit < 0 || rank < 0 || ((board.hand[me * 4 + suit]! >> rank) & 1) === 0) throw new StateError('paranoidTricks: not a card of the seat to act');
+      board.play(suit, rank);
+      near = mostTricks(solver, last, near);
+      board.undo();
+      out.push(near);
+    }
+  } finally {
+    // A count cut short spends its positions too.
+    if (budget !== null) charge(budget, solver.nodes);
   }
   return out;
 }

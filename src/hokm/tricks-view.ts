@@ -7,6 +7,7 @@
  * paranoid value (HOKM-D19) can be solved within a player's budget, this
  * count is: it is a race of tricks, which the 4-player searches answer.
  */
+import { SearchCut, type NodeBudget } from '../core/cut.js';
 import { StateError } from '../core/errors.js';
 import { readWorlds } from '../core/worlds.js';
 import type { AnalyzeViewOptions, WorldSource } from './analyze-view.js';
@@ -28,9 +29,12 @@ export interface ViewTricks {
  * sampled worlds (budget as `analyzeView`'s), counting the tricks up to the
  * 17th or, with `horizon`, the next `horizon` (at most
  * {@link MAX_TRICKS_LEFT}, see `paranoidTricks`). A 3-player view in phase
- * `play` of the seat to act; anything else is `BAD_STATE`.
+ * `play` of the seat to act; anything else is `BAD_STATE`. With a `budget`
+ * of searched positions (PIMC's cap), as `analyzeWorlds`: no world is
+ * started once it is spent, a world it cuts short is dropped, and
+ * `worlds` may then be 0.
  */
-export function viewTricks(view: HokmView, options: AnalyzeViewOptions, source?: WorldSource, horizon = MAX_TRICKS_LEFT): ViewTricks {
+export function viewTricks(view: HokmView, options: AnalyzeViewOptions, source?: WorldSource, horizon = MAX_TRICKS_LEFT, budget: NodeBudget | null = null): ViewTricks {
   const o = readWorlds(options, 'viewTricks');
   checkView(view);
   if (view.phase !== 'play' || view.toAct !== view.seat || view.options.players !== 3) throw new StateError('viewTricks: a 3-player view of the seat to act in play');
@@ -39,10 +43,17 @@ export function viewTricks(view: HokmView, options: AnalyzeViewOptions, source?:
   const sums = plays.map(() => 0);
   const start = o.now === null ? 0 : o.now();
   let worlds = 0;
-  while (worlds < o.worlds && (worlds === 0 || o.now === null || o.now() - start < o.timeMs)) {
+  while (worlds < o.worlds && (worlds === 0 || o.now === null || o.now() - start < o.timeMs) && (budget === null || budget.left > 0)) {
     const world = source !== undefined ? source(draw, o.rng, o.worlds) : draw(o.rng, { mutable: true });
-    paranoidTricks(world, plays, horizon).forEach((t, i) => (sums[i]! += t));
+    let counts: number[];
+    try {
+      counts = paranoidTricks(world, plays, horizon, budget);
+    } catch (e) {
+      if (e instanceof SearchCut) break;
+      throw e;
+    }
+    counts.forEach((t, i) => (sums[i]! += t));
     worlds++;
   }
-  return { worlds, actions: plays.map((action, i) => ({ action, tricks: sums[i]! / worlds })) };
+  return { worlds, actions: worlds === 0 ? [] : plays.map((action, i) => ({ action, tricks: sums[i]! / worlds })) };
 }
