@@ -59,7 +59,7 @@ interface Type {
 /** The recorded splits of a prepared view (see {@link Prepared.splits}). */
 interface Splits {
   /** The walk's running totals, one per split, in its order. */
-  cum: Float64Array;
+  cum: number[];
   /** Where in `Prepared.deal` the first split's counts start (`types.length * nc` per split). */
   at: number;
 }
@@ -95,7 +95,7 @@ export interface Prepared {
    * kind and `seat * 4` of its place ({@link FREE} for the merged free
    * places), then for each free place its kind, `seat * 4` and capacity,
    * then a split's counts for a walked draw (`nTypes * nc`), the shuffle's
-   * two lists of 52, and the recorded splits' counts.
+   * two lists (a type's cards and the free places' cards), and the recorded splits' counts.
    */
   deal: Int8Array;
   nTypes: number;
@@ -272,23 +272,21 @@ export function prepare(v: HokmView): Prepared {
   const nc = countPlace.length;
   const nt = types.length;
   // The deal's block (see Prepared.deal), the recorded splits' counts appended once walked.
-  const block: number[] = [];
-  for (const t of types) block.push(t.size);
+  let hiddenCount = 0;
+  let widest = 0;
   for (const t of types) {
-    for (let s = 0; s < 4; s++) {
-      if (((t.suits >> s) & 1) === 0) continue;
-      for (let b = hidden[s]!; b !== 0; b &= b - 1) block.push(13 * s + 31 - Math.clz32(b & -b));
-    }
+    hiddenCount += t.size;
+    widest = Math.max(widest, t.size);
   }
-  const targetsAt = block.length;
-  for (const i of countPlace) block.push(i < 0 ? FREE : places[i]!.kind, i < 0 ? 0 : places[i]!.seat * 4);
-  const freeAt = block.length;
-  for (const i of free) block.push(places[i]!.kind, places[i]!.seat * 4, places[i]!.cap);
-  const chosenAt = block.length;
-  for (let i = 0; i < nt * nc; i++) block.push(0);
-  const bufAt = block.length;
-  const freeBufAt = bufAt + 52;
-  for (let i = 0; i < 104; i++) block.push(0);
+  const targetsAt = nt + hiddenCount;
+  const freeAt = targetsAt + 2 * nc;
+  const chosenAt = freeAt + 3 * free.length;
+  // The shuffle's lists as long as they need be (the block then often fits in 64 bytes, which V8 keeps on its heap: a
+  // larger typed array's separate storage costs about 0.3 µs to allocate): a type's cards (none with one counting place,
+  // whose shuffle runs in the free list) and the free places' cards.
+  const bufAt = chosenAt + nt * nc;
+  const freeBufAt = bufAt + (nc > 1 ? widest : 0);
+  const rowsAt = freeBufAt + freeCap;
   const r = v.lastHand;
   const p: Prepared = {
     n,
@@ -336,15 +334,36 @@ export function prepare(v: HokmView): Prepared {
     },
   };
   // The splits depend on the view only: walked here, once (with one counting place there is one split).
+  let rows: number[] = [];
   if (nc > 1 && nt > 0) {
     const record = { cum: [] as number[], chosen: [] as number[] };
     p.total = walk(p, -1, record);
     if (record.cum.length < MAX_SPLITS) {
-      p.splits = { cum: Float64Array.from(record.cum), at: block.length };
-      for (const x of record.chosen) block.push(x);
+      p.splits = { cum: record.cum, at: rowsAt };
+      rows = record.chosen;
     }
   }
-  p.deal = Int8Array.from(block);
+  // The block written in place at its final length (a list built first and copied cost more than the rest of reading the view).
+  const d = new Int8Array(rowsAt + rows.length);
+  let k = 0;
+  for (const t of types) d[k++] = t.size;
+  for (const t of types) {
+    for (let s = 0; s < 4; s++) {
+      if (((t.suits >> s) & 1) === 0) continue;
+      for (let b = hidden[s]!; b !== 0; b &= b - 1) d[k++] = 13 * s + 31 - Math.clz32(b & -b);
+    }
+  }
+  for (const i of countPlace) {
+    d[k++] = i < 0 ? FREE : places[i]!.kind;
+    d[k++] = i < 0 ? 0 : places[i]!.seat * 4;
+  }
+  for (const i of free) {
+    d[k++] = places[i]!.kind;
+    d[k++] = places[i]!.seat * 4;
+    d[k++] = places[i]!.cap;
+  }
+  for (let i = 0; i < rows.length; i++) d[rowsAt + i] = rows[i]!;
+  p.deal = d;
   return p;
 }
 
