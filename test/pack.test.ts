@@ -161,8 +161,10 @@ describe('the tarball', () => {
     // trick count (src/hokm/solve-tricks.ts, tricks-view.ts in both builds,
     // their declarations, the guides' sections), PIMC's cap on searched
     // positions, its calibration and the 3-player Hoc arena run again with
-    // it: 733.2 kB.
-    expect(packed).toBeLessThan(740_000);
+    // it: 733.2 kB. Then the Hokm sampler's prepared view in one block
+    // (src/hokm/sample.ts in both builds) and the notes on it and on what
+    // was tried for Hoc in the guides: 741.2 kB.
+    expect(packed).toBeLessThan(748_000);
   });
 
   it('every relative link in its Markdown files leads to a file in the tarball', () => {

@@ -258,7 +258,9 @@ export function openBidding(s: HocState): void {
   s.phase = 'bid';
   s.turn = s.first;
   s.stage = 'open';
-  s.status.fill('in');
+  // A loop, not `fill`: V8 runs Array.prototype.fill in C++ (a runtime call per prize of every deal).
+  const status = s.status;
+  for (let i = 0; i < status.length; i++) status[i] = 'in';
   s.high = 0;
   s.raiser = -1;
   s.passes = 0;

@@ -88,7 +88,8 @@ export function nextPrize(s: HocState, _ev: Sink): void {
   s.phase = 'blanche';
   s.turn = s.first;
   s.stage = 'open';
-  s.queue.length = 0;
+  // Emptied only when not empty, as in openBidding: setting a list's length calls into the runtime even when it does not change.
+  if (s.queue.length !== 0) s.queue.length = 0;
   s.best = -1;
-  s.paid.length = 0;
+  if (s.paid.length !== 0) s.paid.length = 0;
 }

@@ -54,11 +54,23 @@ interface Type {
   suits: number;
   /** How many hidden cards the type has. */
   size: number;
-  /** Its hidden cards, suit by suit, each suit by rank index: the order every deal starts its shuffle from. */
-  cards: Int8Array;
 }
 
-/** Everything a view says, read once; sampling then only deals. */
+/** The recorded splits of a prepared view (see {@link Prepared.splits}). */
+interface Splits {
+  /** The walk's running totals, one per split, in its order. */
+  cum: number[];
+  /** Where in `Prepared.deal` the first split's counts start (`types.length * nc` per split). */
+  at: number;
+}
+
+/**
+ * Everything a view says, read once; sampling then only deals. What every
+ * draw reads sits in few places (see "the deal's block" below and the
+ * fields after it): a search's prepared views outnumber a core's cache,
+ * and a draw that chased some thirty small objects per view waited on
+ * memory for about a third of its time.
+ */
 export interface Prepared {
   n: number;
   me: number;
@@ -68,33 +80,62 @@ export interface Prepared {
   /** The stock's size in the view: 0 means every sample shares one empty (frozen) stock. */
   stockCount: number;
   drawTop: number;
-  /** The hidden cards of each suit, as 13-bit rank masks. */
-  hidden: number[];
-  places: Place[];
-  /** Counting places: the constrained places, then (when there are any) all free places merged. */
+  // What the walk over the splits reads (once per view, or per draw beyond MAX_SPLITS).
+  /** Counting places' capacities: the constrained places, then (when there are any) all free places merged. */
   countCaps: number[];
-  /** For each counting place, the index of its place, or -1 for the merged free places. */
-  countPlace: number[];
-  free: number[];
   types: Type[];
-  fixed: Omit<HokmState, 'hands' | 'discards' | 'stock' | 'match'>;
-  match: Omit<HokmMatch, 'rng'>;
-  // Scratch for the walk and the deal, reused by every draw (the deal's card lists typed: see deal).
   rem: number[];
   assign: number[];
   chosen: number[];
-  buf: Int8Array;
-  freeBuf: Int8Array;
-  /** The total weight of the splits (the first walk), once a draw has needed it; -1 before. */
+  /**
+   * The deal's block, one byte each (cards, counts and seats are all below
+   * 64): each type's size ({@link Prepared.nTypes} of them), then every
+   * type's hidden cards, suit by suit, each suit by rank index (the order
+   * every deal starts its shuffle from), then for each counting place the
+   * kind and `seat * 4` of its place ({@link FREE} for the merged free
+   * places), then for each free place its kind, `seat * 4` and capacity,
+   * then a split's counts for a walked draw (`nTypes * nc`), the shuffle's
+   * two lists (a type's cards and the free places' cards), and the recorded splits' counts.
+   */
+  deal: Int8Array;
+  nTypes: number;
+  /** How many counting places. */
+  nc: number;
+  nFree: number;
+  /** Offsets into `deal`: the counting places, the free places, a walked split, the two shuffle lists. */
+  targetsAt: number;
+  freeAt: number;
+  chosenAt: number;
+  bufAt: number;
+  freeBufAt: number;
+  /** The total weight of the splits (the walk, once per view, when there are two counting places or more); -1 before. */
   total: number;
   /**
-   * The splits the first walk met, in its order: their running totals and
-   * (flat, `types.length * nc` each) their counts per place, so later draws
-   * find theirs by binary search instead of walking again; `null` when
-   * there were more than {@link MAX_SPLITS} (each draw then walks).
+   * The splits the walk met, in its order: their running totals and (in
+   * `deal`) their counts per place, so each draw finds its split by binary
+   * search instead of walking again; `null` when there were more than
+   * {@link MAX_SPLITS} (each draw then walks), or with one counting place.
    */
-  splits: { cum: number[]; chosen: number[] } | null;
+  splits: Splits | null;
+  // The public parts every sample copies or shares, read once per draw.
+  phase: HokmState['phase'];
+  hakem: number;
+  trump: HokmState['trump'];
+  /** The cards played and the winners: copied into each sample (the rules append to them in place). */
+  played: number[];
+  winners: number[];
+  handNo: number;
+  /** Copies of the view's parts, shared by every state this view samples (no rule changes them in place; a frozen sample freezes them). */
+  points: number[];
+  lastHand: HokmMatch['lastHand'];
+  seating: number[];
+  hakemDraw: HokmMatch['hakemDraw'];
+  /** The options of every sample (seed 0: a sampled state's seed means nothing, its generator is fresh); see draw. */
+  options: HokmConfig;
 }
+
+/** A counting place's kind for the merged free places. */
+const FREE = -1;
 
 function bad(msg: string): never {
   throw new StateError(`sampleHidden: not a valid Hokm view: ${msg}`);
@@ -224,21 +265,30 @@ export function prepare(v: HokmView): Prepared {
     if (same) {
       same.suits |= 1 << s;
       same.size += sizes[s]!;
-    } else types.push({ mask, suits: 1 << s, size: sizes[s]!, cards: NO_IDS });
-  }
-  for (const t of types) {
-    const cards: number[] = [];
-    for (let s = 0; s < 4; s++) {
-      if (((t.suits >> s) & 1) === 0) continue;
-      for (let b = hidden[s]!; b !== 0; b &= b - 1) cards.push(13 * s + 31 - Math.clz32(b & -b));
-    }
-    t.cards = Int8Array.from(cards);
+    } else types.push({ mask, suits: 1 << s, size: sizes[s]! });
   }
   // The widest type last: the walk fills it in closed form.
   types.sort((a, b) => bitCount(a.mask) - bitCount(b.mask) || a.mask - b.mask);
   const nc = countPlace.length;
+  const nt = types.length;
+  // The deal's block (see Prepared.deal), the recorded splits' counts appended once walked.
+  let hiddenCount = 0;
+  let widest = 0;
+  for (const t of types) {
+    hiddenCount += t.size;
+    widest = Math.max(widest, t.size);
+  }
+  const targetsAt = nt + hiddenCount;
+  const freeAt = targetsAt + 2 * nc;
+  const chosenAt = freeAt + 3 * free.length;
+  // The shuffle's lists as long as they need be (the block then often fits in 64 bytes, which V8 keeps on its heap: a
+  // larger typed array's separate storage costs about 0.3 µs to allocate): a type's cards (none with one counting place,
+  // whose shuffle runs in the free list) and the free places' cards.
+  const bufAt = chosenAt + nt * nc;
+  const freeBufAt = bufAt + (nc > 1 ? widest : 0);
+  const rowsAt = freeBufAt + freeCap;
   const r = v.lastHand;
-  return {
+  const p: Prepared = {
     n,
     me,
     hand: seatMasks(n, me, hand),
@@ -246,42 +296,75 @@ export function prepare(v: HokmView): Prepared {
     discards: n === 2 ? seatMasks(n, me, own) : (Object.freeze(seatMasks(n, me, own)) as number[]),
     stockCount: v.stockCount,
     drawTop,
-    hidden,
-    places,
     countCaps,
-    countPlace,
-    free,
     types,
-    // The cards played and the winners: copied into each sample (the rules append to them in place).
-    fixed: { game: 'hokm', players: n, phase: v.phase, hakem: v.hakem, trump: v.trump, played, winners },
-    // Copies of the view's parts, shared by every state this view samples
-    // (no rule changes them in place; a frozen sample freezes them).
-    match: {
-      handNo: v.handNo,
-      points: [...v.points],
-      lastHand: r === null ? null : { ...r, winners: [...r.winners], tricks: [...r.tricks] },
-      seating: [...v.seating],
-      hakemDraw: v.hakemDraw === null ? null : v.hakemDraw.map((f) => ({ player: f.player, card: f.card })),
-      // Seed 0: a sampled state's seed means nothing (its generator is fresh); see draw.
-      options: {
-        players: n,
-        seed: 0,
-        shuffle: 'seeded',
-        target: o.target,
-        removedTwo: o.removedTwo,
-        deck: null,
-        hakem: o.hakem,
-        seating: o.seating === null ? null : [...o.seating],
-      },
-    },
     rem: new Array<number>(nc).fill(0),
-    assign: new Array<number>(types.length * nc).fill(0),
-    chosen: new Array<number>(types.length * nc).fill(0),
-    buf: new Int8Array(52),
-    freeBuf: new Int8Array(52),
+    assign: new Array<number>(nt * nc).fill(0),
+    chosen: new Array<number>(nt * nc).fill(0),
+    deal: NO_BYTES,
+    nTypes: nt,
+    nc,
+    nFree: free.length,
+    targetsAt,
+    freeAt,
+    chosenAt,
+    bufAt,
+    freeBufAt,
     total: -1,
     splits: null,
+    phase: v.phase,
+    hakem: v.hakem,
+    trump: v.trump,
+    played,
+    winners,
+    handNo: v.handNo,
+    points: [...v.points],
+    lastHand: r === null ? null : { ...r, winners: [...r.winners], tricks: [...r.tricks] },
+    seating: [...v.seating],
+    hakemDraw: v.hakemDraw === null ? null : v.hakemDraw.map((f) => ({ player: f.player, card: f.card })),
+    options: {
+      players: n,
+      seed: 0,
+      shuffle: 'seeded',
+      target: o.target,
+      removedTwo: o.removedTwo,
+      deck: null,
+      hakem: o.hakem,
+      seating: o.seating === null ? null : [...o.seating],
+    },
   };
+  // The splits depend on the view only: walked here, once (with one counting place there is one split).
+  let rows: number[] = [];
+  if (nc > 1 && nt > 0) {
+    const record = { cum: [] as number[], chosen: [] as number[] };
+    p.total = walk(p, -1, record);
+    if (record.cum.length < MAX_SPLITS) {
+      p.splits = { cum: record.cum, at: rowsAt };
+      rows = record.chosen;
+    }
+  }
+  // The block written in place at its final length (a list built first and copied cost more than the rest of reading the view).
+  const d = new Int8Array(rowsAt + rows.length);
+  let k = 0;
+  for (const t of types) d[k++] = t.size;
+  for (const t of types) {
+    for (let s = 0; s < 4; s++) {
+      if (((t.suits >> s) & 1) === 0) continue;
+      for (let b = hidden[s]!; b !== 0; b &= b - 1) d[k++] = 13 * s + 31 - Math.clz32(b & -b);
+    }
+  }
+  for (const i of countPlace) {
+    d[k++] = i < 0 ? FREE : places[i]!.kind;
+    d[k++] = i < 0 ? 0 : places[i]!.seat * 4;
+  }
+  for (const i of free) {
+    d[k++] = places[i]!.kind;
+    d[k++] = places[i]!.seat * 4;
+    d[k++] = places[i]!.cap;
+  }
+  for (let i = 0; i < rows.length; i++) d[rowsAt + i] = rows[i]!;
+  p.deal = d;
+  return p;
 }
 
 function bitCount(x: number): number {
@@ -360,11 +443,11 @@ function walk(p: Prepared, target: number, record: { cum: number[]; chosen: numb
 const MAX_SPLITS = 4096;
 
 /**
- * Copies into `out` the first recorded split whose running total passes
- * `target`: the very split the walk with that target stops at (the totals
- * are the walk's own sums, in its order).
+ * Where in `deal` the first recorded split whose running total passes
+ * `target` has its counts: the very split the walk with that target stops
+ * at (the totals are the walk's own sums, in its order).
  */
-function pick(splits: { cum: number[]; chosen: number[] }, target: number, width: number, out: number[]): void {
+function pick(splits: Splits, target: number, width: number): number {
   const cum = splits.cum;
   let lo = 0;
   let hi = cum.length - 1;
@@ -373,8 +456,7 @@ function pick(splits: { cum: number[]; chosen: number[] }, target: number, width
     if (cum[mid]! > target) hi = mid;
     else lo = mid + 1;
   }
-  const from = lo * width;
-  for (let i = 0; i < width; i++) out[i] = splits.chosen[from + i]!;
+  return splits.at + lo * width;
 }
 
 /** `2**32 - 2**32 % n` for n < 64: where `draw32` starts rejecting (a division saved per card). */
@@ -404,19 +486,21 @@ export function draw32(rng: Rng, n: number): number {
 const SUIT_AT = Int8Array.from(SUIT_OF);
 const BIT_AT = Int16Array.from(BIT_OF);
 
-/** A type's cards before the view is read. */
-const NO_IDS = new Int8Array(0);
+/** A prepared view's deal block before it is filled. */
+const NO_BYTES = new Int8Array(0);
 
-/** Deals `count` cards of `cards` from index `from` to place `place` (the stock in order). */
-function give(place: Place, cards: Int8Array, from: number, count: number, hands: number[], discards: number[], stock: number[]): void {
-  if (place.kind === STOCK) {
-    for (let k = 0; k < count; k++) stock.push(cards[from + k]!);
+/**
+ * Deals `count` cards of `d` from index `from` to the place of kind `kind`
+ * and masks at `at` (the stock in order).
+ */
+function give(kind: number, at: number, d: Int8Array, from: number, count: number, hands: number[], discards: number[], stock: number[]): void {
+  if (kind === STOCK) {
+    for (let k = 0; k < count; k++) stock.push(d[from + k]!);
     return;
   }
-  const masks = place.kind === HAND ? hands : discards;
-  const at = place.seat * 4;
+  const masks = kind === HAND ? hands : discards;
   for (let k = 0; k < count; k++) {
-    const id = cards[from + k]!;
+    const id = d[from + k]!;
     masks[at + SUIT_AT[id]!]! |= BIT_AT[id]!;
   }
 }
@@ -429,48 +513,52 @@ function seatMasks(n: number, seat: number, masks: readonly number[]): number[] 
 }
 
 /**
- * Copies `cards` into `out` and shuffles them there with the partial
- * shuffle of {@link split} drawing all of them (the same draws, the same
- * order); returns how many.
+ * Copies the `m` cards at `from` to `to` (both in `d`) and shuffles them
+ * there with the partial shuffle of {@link split} drawing all of them (the
+ * same draws, the same order); returns how many.
  */
-function shuffleInto(cards: Int8Array, out: Int8Array, rng: Rng): number {
-  const m = cards.length;
-  out.set(cards);
+function shuffleInto(d: Int8Array, from: number, m: number, to: number, rng: Rng): number {
+  for (let i = 0; i < m; i++) d[to + i] = d[from + i]!;
   for (let pos = 0; pos < m; pos++) {
-    const j = pos + draw32(rng, m - pos);
-    const id = out[j]!;
-    out[j] = out[pos]!;
-    out[pos] = id;
+    const j = to + pos + draw32(rng, m - pos);
+    const id = d[j]!;
+    d[j] = d[to + pos]!;
+    d[to + pos] = id;
   }
   return m;
 }
 
 /**
- * Each type's cards to its counting places by the split in `p.chosen`: a
- * partial shuffle, each place taking the next share; the merged free
- * places' shares go to `p.freeBuf`, whose length it returns.
+ * Each type's cards to its counting places by the split whose counts are
+ * at `row` in the deal block: a partial shuffle, each place taking the
+ * next share; the merged free places' shares go to the free list, whose
+ * length it returns.
  */
-function split(p: Prepared, rng: Rng, hands: number[], discards: number[], stock: number[]): number {
-  const { places, types, countPlace, buf, freeBuf } = p;
-  const nc = countPlace.length;
+function split(p: Prepared, row: number, rng: Rng, hands: number[], discards: number[], stock: number[]): number {
+  const d = p.deal;
+  const nc = p.nc;
+  const nt = p.nTypes;
+  const buf = p.bufAt;
+  const freeBuf = p.freeBufAt;
   let nFree = 0;
-  for (let t = 0; t < types.length; t++) {
-    const cards = types[t]!.cards;
-    const m = cards.length;
-    buf.set(cards);
+  let cards = nt;
+  for (let t = 0; t < nt; t++) {
+    const m = d[t]!;
+    for (let i = 0; i < m; i++) d[buf + i] = d[cards + i]!;
+    cards += m;
     let pos = 0;
     for (let c = 0; c < nc; c++) {
-      const want = p.chosen[t * nc + c]!;
+      const want = d[row + t * nc + c]!;
       const from = pos;
       for (let k = 0; k < want; k++, pos++) {
-        const j = pos + draw32(rng, m - pos);
-        const id = buf[j]!;
-        buf[j] = buf[pos]!;
-        buf[pos] = id;
+        const j = buf + pos + draw32(rng, m - pos);
+        const id = d[j]!;
+        d[j] = d[buf + pos]!;
+        d[buf + pos] = id;
       }
-      const to = countPlace[c]!;
-      if (to >= 0) give(places[to]!, buf, from, want, hands, discards, stock);
-      else for (let k = from; k < pos; k++) freeBuf[nFree++] = buf[k]!;
+      const kind = d[p.targetsAt + 2 * c]!;
+      if (kind !== FREE) give(kind, d[p.targetsAt + 2 * c + 1]!, d, buf + from, want, hands, discards, stock);
+      else for (let k = from; k < pos; k++) d[freeBuf + nFree++] = d[buf + k]!;
     }
   }
   return nFree;
@@ -482,38 +570,40 @@ function split(p: Prepared, rng: Rng, hands: number[], discards: number[], stock
  * each type's cards, with the draws of the module summary.
  */
 function deal(p: Prepared, rng: Rng, hands: number[], discards: number[], stock: number[]): void {
-  const { places, types, countPlace, free, freeBuf } = p;
-  if (types.length === 0) return;
-  const nc = countPlace.length;
-  // One counting place (the merged free places, always present: the stock is one) means one type.
-  if (nc > 1) {
-    // The splits depend on the view only: walked once per prepared view.
-    if (p.total < 0) {
-      const record = { cum: [] as number[], chosen: [] as number[] };
-      p.total = walk(p, -1, record);
-      p.splits = record.cum.length < MAX_SPLITS ? record : null;
-    }
+  const nt = p.nTypes;
+  if (nt === 0) return;
+  const d = p.deal;
+  const nc = p.nc;
+  const freeBuf = p.freeBufAt;
+  let nFree: number;
+  // One counting place (the merged free places, always present: the stock is one) means one type: with no
+  // void shown, the partial shuffle runs in the free places' list (the same draws).
+  if (nc === 1) nFree = shuffleInto(d, nt, d[0]!, freeBuf, rng);
+  else {
     const total = p.total;
     if (!(total > 0)) throw new StateError('sampleHidden: no deal is consistent with the view');
     const target = uniform(rng) * total;
-    if (p.splits === null) walk(p, target);
-    else pick(p.splits, target, types.length * nc, p.chosen);
+    let row: number;
+    if (p.splits !== null) row = pick(p.splits, target, nt * nc);
+    else {
+      walk(p, target);
+      row = p.chosenAt;
+      for (let i = 0; i < nt * nc; i++) d[row + i] = p.chosen[i]!;
+    }
+    nFree = split(p, row, rng, hands, discards, stock);
   }
-  // Deal each type: a partial shuffle hands each counting place its share (with no void shown, one type
-  // and one counting place: the merged free places, so the shuffle runs in their list; the same draws).
-  const nFree = nc === 1 ? shuffleInto(types[0]!.cards, freeBuf, rng) : split(p, rng, hands, discards, stock);
   // The merged free places: one shuffle, then each takes its count (the stock in order).
   for (let i = nFree - 1; i > 0; i--) {
-    const j = draw32(rng, i + 1);
-    const x = freeBuf[i]!;
-    freeBuf[i] = freeBuf[j]!;
-    freeBuf[j] = x;
+    const j = freeBuf + draw32(rng, i + 1);
+    const x = d[freeBuf + i]!;
+    d[freeBuf + i] = d[j]!;
+    d[j] = x;
   }
-  let k = 0;
-  for (let i = 0; i < free.length; i++) {
-    const place = places[free[i]!]!;
-    give(place, freeBuf, k, place.cap, hands, discards, stock);
-    k += place.cap;
+  let k = freeBuf;
+  for (let i = 0, at = p.freeAt; i < p.nFree; i++, at += 3) {
+    const cap = d[at + 2]!;
+    give(d[at]!, d[at + 1]!, d, k, cap, hands, discards, stock);
+    k += cap;
   }
 }
 
@@ -528,27 +618,25 @@ export function draw(p: Prepared, rng: Rng, seed: Seed, mutable: boolean): HokmS
   const stock: number[] = p.stockCount === 0 ? (NO_CARDS as number[]) : [];
   if (p.drawTop >= 0) stock.push(p.drawTop);
   deal(p, rng, hands, discards, stock);
-  const m = p.match;
-  const f = p.fixed;
   // Written out, not spread: a spread copies through a slow path.
   const s: HokmState = {
     game: 'hokm',
-    players: f.players,
-    phase: f.phase,
-    hakem: f.hakem,
-    trump: f.trump,
+    players: p.n as HokmState['players'],
+    phase: p.phase,
+    hakem: p.hakem,
+    trump: p.trump,
     hands,
     discards,
     stock,
-    played: f.played.slice(),
-    winners: f.winners.slice(),
+    played: p.played.slice(),
+    winners: p.winners.slice(),
     match: {
-      handNo: m.handNo,
-      points: m.points,
-      lastHand: m.lastHand,
-      seating: m.seating,
-      hakemDraw: m.hakemDraw,
-      options: seed === 0 ? m.options : withSeed(m.options, seed),
+      handNo: p.handNo,
+      points: p.points,
+      lastHand: p.lastHand,
+      seating: p.seating,
+      hakemDraw: p.hakemDraw,
+      options: seed === 0 ? p.options : withSeed(p.options, seed),
       rng: freshState(rng),
     },
   };
@@ -566,9 +654,16 @@ export function draw(p: Prepared, rng: Rng, seed: Seed, mutable: boolean): HokmS
  */
 export function reusingSampler(v: HokmView, target: number): (rng: Rng) => HokmState {
   const p = safely(() => prepare(v));
-  const m = p.match;
   // The match record every draw installs (the rules replace it, never write into it), its generator state rewritten per draw.
-  const match: HokmMatch = { ...m, options: { ...m.options, target }, rng: [0, 0, 0, 0] };
+  const match: HokmMatch = {
+    handNo: p.handNo,
+    points: p.points,
+    lastHand: p.lastHand,
+    seating: p.seating,
+    hakemDraw: p.hakemDraw,
+    options: { ...p.options, target },
+    rng: [0, 0, 0, 0],
+  };
   let world: HokmState | null = null;
   return (rng) => {
     if (world === null) {
@@ -591,12 +686,11 @@ export function reusingSampler(v: HokmView, target: number): (rng: Rng) => HokmS
     while (stock.length > 0) stock.pop();
     if (p.drawTop >= 0) stock.push(p.drawTop);
     deal(p, rng, hands, s.discards, stock);
-    const f = p.fixed;
-    s.phase = f.phase;
-    s.hakem = f.hakem;
-    s.trump = f.trump;
-    refill(s.played, f.played);
-    refill(s.winners, f.winners);
+    s.phase = p.phase;
+    s.hakem = p.hakem;
+    s.trump = p.trump;
+    refill(s.played, p.played);
+    refill(s.winners, p.winners);
     // The draws of freshState, into the record's own generator state.
     freshStateInto(match.rng, rng);
     s.match = match;
