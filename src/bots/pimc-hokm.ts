@@ -12,11 +12,11 @@
  * and `tricksAfter` grade the plays by the paranoid trick count
  * (src/hokm/solve-tricks.ts, src/hokm/tricks-view.ts).
  */
-import { SearchCut, type NodeBudget } from '../core/cut.js';
+import type { NodeBudget } from '../core/cut.js';
 import { analyzeWorlds } from '../hokm/analyze-view.js';
 import type { ViewAnalysis } from '../hokm/analyze-view.js';
 import { decodeAction, encodeAction, type HokmAction, type HokmState, type HokmView, type PlayAction } from '../hokm/index.js';
-import { MAX_TRICKS_LEFT, paranoidTricks } from '../hokm/solve-tricks.js';
+import { MAX_TRICKS_LEFT, tricksWithin } from '../hokm/solve-tricks.js';
 import { viewTricks } from '../hokm/tricks-view.js';
 import type { Rng } from '../rng/rng.js';
 import { keepBelief } from './belief.js';
@@ -92,13 +92,8 @@ function mostTricks(a: ViewAnalysis, worlds: readonly HokmState[], budget: NodeB
   let counted = 0;
   for (const w of worlds) {
     if (budget.left <= 0) break;
-    let counts: number[];
-    try {
-      counts = paranoidTricks(w, tied, MAX_TRICKS_LEFT, budget);
-    } catch (e) {
-      if (e instanceof SearchCut) break;
-      throw e;
-    }
+    const counts = tricksWithin(w, tied, MAX_TRICKS_LEFT, budget);
+    if (counts === null) break;
     counts.forEach((t, i) => (sums[i]! += t));
     counted++;
   }

@@ -15,7 +15,7 @@
  * `k` against `r − k + 1` (solve-search.ts), with its relative-ranks
  * table, quick tricks and sure trumps.
  */
-import { charge, type NodeBudget } from '../core/cut.js';
+import { charge, SearchCut, type NodeBudget } from '../core/cut.js';
 import { OptionsError, StateError } from '../core/errors.js';
 import { readState } from './solve-read.js';
 import { Solver } from './solve-search.js';
@@ -74,6 +74,19 @@ export function paranoidTricks(state: HokmState, plays: readonly PlayAction[], h
     if (budget !== null) charge(budget, solver.nodes);
   }
   return out;
+}
+
+/**
+ * {@link paranoidTricks} within `budget`: the counts, or `null` when the
+ * budget ran out before they were done (the caller drops the world).
+ */
+export function tricksWithin(state: HokmState, plays: readonly PlayAction[], horizon: number, budget: NodeBudget): number[] | null {
+  try {
+    return paranoidTricks(state, plays, horizon, budget);
+  } catch (e) {
+    if (e instanceof SearchCut) return null;
+    throw e;
+  }
 }
 
 /**

@@ -7,13 +7,13 @@
  * paranoid value (HOKM-D19) can be solved within a player's budget, this
  * count is: it is a race of tricks, which the 4-player searches answer.
  */
-import { SearchCut, type NodeBudget } from '../core/cut.js';
+import type { NodeBudget } from '../core/cut.js';
 import { StateError } from '../core/errors.js';
 import { readWorlds } from '../core/worlds.js';
 import type { AnalyzeViewOptions, WorldSource } from './analyze-view.js';
 import { samplerOf } from './sample.js';
 import { checkView } from './shape.js';
-import { MAX_TRICKS_LEFT, paranoidTricks } from './solve-tricks.js';
+import { MAX_TRICKS_LEFT, paranoidTricks, tricksWithin } from './solve-tricks.js';
 import type { HokmView, PlayAction } from './types.js';
 
 /** Every legal play of the viewer with its mean paranoid trick count. */
@@ -45,13 +45,8 @@ export function viewTricks(view: HokmView, options: AnalyzeViewOptions, source?:
   let worlds = 0;
   while (worlds < o.worlds && (worlds === 0 || o.now === null || o.now() - start < o.timeMs) && (budget === null || budget.left > 0)) {
     const world = source !== undefined ? source(draw, o.rng, o.worlds) : draw(o.rng, { mutable: true });
-    let counts: number[];
-    try {
-      counts = paranoidTricks(world, plays, horizon, budget);
-    } catch (e) {
-      if (e instanceof SearchCut) break;
-      throw e;
-    }
+    const counts = budget === null ? paranoidTricks(world, plays, horizon) : tricksWithin(world, plays, horizon, budget);
+    if (counts === null) break;
     counts.forEach((t, i) => (sums[i]! += t));
     worlds++;
   }
