@@ -130,9 +130,9 @@ export type HokmPimcPlayer = PimcPlayerOf<HokmView, HokmAction>;
  * count, and `tricksAfter` (with `tricksHorizon`) plays the tricks before
  * `solveAfter` by that count instead of `hokmBot`. A decision's value
  * searches stop after `maxNodes` positions (default
- * `PIMC_MAX_NODES.hokm`, by table size), and if not even one world was
- * solved the decision is `hokmBot`'s; the trick count's searches are
- * bounded by `tricksHorizon` instead. Deterministic for a seed and a
+ * `PIMC_MAX_NODES.hokm`, by table size; the trick counts' searches
+ * count against it too), and if not even one world was solved the
+ * decision is `hokmBot`'s. Deterministic for a seed and a
  * number of worlds (a time budget, `timeMs` with the caller's clock `now`,
  * makes it depend on the machine). A view that is not a Hokm view of the seat to act throws
  * `StateError` (`BAD_STATE`).
