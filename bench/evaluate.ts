@@ -17,7 +17,7 @@
  * players new+new against old+old), pimc4, pimc3, pimc2 (PIMC against
  * ISMCTS at 200 iterations), pimcbot4, pimcbot3, pimcbot2 (PIMC against
  * hokmBot), pimcmodel2, pimcmodelbot2 (the same in 2 players with PIMC's opponent model), pimcinferbot4,
- * pimcinfer4 (PIMC with its inference against hokmBot on pimcbot4's deals, and against ISMCTS on pimc4's), pimcbest4 (the same against hokmBot with 20 worlds), pimcmore4 (with 2,000 candidates and ε 0.01), pimcfull4 (every trick solved within the cap), pimc3h10 (pimc3's PIMC with its count over 10 tricks, on pimc3's deals) and pimchoc2, pimchoc3 (Hoc: PIMC against ISMCTS at 100). Results are printed and written to bench/results/SUITE.json
+ * pimcinfer4 (PIMC with its inference against hokmBot on pimcbot4's deals, and against ISMCTS on pimc4's), pimcbest4 (the same against hokmBot with 20 worlds), pimcmore4 (with 2,000 candidates and ε 0.01), pimcfull4 (every trick solved within the cap), pimc3h10 (pimc3's PIMC with its count over 10 tricks, on pimc3's deals), pimc3h10cap (the same within the default cap) and pimchoc2, pimchoc3 (Hoc: PIMC against ISMCTS at 100). Results are printed and written to bench/results/SUITE.json
  * (the configuration, the commit and package version that made them, every
  * match's result) and SUITE.txt (the table, rendered from the JSON by
  * {@link render}: test/docs-tables.test.ts checks that docs/bots.md shows
@@ -95,7 +95,10 @@ const PIMC4: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 4 };
 const PIMC3: EntrantSpec = { kind: 'pimc', worlds: 10, solveAfter: 9, tricks: true, tricksAfter: 0, tricksHorizon: 7 };
 // The same with the count over 10 tricks (within the default cap of 600,000 positions a decision): as hakem on 400
 // hands of its own it won 5.3 points [0.5, 10.0] more hands than over 7 (docs/bots.md, bench/pimc3-hakem-fork.ts).
+// Run without a cap on positions (as every suite without `maxNodes`): some decisions took many seconds.
 const PIMC3_H10: EntrantSpec = { ...PIMC3, tricksHorizon: 10 };
+// The same within the 3-player default cap, which bounds every decision (PIMC_MAX_NODES.hokm[3]).
+const PIMC3_H10_CAP: EntrantSpec = { ...PIMC3_H10, maxNodes: 600_000 };
 // Hoc: the solver is slow on the first cards of a deal (2 players: up to 6.7 CPU-s for the first card, 1.7 for
 // the fifth; 3 players: 4.2 for the ninth card, 1.4 for the thirteenth, 0.94 from the fourteenth on): those are
 // hocBot's (the same bench). With 2 players each decision is also capped at the default 1,000,000 positions, which
@@ -153,6 +156,8 @@ export const SUITES: Readonly<Record<string, Suite>> = {
   pimcfull4: { game: 'hokm', players: 4, lineup: [0, 1, 0, 1], entrants: [PIMC4_FULL, { kind: 'hokmBot' }], seed: 'evaluate pimcbot4' },
   // The count over 10 tricks, on the same deals as pimc3 (the two pair match by match).
   pimc3h10: { game: 'hokm', players: 3, lineup: [0, 1, 1], entrants: [PIMC3_H10, ISMCTS_HOKM], seed: 'evaluate pimc3' },
+  // The same within the default cap, on the same deals.
+  pimc3h10cap: { game: 'hokm', players: 3, lineup: [0, 1, 1], entrants: [PIMC3_H10_CAP, ISMCTS_HOKM], seed: 'evaluate pimc3' },
 };
 
 /** The name an entrant has in the tables. */
