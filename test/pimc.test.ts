@@ -435,6 +435,41 @@ describe('the PIMC player’s cap on searched positions (maxNodes)', () => {
     expect(tiny.last!.nodes).toBe(2);
   });
 
+  it('tricksFallback: the shorter count first, kept when the cap cuts the longer one short', () => {
+    const s = late(3, 'pimc fallback', 0);
+    const v = hokm.view(s, hokm.toAct(s)!);
+    const opts = { worlds: 3, seed: 'fb', solveAfter: 8, tricksAfter: 0, tricksHorizon: 7 } as const;
+    // The player's generator draws the shorter count's worlds, then the longer one's.
+    const counts = () => {
+      const rng = new Rng(seedRng('fb'));
+      const budget = { left: Infinity, spent: 0 };
+      const short = viewTricks(v, { worlds: 3, seed: rng }, undefined, 3, budget);
+      const spent = budget.spent;
+      const long = viewTricks(v, { worlds: 3, seed: rng }, undefined, 7, budget);
+      return { short, long, spent, all: budget.spent };
+    };
+    const c = counts();
+    expect(c.long.actions.map((x) => x.tricks)).not.toEqual(c.short.actions.map((x) => x.tricks));
+    // Room for both: the longer count stands, and both counts' positions are counted.
+    const free = hokmPimc({ ...opts, tricksFallback: 3, maxNodes: Infinity });
+    free(v);
+    expect(free.last!.worlds).toBe(3);
+    expect([...free.last!.values.values()]).toEqual(c.long.actions.map((x) => x.tricks));
+    expect(free.last!.nodes).toBe(c.all);
+    // Room for the shorter count and one position more: the longer count's first world is cut, the shorter one stands.
+    const cut = hokmPimc({ ...opts, tricksFallback: 3, maxNodes: c.spent + 1 });
+    cut(v);
+    expect(cut.last!.worlds).toBe(3);
+    expect([...cut.last!.values.values()]).toEqual(c.short.actions.map((x) => x.tricks));
+    // Without the option the same cap cuts the count over 7 tricks itself: fewer worlds.
+    expect(c.all - c.spent).toBeGreaterThan(c.spent + 1);
+    const plain = hokmPimc({ ...opts, maxNodes: c.spent + 1 });
+    plain(v);
+    expect(plain.last!.worlds).toBeLessThan(3);
+    for (const bad of [0, 7, 8, 2.5, '3'])
+      expect(codeOf(() => hokmPimc({ ...opts, tricksFallback: bad as never }))).toBe('BAD_OPTIONS');
+  });
+
   it('counts the 3-player tie-break (tricks) against the cap: with nothing left, the analysis’s own best stands', () => {
     // A late 3-player position where the tie-break searches (several plays share the best value).
     let found: { v: hokm.HokmView; solved: number } | null = null;

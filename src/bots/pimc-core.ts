@@ -99,6 +99,18 @@ export interface PimcOptions {
    * a hand.
    */
   tricksHorizon?: number;
+  /**
+   * 3-player Hokm, with `tricksAfter`: a shorter horizon (1 to
+   * `tricksHorizon − 1`) whose count is made first, within the same
+   * `maxNodes`; the decision then counts over `tricksHorizon` with what is
+   * left of the cap, and keeps the shorter count when the cap cut the
+   * longer one short of the worlds the shorter one solved. A long count
+   * is worth most early in a hand, where it is also the most likely to go
+   * past the cap; without this option such a decision keeps the worlds
+   * counted before the cut, or is `hokmBot`'s if there were none. Default:
+   * unset.
+   */
+  tricksFallback?: number;
 }
 
 /** Options of PIMC's inference ({@link PimcOptions.inference}). */
@@ -148,6 +160,7 @@ export interface PimcReadOptions {
   tricks: boolean;
   tricksAfter: number | null;
   tricksHorizon: number;
+  tricksFallback: number | null;
 }
 
 /** One action's mean value over the worlds, as a game's analysis reports it. */
@@ -200,7 +213,7 @@ export const PIMC_MAX_NODES: {
 /** Reads and checks the options (throws `OptionsError`). */
 export function readPimcOptions(options: PimcOptions): PimcReadOptions {
   if (typeof options !== 'object' || options === null) throw new OptionsError('pimc needs options with a seed');
-  const { worlds, timeMs, now, maxNodes, solveAfter = 0, opponentModel = true, inference = false, ties = 'random', tricks = false, tricksAfter, tricksHorizon = 13 } = options;
+  const { worlds, timeMs, now, maxNodes, solveAfter = 0, opponentModel = true, inference = false, ties = 'random', tricks = false, tricksAfter, tricksHorizon = 13, tricksFallback } = options;
   checkBudget(worlds, timeMs, now);
   if (maxNodes !== undefined && maxNodes !== Infinity && (!Number.isSafeInteger(maxNodes) || maxNodes < 1)) {
     throw new OptionsError('maxNodes must be an integer ≥ 1 (positions searched per decision) or Infinity');
@@ -211,6 +224,9 @@ export function readPimcOptions(options: PimcOptions): PimcReadOptions {
   if (typeof tricks !== 'boolean') throw new OptionsError('tricks must be true or false');
   if (tricksAfter !== undefined && (!Number.isInteger(tricksAfter) || tricksAfter < 0)) throw new OptionsError('tricksAfter must be an integer ≥ 0');
   if (!Number.isInteger(tricksHorizon) || tricksHorizon < 1 || tricksHorizon > 13) throw new OptionsError('tricksHorizon must be an integer from 1 to 13');
+  if (tricksFallback !== undefined && (!Number.isInteger(tricksFallback) || tricksFallback < 1 || tricksFallback >= tricksHorizon)) {
+    throw new OptionsError('tricksFallback must be an integer from 1 to tricksHorizon − 1');
+  }
   return {
     worlds: worlds ?? (timeMs === undefined ? 20 : MAX_WORLDS),
     timeMs,
@@ -223,6 +239,7 @@ export function readPimcOptions(options: PimcOptions): PimcReadOptions {
     tricks,
     tricksAfter: tricksAfter ?? null,
     tricksHorizon,
+    tricksFallback: tricksFallback ?? null,
   };
 }
 

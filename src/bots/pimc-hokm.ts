@@ -60,12 +60,22 @@ function countsTricks(view: HokmView, o: PimcReadOptions): boolean {
   return o.tricksAfter !== null && view.options.players === 3 && done >= o.tricksAfter;
 }
 
-/** A decision of option `tricksAfter`: every legal play by its mean paranoid trick count over the worlds, the most best. */
+/**
+ * A decision of option `tricksAfter`: every legal play by its mean paranoid
+ * trick count over the worlds, the most best. With `tricksFallback`, the
+ * shorter count first, and it stands when the cap cut the longer one short
+ * of the worlds it solved (a time budget is shared by both counts).
+ */
 function byTricks(view: HokmView, o: PimcReadOptions, rng: Rng, budget: NodeBudget): { worlds: number; values: PimcValue[]; best: number[] } {
   const inf = o.inference;
   const weight = inf === null ? null : inferenceOf(view, inf);
   const source = weight === null ? undefined : weightedSource(weight, inf!.candidates);
-  const t = viewTricks(view, { worlds: o.worlds, seed: rng, ...(o.timeMs === undefined ? {} : { timeMs: o.timeMs, now: o.now! }) }, source, o.tricksHorizon, budget);
+  const start = o.timeMs === undefined ? 0 : o.now!();
+  const within = (ms: number) => ({ worlds: o.worlds, seed: rng, ...(o.timeMs === undefined ? {} : { timeMs: ms, now: o.now! }) });
+  const short = o.tricksFallback === null ? null : viewTricks(view, within(o.timeMs ?? Infinity), source, o.tricksFallback, budget);
+  const rest = o.timeMs === undefined ? Infinity : o.timeMs - (o.now!() - start);
+  const long = short === null || rest > 0 ? viewTricks(view, within(rest), source, o.tricksHorizon, budget) : null;
+  const t = long === null || (short !== null && long.worlds < short.worlds) ? short! : long;
   const most = Math.max(...t.actions.map((x) => x.tricks));
   return {
     worlds: t.worlds,
