@@ -466,8 +466,7 @@ describe('the PIMC player’s cap on searched positions (maxNodes)', () => {
     const plain = hokmPimc({ ...opts, maxNodes: c.spent + 1 });
     plain(v);
     expect(plain.last!.worlds).toBeLessThan(3);
-    for (const bad of [0, 7, 8, 2.5, '3'])
-      expect(codeOf(() => hokmPimc({ ...opts, tricksFallback: bad as never }))).toBe('BAD_OPTIONS');
+    for (const bad of [0, 7, 8, 2.5, '3']) expect(codeOf(() => hokmPimc({ ...opts, tricksFallback: bad as never }))).toBe('BAD_OPTIONS');
   });
 
   it('counts the 3-player tie-break (tricks) against the cap: with nothing left, the analysis’s own best stands', () => {

@@ -213,7 +213,20 @@ export const PIMC_MAX_NODES: {
 /** Reads and checks the options (throws `OptionsError`). */
 export function readPimcOptions(options: PimcOptions): PimcReadOptions {
   if (typeof options !== 'object' || options === null) throw new OptionsError('pimc needs options with a seed');
-  const { worlds, timeMs, now, maxNodes, solveAfter = 0, opponentModel = true, inference = false, ties = 'random', tricks = false, tricksAfter, tricksHorizon = 13, tricksFallback } = options;
+  const {
+    worlds,
+    timeMs,
+    now,
+    maxNodes,
+    solveAfter = 0,
+    opponentModel = true,
+    inference = false,
+    ties = 'random',
+    tricks = false,
+    tricksAfter,
+    tricksHorizon = 13,
+    tricksFallback,
+  } = options;
   checkBudget(worlds, timeMs, now);
   if (maxNodes !== undefined && maxNodes !== Infinity && (!Number.isSafeInteger(maxNodes) || maxNodes < 1)) {
     throw new OptionsError('maxNodes must be an integer ≥ 1 (positions searched per decision) or Infinity');
