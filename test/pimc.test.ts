@@ -466,6 +466,16 @@ describe('the PIMC player’s cap on searched positions (maxNodes)', () => {
     const plain = hokmPimc({ ...opts, maxNodes: c.spent + 1 });
     plain(v);
     expect(plain.last!.worlds).toBeLessThan(3);
+    // A time budget is shared: with the time spent by the shorter count, the longer one is not started.
+    const stuck = hokmPimc({ ...opts, tricksFallback: 3, maxNodes: Infinity, timeMs: 1000, now: () => 0 });
+    stuck(v);
+    expect([...stuck.last!.values.values()]).toEqual(c.long.actions.map((x) => x.tricks));
+    let calls = 0;
+    const rushed = hokmPimc({ ...opts, tricksFallback: 3, maxNodes: Infinity, timeMs: 1000, now: () => (calls++ === 0 ? 0 : 1e12) });
+    rushed(v);
+    expect(rushed.last!.worlds).toBe(3);
+    expect([...rushed.last!.values.values()]).toEqual(c.short.actions.map((x) => x.tricks));
+    expect(rushed.last!.nodes).toBe(c.spent);
     for (const bad of [0, 7, 8, 2.5, '3']) expect(codeOf(() => hokmPimc({ ...opts, tricksFallback: bad as never }))).toBe('BAD_OPTIONS');
   });
 
