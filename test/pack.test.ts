@@ -163,8 +163,9 @@ describe('the tarball', () => {
     // positions, its calibration and the 3-player Hoc arena run again with
     // it: 733.2 kB. Then the Hokm sampler's prepared view in one block
     // (src/hokm/sample.ts in both builds) and the notes on it and on what
-    // was tried for Hoc in the guides: 741.2 kB.
-    expect(packed).toBeLessThan(748_000);
+    // was tried for Hoc in the guides: 741.2 kB. Then PIMC's tricksFallback
+    // and the guides' three 3-player suites over 10 tricks: 747.9 kB.
+    expect(packed).toBeLessThan(754_000);
   });
 
   it('every relative link in its Markdown files leads to a file in the tarball', () => {
