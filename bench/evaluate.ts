@@ -17,7 +17,7 @@
  * players new+new against old+old), pimc4, pimc3, pimc2 (PIMC against
  * ISMCTS at 200 iterations), pimcbot4, pimcbot3, pimcbot2 (PIMC against
  * hokmBot), pimcmodel2, pimcmodelbot2 (the same in 2 players with PIMC's opponent model), pimcinferbot4,
- * pimcinfer4 (PIMC with its inference against hokmBot on pimcbot4's deals, and against ISMCTS on pimc4's), pimcbest4 (the same against hokmBot with 20 worlds), pimcmore4 (with 2,000 candidates and ε 0.01), pimcfull4 (every trick solved within the cap), pimc3h10 (pimc3's PIMC with its count over 10 tricks, on pimc3's deals), pimc3h10cap (the same within the default cap), pimc3h10fb (and with tricksFallback 7), pimc3h10cap9 (the same as pimc3h10cap within a cap of 900,000 positions) and pimchoc2, pimchoc3 (Hoc: PIMC against ISMCTS at 100). Results are printed and written to bench/results/SUITE.json
+ * pimcinfer4 (PIMC with its inference against hokmBot on pimcbot4's deals, and against ISMCTS on pimc4's), pimcbest4 (the same against hokmBot with 20 worlds), pimcmore4 (with 2,000 candidates and ε 0.01), pimcfull4 (every trick solved within the cap), pimc3h10 (pimc3's PIMC with its count over 10 tricks, on pimc3's deals), pimc3h10cap (the same within the default cap), pimc3h10fb (and with tricksFallback 7), pimc3h10cap9 (the same as pimc3h10cap within a cap of 900,000 positions), pimc3h10cap9t (and hokmBot's card among equal best ones) and pimchoc2, pimchoc3 (Hoc: PIMC against ISMCTS at 100). Results are printed and written to bench/results/SUITE.json
  * (the configuration, the commit and package version that made them, every
  * match's result) and SUITE.txt (the table, rendered from the JSON by
  * {@link render}: test/docs-tables.test.ts checks that docs/bots.md shows
@@ -105,6 +105,9 @@ const PIMC3_H10_FB: EntrantSpec = { ...PIMC3_H10_CAP, tricksFallback: 7 };
 // The count over 10 tricks within 900,000 positions a decision: the largest cap expected to keep within 1 CPU-s (the
 // slowest decision of pimc3h10cap, at 600,000, took 0.55 CPU-s).
 const PIMC3_H10_CAP9: EntrantSpec = { ...PIMC3_H10, maxNodes: 900_000 };
+// The same with hokmBot's card among equal best ones: 213 of 252 choices of 6 hands played by hokmBot had several best
+// cards (4.1 on average), and hokmBot's card was among them in 222.
+const PIMC3_H10_CAP9_TIES: EntrantSpec = { ...PIMC3_H10_CAP9, ties: 'bot' };
 // Hoc: the solver is slow on the first cards of a deal (2 players: up to 6.7 CPU-s for the first card, 1.7 for
 // the fifth; 3 players: 4.2 for the ninth card, 1.4 for the thirteenth, 0.94 from the fourteenth on): those are
 // hocBot's (the same bench). With 2 players each decision is also capped at the default 1,000,000 positions, which
@@ -168,6 +171,8 @@ export const SUITES: Readonly<Record<string, Suite>> = {
   pimc3h10fb: { game: 'hokm', players: 3, lineup: [0, 1, 1], entrants: [PIMC3_H10_FB, ISMCTS_HOKM], seed: 'evaluate pimc3' },
   // The count over 10 tricks within a cap of 900,000 positions, on the same deals.
   pimc3h10cap9: { game: 'hokm', players: 3, lineup: [0, 1, 1], entrants: [PIMC3_H10_CAP9, ISMCTS_HOKM], seed: 'evaluate pimc3' },
+  // And with hokmBot's card among equal best ones, on the same deals.
+  pimc3h10cap9t: { game: 'hokm', players: 3, lineup: [0, 1, 1], entrants: [PIMC3_H10_CAP9_TIES, ISMCTS_HOKM], seed: 'evaluate pimc3' },
 };
 
 /** The name an entrant has in the tables. */
