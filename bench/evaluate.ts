@@ -105,8 +105,8 @@ const PIMC3_H10_FB: EntrantSpec = { ...PIMC3_H10_CAP, tricksFallback: 7 };
 // The count over 10 tricks within 900,000 positions a decision: the largest cap expected to keep within 1 CPU-s (the
 // slowest decision of pimc3h10cap, at 600,000, took 0.55 CPU-s).
 const PIMC3_H10_CAP9: EntrantSpec = { ...PIMC3_H10, maxNodes: 900_000 };
-// The same with hokmBot's card among equal best ones: 213 of 252 choices of 6 hands played by hokmBot had several best
-// cards (4.1 on average), and hokmBot's card was among them in 222.
+// The same with hokmBot's card among equal best ones: in 213 of 251 choices of 6 hands played by hokmBot several cards
+// were best (4.0 cards of 1.6 suits on average), and hokmBot's card was among the best in 221 (bench/pimc3-ties.ts).
 const PIMC3_H10_CAP9_TIES: EntrantSpec = { ...PIMC3_H10_CAP9, ties: 'bot' };
 // Hoc: the solver is slow on the first cards of a deal (2 players: up to 6.7 CPU-s for the first card, 1.7 for
 // the fifth; 3 players: 4.2 for the ninth card, 1.4 for the thirteenth, 0.94 from the fourteenth on): those are
