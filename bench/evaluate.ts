@@ -17,7 +17,7 @@
  * players new+new against old+old), pimc4, pimc3, pimc2 (PIMC against
  * ISMCTS at 200 iterations), pimcbot4, pimcbot3, pimcbot2 (PIMC against
  * hokmBot), pimcmodel2, pimcmodelbot2 (the same in 2 players with PIMC's opponent model), pimcinferbot4,
- * pimcinfer4 (PIMC with its inference against hokmBot on pimcbot4's deals, and against ISMCTS on pimc4's), pimcbest4 (the same against hokmBot with 20 worlds), pimcmore4 (with 2,000 candidates and ε 0.01), pimcfull4 (every trick solved within the cap), pimc3h10 (pimc3's PIMC with its count over 10 tricks, on pimc3's deals), pimc3h10cap (the same within the default cap), pimc3h10fb (and with tricksFallback 7), pimc3h10cap9 (the same as pimc3h10cap within a cap of 900,000 positions), pimc3h10cap9t (and hokmBot's card among equal best ones), pimc3h10t (pimc3h10cap9t on deals of its own) and pimchoc2, pimchoc3 (Hoc: PIMC against ISMCTS at 100). Results are printed and written to bench/results/SUITE.json
+ * pimcinfer4 (PIMC with its inference against hokmBot on pimcbot4's deals, and against ISMCTS on pimc4's), pimcbest4 (the same against hokmBot with 20 worlds), pimcmore4 (with 2,000 candidates and ε 0.01), pimcfull4 (every trick solved within the cap), pimc3h10 (pimc3's PIMC with its count over 10 tricks, on pimc3's deals), pimc3h10cap (the same within the default cap), pimc3h10fb (and with tricksFallback 7), pimc3h10cap9 (the same as pimc3h10cap within a cap of 900,000 positions), pimc3h10cap9t (and hokmBot's card among equal best ones), pimc3h10t (pimc3h10cap9t on deals of its own; both stopped at 96 matches), pimc3h10tb (pimc3h10cap9 with the count's ties broken by the count over 13 tricks) and pimchoc2, pimchoc3 (Hoc: PIMC against ISMCTS at 100). Results are printed and written to bench/results/SUITE.json
  * (the configuration, the commit and package version that made them, every
  * match's result) and SUITE.txt (the table, rendered from the JSON by
  * {@link render}: test/docs-tables.test.ts checks that docs/bots.md shows
@@ -65,6 +65,7 @@ export type EntrantSpec =
       tricksAfter?: number;
       tricksHorizon?: number;
       tricksFallback?: number;
+      tricksTieBreak?: number;
       maxNodes?: number;
     }
   | { kind: 'hokmBot' | 'hocBot' | 'hokmBot (new)' | 'hocBot (new)' | 'hokmBot (previous)' | 'hocBot (previous)' };
@@ -108,6 +109,9 @@ const PIMC3_H10_CAP9: EntrantSpec = { ...PIMC3_H10, maxNodes: 900_000 };
 // The same with hokmBot's card among equal best ones: in 213 of 251 choices of 6 hands played by hokmBot several cards
 // were best (4.0 cards of 1.6 suits on average), and hokmBot's card was among the best in 221 (bench/pimc3-ties.ts).
 const PIMC3_H10_CAP9_TIES: EntrantSpec = { ...PIMC3_H10_CAP9, ties: 'bot' };
+// The same as PIMC3_H10_CAP9 with the count's ties broken by the count over 13 tricks (`tricksTieBreak`), over the same
+// worlds with what is left of the cap.
+const PIMC3_H10_TB: EntrantSpec = { ...PIMC3_H10_CAP9, tricksTieBreak: 13 };
 // Hoc: the solver is slow on the first cards of a deal (2 players: up to 6.7 CPU-s for the first card, 1.7 for
 // the fifth; 3 players: 4.2 for the ninth card, 1.4 for the thirteenth, 0.94 from the fourteenth on): those are
 // hocBot's (the same bench). With 2 players each decision is also capped at the default 1,000,000 positions, which
@@ -175,13 +179,15 @@ export const SUITES: Readonly<Record<string, Suite>> = {
   pimc3h10cap9t: { game: 'hokm', players: 3, lineup: [0, 1, 1], entrants: [PIMC3_H10_CAP9_TIES, ISMCTS_HOKM], seed: 'evaluate pimc3' },
   // The same on deals of its own, none of which any setting was tried on.
   pimc3h10t: { game: 'hokm', players: 3, lineup: [0, 1, 1], entrants: [PIMC3_H10_CAP9_TIES, ISMCTS_HOKM] },
+  // The count's ties broken by the count over 13 tricks, on pimc3's deals.
+  pimc3h10tb: { game: 'hokm', players: 3, lineup: [0, 1, 1], entrants: [PIMC3_H10_TB, ISMCTS_HOKM], seed: 'evaluate pimc3' },
 };
 
 /** The name an entrant has in the tables. */
 export function nameOf(e: EntrantSpec): string {
   if (e.kind === 'ismcts') return `ismcts(${e.iterations})`;
   if (e.kind === 'pimc')
-    return `pimc(${e.worlds}${e.solveAfter > 0 ? `, after ${e.solveAfter}` : ''}${e.model === true ? ', model' : ''}${e.inference !== undefined ? `, inference ${e.inference.candidates ?? 200}${e.inference.epsilon === undefined ? '' : ` ε ${e.inference.epsilon}`}` : ''}${e.ties === 'bot' ? ', ties' : ''}${e.tricks === true ? ', tricks' : ''}${e.tricksAfter !== undefined ? `, tricks after ${e.tricksAfter}` : ''}${e.tricksHorizon !== undefined ? ` over ${e.tricksHorizon}` : ''}${e.tricksFallback !== undefined ? ` or ${e.tricksFallback}` : ''}${e.maxNodes !== undefined ? `, cap ${e.maxNodes / 1e6}M` : ''})`;
+    return `pimc(${e.worlds}${e.solveAfter > 0 ? `, after ${e.solveAfter}` : ''}${e.model === true ? ', model' : ''}${e.inference !== undefined ? `, inference ${e.inference.candidates ?? 200}${e.inference.epsilon === undefined ? '' : ` ε ${e.inference.epsilon}`}` : ''}${e.ties === 'bot' ? ', ties' : ''}${e.tricks === true ? ', tricks' : ''}${e.tricksAfter !== undefined ? `, tricks after ${e.tricksAfter}` : ''}${e.tricksHorizon !== undefined ? ` over ${e.tricksHorizon}` : ''}${e.tricksFallback !== undefined ? ` or ${e.tricksFallback}` : ''}${e.tricksTieBreak !== undefined ? `, ties over ${e.tricksTieBreak}` : ''}${e.maxNodes !== undefined ? `, cap ${e.maxNodes / 1e6}M` : ''})`;
   return e.kind;
 }
 
@@ -230,6 +236,7 @@ function entrant(game: 'hokm' | 'hoc', spec: EntrantSpec, slot: number): Entrant
               ...(spec.tricksAfter === undefined ? {} : { tricksAfter: spec.tricksAfter }),
               ...(spec.tricksHorizon === undefined ? {} : { tricksHorizon: spec.tricksHorizon }),
               ...(spec.tricksFallback === undefined ? {} : { tricksFallback: spec.tricksFallback }),
+              ...(spec.tricksTieBreak === undefined ? {} : { tricksTieBreak: spec.tricksTieBreak }),
               // The suites run before PIMC had a cap on positions carry no `maxNodes`: absent means no cap, as they were measured.
               maxNodes: spec.maxNodes ?? Infinity,
               seed,

@@ -111,6 +111,17 @@ export interface PimcOptions {
    * unset.
    */
   tricksFallback?: number;
+  /**
+   * 3-player Hokm, with `tricksAfter`: a longer horizon
+   * (`tricksHorizon + 1` to 13) that tells apart the plays the count
+   * leaves level: of those, the plays with the most tricks over this many
+   * tricks, counted over the same worlds with what is left of `maxNodes`
+   * (and of `timeMs`). A world it cuts short ends the count, and with none
+   * counted the level plays stay level. Most of these decisions have
+   * several best plays, which are otherwise chosen by `ties`. Default:
+   * unset.
+   */
+  tricksTieBreak?: number;
 }
 
 /** Options of PIMC's inference ({@link PimcOptions.inference}). */
@@ -161,6 +172,7 @@ export interface PimcReadOptions {
   tricksAfter: number | null;
   tricksHorizon: number;
   tricksFallback: number | null;
+  tricksTieBreak: number | null;
 }
 
 /** One action's mean value over the worlds, as a game's analysis reports it. */
@@ -226,6 +238,7 @@ export function readPimcOptions(options: PimcOptions): PimcReadOptions {
     tricksAfter,
     tricksHorizon = 13,
     tricksFallback,
+    tricksTieBreak,
   } = options;
   checkBudget(worlds, timeMs, now);
   if (maxNodes !== undefined && maxNodes !== Infinity && (!Number.isSafeInteger(maxNodes) || maxNodes < 1)) {
@@ -240,6 +253,9 @@ export function readPimcOptions(options: PimcOptions): PimcReadOptions {
   if (tricksFallback !== undefined && (!Number.isInteger(tricksFallback) || tricksFallback < 1 || tricksFallback >= tricksHorizon)) {
     throw new OptionsError('tricksFallback must be an integer from 1 to tricksHorizon − 1');
   }
+  if (tricksTieBreak !== undefined && (!Number.isInteger(tricksTieBreak) || tricksTieBreak <= tricksHorizon || tricksTieBreak > 13)) {
+    throw new OptionsError('tricksTieBreak must be an integer from tricksHorizon + 1 to 13');
+  }
   return {
     worlds: worlds ?? (timeMs === undefined ? 20 : MAX_WORLDS),
     timeMs,
@@ -253,6 +269,7 @@ export function readPimcOptions(options: PimcOptions): PimcReadOptions {
     tricksAfter: tricksAfter ?? null,
     tricksHorizon,
     tricksFallback: tricksFallback ?? null,
+    tricksTieBreak: tricksTieBreak ?? null,
   };
 }
 

@@ -64,24 +64,57 @@ function countsTricks(view: HokmView, o: PimcReadOptions): boolean {
  * A decision of option `tricksAfter`: every legal play by its mean paranoid
  * trick count over the worlds, the most best. With `tricksFallback`, the
  * shorter count first, and it stands when the cap cut the longer one short
- * of the worlds it solved (a time budget is shared by both counts).
+ * of the worlds it solved (a time budget is shared by both counts). With
+ * `tricksTieBreak`, several best plays are told apart by the longer count
+ * over the same worlds.
  */
 function byTricks(view: HokmView, o: PimcReadOptions, rng: Rng, budget: NodeBudget): { worlds: number; values: PimcValue[]; best: number[] } {
   const inf = o.inference;
   const weight = inf === null ? null : inferenceOf(view, inf);
   const source = weight === null ? undefined : weightedSource(weight, inf!.candidates);
   const start = o.timeMs === undefined ? 0 : o.now!();
+  const left = () => (o.timeMs === undefined ? Infinity : o.timeMs - (o.now!() - start));
   const within = (ms: number) => ({ worlds: o.worlds, seed: rng, ...(o.timeMs === undefined ? {} : { timeMs: ms, now: o.now! }) });
-  const short = o.tricksFallback === null ? null : viewTricks(view, within(o.timeMs ?? Infinity), source, o.tricksFallback, budget);
-  const rest = o.timeMs === undefined ? Infinity : o.timeMs - (o.now!() - start);
-  const long = short === null || rest > 0 ? viewTricks(view, within(rest), source, o.tricksHorizon, budget) : null;
-  const t = long === null || (short !== null && long.worlds < short.worlds) ? short! : long;
+  const shortWorlds: HokmState[] = [];
+  const longWorlds: HokmState[] = [];
+  const short = o.tricksFallback === null ? null : viewTricks(view, within(o.timeMs ?? Infinity), source, o.tricksFallback, budget, shortWorlds);
+  const rest = left();
+  const long = short === null || rest > 0 ? viewTricks(view, within(rest), source, o.tricksHorizon, budget, longWorlds) : null;
+  const useShort = long === null || (short !== null && long.worlds < short.worlds);
+  const t = useShort ? short! : long!;
   const most = Math.max(...t.actions.map((x) => x.tricks));
+  let best = t.actions.filter((x) => x.tricks === most).map((x) => x.action);
+  // The longer count only tells plays apart while it reaches further than the count it breaks the ties of.
+  const counted = useShort ? o.tricksFallback! : o.tricksHorizon;
+  if (best.length > 1 && o.tricksTieBreak !== null && 17 - view.history.length > counted) {
+    best = mostCounted(useShort ? shortWorlds : longWorlds, best, o.tricksTieBreak, budget, () => left() <= 0) ?? best;
+  }
   return {
     worlds: t.worlds,
     values: t.actions.map((x) => ({ id: encodeAction(x.action), value: x.tricks })),
-    best: t.actions.filter((x) => x.tricks === most).map((x) => encodeAction(x.action)),
+    best: best.map((x) => encodeAction(x)),
   };
+}
+
+/**
+ * Of `tied` plays, those with the most paranoid tricks summed over `worlds`
+ * (`paranoidTricks`, over `horizon` tricks), within what is left of the
+ * decision's `budget`: a world it cuts short, or one reached once `expired`
+ * says the time is up, ends the sums; `null` when no world was counted.
+ */
+function mostCounted(worlds: readonly HokmState[], tied: PlayAction[], horizon: number, budget: NodeBudget, expired: () => boolean = () => false): PlayAction[] | null {
+  const sums = tied.map(() => 0);
+  let counted = 0;
+  for (const w of worlds) {
+    if (budget.left <= 0 || expired()) break;
+    const counts = tricksWithin(w, tied, horizon, budget);
+    if (counts === null) break;
+    counts.forEach((t, i) => (sums[i]! += t));
+    counted++;
+  }
+  if (counted === 0) return null;
+  const most = Math.max(...sums);
+  return tied.filter((_, i) => sums[i] === most);
 }
 
 /**
@@ -98,18 +131,7 @@ function mostTricks(a: ViewAnalysis, worlds: readonly HokmState[], budget: NodeB
   for (const x of a.actions) if (x.score > top) top = x.score;
   const tied = a.actions.filter((x) => x.score === top).map((x) => x.action);
   if (tied.length === 1) return tied;
-  const sums = tied.map(() => 0);
-  let counted = 0;
-  for (const w of worlds) {
-    if (budget.left <= 0) break;
-    const counts = tricksWithin(w, tied, MAX_TRICKS_LEFT, budget);
-    if (counts === null) break;
-    counts.forEach((t, i) => (sums[i]! += t));
-    counted++;
-  }
-  if (counted === 0) return a.best;
-  const most = Math.max(...sums);
-  return tied.filter((_, i) => sums[i] === most);
+  return mostCounted(worlds, tied, MAX_TRICKS_LEFT, budget) ?? a.best;
 }
 
 /** The weight of a world under the inference's options: the plays' likelihood times the trump choice's. */

@@ -14,7 +14,7 @@ import type { AnalyzeViewOptions, WorldSource } from './analyze-view.js';
 import { samplerOf } from './sample.js';
 import { checkView } from './shape.js';
 import { MAX_TRICKS_LEFT, paranoidTricks, tricksWithin } from './solve-tricks.js';
-import type { HokmView, PlayAction } from './types.js';
+import type { HokmState, HokmView, PlayAction } from './types.js';
 
 /** Every legal play of the viewer with its mean paranoid trick count. */
 export interface ViewTricks {
@@ -32,9 +32,16 @@ export interface ViewTricks {
  * `play` of the seat to act; anything else is `BAD_STATE`. With a `budget`
  * of searched positions (PIMC's cap), as `analyzeWorlds`: no world is
  * started once it is spent, a world it cuts short is dropped, and
- * `worlds` may then be 0.
+ * `worlds` may then be 0. `kept`, when given, receives the worlds counted.
  */
-export function viewTricks(view: HokmView, options: AnalyzeViewOptions, source?: WorldSource, horizon = MAX_TRICKS_LEFT, budget: NodeBudget | null = null): ViewTricks {
+export function viewTricks(
+  view: HokmView,
+  options: AnalyzeViewOptions,
+  source?: WorldSource,
+  horizon = MAX_TRICKS_LEFT,
+  budget: NodeBudget | null = null,
+  kept?: HokmState[],
+): ViewTricks {
   const o = readWorlds(options, 'viewTricks');
   checkView(view);
   if (view.phase !== 'play' || view.toAct !== view.seat || view.options.players !== 3) throw new StateError('viewTricks: a 3-player view of the seat to act in play');
@@ -48,6 +55,7 @@ export function viewTricks(view: HokmView, options: AnalyzeViewOptions, source?:
     const counts = budget === null ? paranoidTricks(world, plays, horizon) : tricksWithin(world, plays, horizon, budget);
     if (counts === null) break;
     counts.forEach((t, i) => (sums[i]! += t));
+    kept?.push(world);
     worlds++;
   }
   return { worlds, actions: worlds === 0 ? [] : plays.map((action, i) => ({ action, tricks: sums[i]! / worlds })) };
