@@ -479,6 +479,61 @@ describe('the PIMC player’s cap on searched positions (maxNodes)', () => {
     for (const bad of [0, 7, 8, 2.5, '3']) expect(codeOf(() => hokmPimc({ ...opts, tricksFallback: bad as never }))).toBe('BAD_OPTIONS');
   });
 
+  it('tricksTieBreak: the count’s level plays told apart by the longer count over the same worlds', () => {
+    const opts = { worlds: 3, solveAfter: 17, tricksAfter: 0, tricksHorizon: 3 } as const;
+    // What the player computes, by hand: the count over 3 tricks (its worlds kept), then the count over 7 of the level plays.
+    const expected = (v: hokm.HokmView, seed: string) => {
+      const budget = { left: Infinity, spent: 0 };
+      const kept: HokmState[] = [];
+      const short = viewTricks(v, { worlds: 3, seed: new Rng(seedRng(seed)) }, undefined, 3, budget, kept);
+      const spent = budget.spent;
+      const most = Math.max(...short.actions.map((x) => x.tricks));
+      const level = short.actions.filter((x) => x.tricks === most).map((x) => x.action);
+      const sums = level.map(() => 0);
+      for (const w of kept) paranoidTricks(w, level, 7).forEach((t, i) => (sums[i]! += t));
+      const top = Math.max(...sums);
+      const budget2 = { left: Infinity, spent: 0 };
+      for (const w of kept) paranoidTricks(w, level, 7, budget2);
+      return { short, spent, level, best: level.filter((_, i) => sums[i] === top), all: spent + budget2.spent, kept };
+    };
+    // A view where the longer count leaves fewer of the level plays best.
+    let found: { v: hokm.HokmView; seed: string; e: ReturnType<typeof expected> } | null = null;
+    for (let k = 0; found === null && k < 40; k++) {
+      const s = late(3, `pimc tie-break ${k}`, 0);
+      const v = hokm.view(s, hokm.toAct(s)!);
+      const e = expected(v, `tb ${k}`);
+      if (e.kept.length === 3 && e.level.length > 1 && e.best.length < e.level.length) found = { v, seed: `tb ${k}`, e };
+    }
+    expect(found).not.toBeNull();
+    const { v, seed, e } = found!;
+    const card = (a: unknown) => (a as { card: string }).card;
+    for (const ties of ['random', 'bot'] as const) {
+      const p = hokmPimc({ ...opts, seed, ties, tricksTieBreak: 7, maxNodes: Infinity });
+      expect(e.best.map(card)).toContain(card(p(v)));
+      // The values stay the count over 3 tricks; the positions of both counts are counted.
+      expect([...p.last!.values.values()]).toEqual(e.short.actions.map((x) => x.tricks));
+      expect(p.last!.nodes).toBe(e.all);
+    }
+    // Without the option the choice is any of the level plays, and only the count over 3 tricks is searched.
+    const plain = hokmPimc({ ...opts, seed, maxNodes: Infinity });
+    expect(e.level.map(card)).toContain(card(plain(v)));
+    expect(plain.last!.nodes).toBe(e.spent);
+    // No room left after the count: the tie-break is not searched, and the level plays stay level.
+    const full = hokmPimc({ ...opts, seed, tricksTieBreak: 7, maxNodes: e.spent });
+    expect(e.level.map(card)).toContain(card(full(v)));
+    expect(full.last!.nodes).toBe(e.spent);
+    // With no more tricks left than the count covers (7 of 17 here), it reaches the end already: nothing more is searched.
+    const end = late(3, 'pimc tie-break end', 10);
+    const ve = hokm.view(end, hokm.toAct(end)!);
+    const budget = { left: Infinity, spent: 0 };
+    viewTricks(ve, { worlds: 3, seed: new Rng(seedRng('tb end')) }, undefined, 7, budget);
+    expect(budget.spent).toBeGreaterThan(0);
+    const atEnd = hokmPimc({ ...opts, tricksHorizon: 7, seed: 'tb end', tricksTieBreak: 9, maxNodes: Infinity });
+    atEnd(ve);
+    expect(atEnd.last!.nodes).toBe(budget.spent);
+    for (const bad of [3, 2, 14, 7.5, '7']) expect(codeOf(() => hokmPimc({ ...opts, seed: 'x', tricksTieBreak: bad as never }))).toBe('BAD_OPTIONS');
+  });
+
   it('counts the 3-player tie-break (tricks) against the cap: with nothing left, the analysis’s own best stands', () => {
     // A late 3-player position where the tie-break searches (several plays share the best value).
     let found: { v: hokm.HokmView; solved: number } | null = null;
