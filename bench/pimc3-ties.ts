@@ -7,7 +7,9 @@
  * choice of the first hand of `HANDS` games played by `hokmBot` (seeds of
  * its own); printed: the decisions, those with several best cards (how
  * many, and of how many suits: cards of one suit may be equivalent), and
- * how often `hokmBot`'s card is among the best, by trick.
+ * how often `hokmBot`'s card is among the best, by trick; and how many
+ * decisions still had several best cards once the tie-break (if any) was
+ * made (`player.last.best`).
  *
  * With `TIE_BREAK` (e.g. 13), the count's ties are broken by the count over
  * that many tricks (option `tricksTieBreak`), and the CPU time per decision
@@ -35,6 +37,7 @@ let tied = 0;
 let tiedCards = 0;
 let tiedSuits = 0;
 let botAmong = 0;
+let stillLevel = 0;
 const byTrick = Array.from({ length: 17 }, () => ({ decisions: 0, tied: 0 }));
 for (let k = 0; k < Number(hands); k++) {
   let s = hokm.setup({ players: 3, seed: `ties ${k}` });
@@ -60,13 +63,14 @@ for (let k = 0; k < Number(hands); k++) {
           tiedSuits += new Set(best.map((id) => Math.floor(id / 13))).size;
         }
         if (best.includes(hokm.encodeAction(hokmBot(v)))) botAmong++;
+        if (player.last!.best.length > 1) stillLevel++;
       }
     }
     s = hokm.apply(s, hokmBot(v));
   }
 }
 console.log(
-  `${decisions} solved decisions with a choice, ${tied} with several best cards (${(tiedCards / tied).toFixed(1)} cards of ${(tiedSuits / tied).toFixed(1)} suits on average); hokmBot's card among the best in ${botAmong}`,
+  `${decisions} solved decisions with a choice, ${tied} with several best cards (${(tiedCards / tied).toFixed(1)} cards of ${(tiedSuits / tied).toFixed(1)} suits on average); hokmBot's card among the best in ${botAmong}; several best after the tie-break in ${stillLevel}`,
 );
 cpu.sort((a, b) => a - b);
 console.log(`CPU-ms a decision: median ${cpu[cpu.length >> 1]!.toFixed(1)}, p90 ${cpu[Math.floor(cpu.length * 0.9)]!.toFixed(1)}, slowest ${cpu[cpu.length - 1]!.toFixed(1)}`);

@@ -164,9 +164,13 @@ describe('the PIMC player', () => {
           expect(p.last!.worlds).toBe(0);
         } else if (p.last!.worlds > 0) {
           solved++;
-          // The play is one of the best on average.
+          // The play is one of the best on average, and `best` lists the best ones it was chosen from.
           const top = Math.max(...p.last!.values.values());
           expect(p.last!.values.get(hokm.encodeAction(a))).toBe(top);
+          expect(p.last!.best).toContain(hokm.encodeAction(a));
+          for (const id of p.last!.best) expect(p.last!.values.get(id)).toBe(top);
+        } else {
+          expect(p.last!.best).toEqual([]);
         }
         s = hokm.apply(s, a);
       }
@@ -510,6 +514,7 @@ describe('the PIMC player’s cap on searched positions (maxNodes)', () => {
     for (const ties of ['random', 'bot'] as const) {
       const p = hokmPimc({ ...opts, seed, ties, tricksTieBreak: 7, maxNodes: Infinity });
       expect(e.best.map(card)).toContain(card(p(v)));
+      expect(p.last!.best).toEqual(e.best.map((a) => hokm.encodeAction(a)));
       // The values stay the count over 3 tricks; the positions of both counts are counted.
       expect([...p.last!.values.values()]).toEqual(e.short.actions.map((x) => x.tricks));
       expect(p.last!.nodes).toBe(e.all);
@@ -517,10 +522,12 @@ describe('the PIMC player’s cap on searched positions (maxNodes)', () => {
     // Without the option the choice is any of the level plays, and only the count over 3 tricks is searched.
     const plain = hokmPimc({ ...opts, seed, maxNodes: Infinity });
     expect(e.level.map(card)).toContain(card(plain(v)));
+    expect(plain.last!.best).toEqual(e.level.map((a) => hokm.encodeAction(a)));
     expect(plain.last!.nodes).toBe(e.spent);
     // No room left after the count: the tie-break is not searched, and the level plays stay level.
     const full = hokmPimc({ ...opts, seed, tricksTieBreak: 7, maxNodes: e.spent });
     expect(e.level.map(card)).toContain(card(full(v)));
+    expect(full.last!.best).toEqual(plain.last!.best);
     expect(full.last!.nodes).toBe(e.spent);
     // With no more tricks left than the count covers (7 of 17 here), it reaches the end already: nothing more is searched.
     const end = late(3, 'pimc tie-break end', 10);

@@ -148,6 +148,8 @@ export interface PimcStats {
   values: Map<number, number>;
   /** Positions the solver searched for the decision, a world cut short by `maxNodes` included (0 when nothing was searched). */
   nodes: number;
+  /** The ids of the actions that were best, among which `ties` chose (empty when nothing was solved). */
+  best: number[];
 }
 
 /** A PIMC player: picks an action from a view, and tells what it solved. */
@@ -302,7 +304,7 @@ export function pimcPlayer<V, A>(who: string, options: PimcOptions, pick: (view:
     try {
       const fixed = legal.length === 1 ? legal[0]! : game.fixed(view, o);
       if (fixed >= 0) {
-        last = { worlds: 0, values: new Map(), nodes: 0 };
+        last = { worlds: 0, values: new Map(), nodes: 0, best: [] };
         return game.decode(fixed);
       }
       budget.left = o.maxNodes ?? (PIMC_MAX_NODES[game.game] as Readonly<Record<number, number>>)[(view as { options: { players: number } }).options.players]!;
@@ -310,7 +312,7 @@ export function pimcPlayer<V, A>(who: string, options: PimcOptions, pick: (view:
       r = game.analyze(view, o, rng, budget);
       // The cap spent before the first world was solved: the decision is made as an unsolved one.
       if (r.worlds === 0) {
-        last = { worlds: 0, values: new Map(), nodes: budget.spent };
+        last = { worlds: 0, values: new Map(), nodes: budget.spent, best: [] };
         return game.decode(game.bot(view));
       }
     } catch (e) {
@@ -318,7 +320,7 @@ export function pimcPlayer<V, A>(who: string, options: PimcOptions, pick: (view:
       if (e instanceof HocHokmError) throw e.code === 'BAD_STATE' ? e : new StateError(`${who}: not a valid view (${e.message})`);
       throw new StateError(`${who}: not a valid view (${e instanceof Error ? e.name : 'an exception'} while solving it)`);
     }
-    last = { worlds: r.worlds, values: new Map(r.values.map((v) => [v.id, v.value])), nodes: budget.spent };
+    last = { worlds: r.worlds, values: new Map(r.values.map((v) => [v.id, v.value])), nodes: budget.spent, best: [...r.best] };
     const bot = r.best.length > 1 && o.ties === 'bot' ? game.bot(view) : -1;
     const choice = r.best.length === 1 ? r.best[0]! : r.best.includes(bot) ? bot : r.best[rng.int(r.best.length)]!;
     return game.decode(choice);
