@@ -17,7 +17,7 @@
  * players new+new against old+old), pimc4, pimc3, pimc2 (PIMC against
  * ISMCTS at 200 iterations), pimcbot4, pimcbot3, pimcbot2 (PIMC against
  * hokmBot), pimcmodel2, pimcmodelbot2 (the same in 2 players with PIMC's opponent model), pimcinferbot4,
- * pimcinfer4 (PIMC with its inference against hokmBot on pimcbot4's deals, and against ISMCTS on pimc4's), pimcbest4 (the same against hokmBot with 20 worlds), pimcmore4 (with 2,000 candidates and ε 0.01), pimcfull4 (every trick solved within the cap), pimc3h10 (pimc3's PIMC with its count over 10 tricks, on pimc3's deals), pimc3h10cap (the same within the default cap), pimc3h10fb (and with tricksFallback 7), pimc3h10cap9 (the same as pimc3h10cap within a cap of 900,000 positions), pimc3h10cap9t (and hokmBot's card among equal best ones), pimc3h10t (pimc3h10cap9t on deals of its own; both stopped at 96 matches), pimc3h10tb (pimc3h10cap9 with the count's ties broken by the count over 13 tricks), pimc3tb (the same on deals of its own) and pimchoc2, pimchoc3 (Hoc: PIMC against ISMCTS at 100). Results are printed and written to bench/results/SUITE.json
+ * pimcinfer4 (PIMC with its inference against hokmBot on pimcbot4's deals, and against ISMCTS on pimc4's), pimcbest4 (the same against hokmBot with 20 worlds), pimcmore4 (with 2,000 candidates and ε 0.01), pimcfull4 (every trick solved within the cap), pimc3h10 (pimc3's PIMC with its count over 10 tricks, on pimc3's deals), pimc3h10cap (the same within the default cap), pimc3h10fb (and with tricksFallback 7), pimc3h10cap9 (the same as pimc3h10cap within a cap of 900,000 positions), pimc3h10cap9t (and hokmBot's card among equal best ones), pimc3h10t (pimc3h10cap9t on deals of its own; both stopped after 96 matches), pimc3h10tb (pimc3h10cap9 with the count's ties broken by the count over 13 tricks; stopped after 48), pimc3tb (the same on deals of its own) and pimchoc2, pimchoc3 (Hoc: PIMC against ISMCTS at 100). Results are printed and written to bench/results/SUITE.json
  * (the configuration, the commit and package version that made them, every
  * match's result) and SUITE.txt (the table, rendered from the JSON by
  * {@link render}: test/docs-tables.test.ts checks that docs/bots.md shows
@@ -175,11 +175,11 @@ export const SUITES: Readonly<Record<string, Suite>> = {
   pimc3h10fb: { game: 'hokm', players: 3, lineup: [0, 1, 1], entrants: [PIMC3_H10_FB, ISMCTS_HOKM], seed: 'evaluate pimc3' },
   // The count over 10 tricks within a cap of 900,000 positions, on the same deals.
   pimc3h10cap9: { game: 'hokm', players: 3, lineup: [0, 1, 1], entrants: [PIMC3_H10_CAP9, ISMCTS_HOKM], seed: 'evaluate pimc3' },
-  // And with hokmBot's card among equal best ones, on the same deals.
+  // And with hokmBot's card among equal best ones, on the same deals (stopped after 96 matches, docs/bots.md).
   pimc3h10cap9t: { game: 'hokm', players: 3, lineup: [0, 1, 1], entrants: [PIMC3_H10_CAP9_TIES, ISMCTS_HOKM], seed: 'evaluate pimc3' },
-  // The same on deals of its own, none of which any setting was tried on.
+  // The same on deals of its own, none of which any setting was tried on (stopped after 96 matches).
   pimc3h10t: { game: 'hokm', players: 3, lineup: [0, 1, 1], entrants: [PIMC3_H10_CAP9_TIES, ISMCTS_HOKM] },
-  // The count's ties broken by the count over 13 tricks, on pimc3's deals.
+  // The count's ties broken by the count over 13 tricks, on pimc3's deals (stopped after 48 matches).
   pimc3h10tb: { game: 'hokm', players: 3, lineup: [0, 1, 1], entrants: [PIMC3_H10_TB, ISMCTS_HOKM], seed: 'evaluate pimc3' },
   // The same on deals of its own, none of which any setting was tried on (started before pimc3h10tb's result was known).
   pimc3tb: { game: 'hokm', players: 3, lineup: [0, 1, 1], entrants: [PIMC3_H10_TB, ISMCTS_HOKM] },
