@@ -529,6 +529,18 @@ describe('the PIMC player’s cap on searched positions (maxNodes)', () => {
     expect(e.level.map(card)).toContain(card(full(v)));
     expect(full.last!.best).toEqual(plain.last!.best);
     expect(full.last!.nodes).toBe(e.spent);
+    // A time budget is shared: once the count has spent it, the tie-break is not searched (`reads`: how often the count alone reads the clock).
+    let reads = 0;
+    hokmPimc({ ...opts, seed, maxNodes: Infinity, timeMs: 1000, now: () => (reads++, 0) })(v);
+    let calls = 0;
+    const rushed = hokmPimc({ ...opts, seed, tricksTieBreak: 7, maxNodes: Infinity, timeMs: 1000, now: () => (calls++ < reads ? 0 : 1e12) });
+    rushed(v);
+    expect(rushed.last!.worlds).toBe(3);
+    expect(rushed.last!.best).toEqual(plain.last!.best);
+    expect(rushed.last!.nodes).toBe(e.spent);
+    const calm = hokmPimc({ ...opts, seed, tricksTieBreak: 7, maxNodes: Infinity, timeMs: 1000, now: () => 0 });
+    calm(v);
+    expect(calm.last!.nodes).toBe(e.all);
     // With no more tricks left than the count covers (7 of 17 here), it reaches the end already: nothing more is searched.
     const end = late(3, 'pimc tie-break end', 10);
     const ve = hokm.view(end, hokm.toAct(end)!);
