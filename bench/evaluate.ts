@@ -181,7 +181,7 @@ export const SUITES: Readonly<Record<string, Suite>> = {
   pimc3h10t: { game: 'hokm', players: 3, lineup: [0, 1, 1], entrants: [PIMC3_H10_CAP9_TIES, ISMCTS_HOKM] },
   // The count's ties broken by the count over 13 tricks, on pimc3's deals (stopped after 48 matches).
   pimc3h10tb: { game: 'hokm', players: 3, lineup: [0, 1, 1], entrants: [PIMC3_H10_TB, ISMCTS_HOKM], seed: 'evaluate pimc3' },
-  // The same on deals of its own, none of which any setting was tried on (started before pimc3h10tb's result was known).
+  // The same on deals of its own, none of which any setting was tried on (started before any result of the ones above).
   pimc3tb: { game: 'hokm', players: 3, lineup: [0, 1, 1], entrants: [PIMC3_H10_TB, ISMCTS_HOKM] },
 };
 
